@@ -1,0 +1,142 @@
+#include "app/engine_commands.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include "engine/core/record.hpp"
+#include "engine/core/registry.hpp"
+
+namespace crownhall {
+
+namespace {
+
+// A failed subcommand: print why and leave with `code` (CLI11 turns this into the exit code).
+[[noreturn]] void fail(const std::string& why, int code = 1) {
+  std::cerr << "crownhall: " << why << '\n';
+  throw CLI::RuntimeError(code);
+}
+
+game_record read_record(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) fail("cannot open " + path);
+  json j = json::parse(in, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) fail(path + " is not valid JSON");
+  auto r = record_from_json(j);
+  if (!r) fail(path + ": " + r.error().reason);
+  return std::move(*r);
+}
+
+std::string hash_hex(std::uint64_t h) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+// Replays a record; on refusal prints the reason and exits with `refusal_code`.
+replay_outcome replay_or_fail(const game_record& r, int refusal_code) {
+  auto out = replay(r);
+  if (!out) fail(r.game + ": " + out.error().reason, refusal_code);
+  if (out->error) fail(std::string(to_string(out->error->code)) + ": " + out->error->reason, refusal_code);
+  return std::move(*out);
+}
+
+json summary(const game_record& r, const game_state& s) {
+  json j = s.outcome();
+  j["game"] = r.game;
+  j["game_id"] = r.game_id;
+  j["seats"] = r.seats;
+  j["finished"] = s.is_over();
+  j["actions"] = r.actions.size();
+  j["state_hash"] = hash_hex(s.state_hash());
+  return j;
+}
+
+void add_replay(CLI::App& app) {
+  auto* cmd = app.add_subcommand("replay", "Replay a game record and print its outcome as JSON");
+  static std::string path;
+  cmd->add_option("file", path, "game record (JSON)")->required();
+  cmd->callback([] {
+    const game_record r = read_record(path);
+    const replay_outcome out = replay_or_fail(r, 2);
+    std::cout << summary(r, *out.state).dump(2) << '\n';
+  });
+}
+
+void add_verify(CLI::App& app) {
+  auto* cmd = app.add_subcommand(
+      "verify", "Re-simulate a game record; exit non-zero on any illegal action or bad deal");
+  static std::string path;
+  cmd->add_option("file", path, "game record (JSON)")->required();
+  cmd->callback([] {
+    const game_record r = read_record(path);
+    const replay_outcome out = replay_or_fail(r, 2);
+    std::cout << "ok: " << out.applied << " actions legal, "
+              << (out.state->is_over() ? "game finished" : "game unfinished")
+              << ", state hash " << hash_hex(out.state->state_hash()) << '\n';
+  });
+}
+
+void add_simulate(CLI::App& app) {
+  auto* cmd = app.add_subcommand("simulate", "Play a whole game with bots and write its record");
+  static std::string game = "crown-battles", out_path, options_text = "{}", bots = "heuristic";
+  static int players = 4;
+  static std::uint64_t seed = 1;
+  cmd->add_option("--game", game, "game id")->capture_default_str();
+  cmd->add_option("--players", players, "number of seats")->capture_default_str();
+  cmd->add_option("--seed", seed, "the game's seed")->capture_default_str();
+  cmd->add_option("--bots", bots, "random or heuristic")
+      ->check(CLI::IsMember({"random", "heuristic"}))
+      ->capture_default_str();
+  cmd->add_option("--options", options_text, "table options as JSON")->capture_default_str();
+  cmd->add_option("--out", out_path, "write the record here (default: standard output)");
+  cmd->callback([] {
+    const game_module* m = find_game(game);
+    if (!m) {
+      std::string known;
+      for (const auto* g : all_games()) known += (known.empty() ? "" : ", ") + std::string(g->id());
+      fail("unknown game \"" + game + "\" (known: " + known + ")");
+    }
+    json options = json::parse(options_text, nullptr, false);
+    if (options.is_discarded() || !options.is_object()) fail("--options must be a JSON object");
+    auto r = simulate(*m, options, players, seed,
+                      bots == "random" ? bot_kind::random : bot_kind::heuristic);
+    if (!r) fail(std::string(to_string(r.error().code)) + ": " + r.error().reason);
+    const std::string text = to_json(*r).dump(1) + "\n";
+    if (out_path.empty()) {
+      std::cout << text;
+    } else {
+      std::ofstream out(out_path);
+      if (!(out << text)) fail("cannot write " + out_path);
+    }
+  });
+}
+
+void add_games(CLI::App& app) {
+  auto* cmd = app.add_subcommand("games", "List the games and their options as JSON");
+  cmd->callback([] {
+    json list = json::array();
+    for (const auto* g : all_games())
+      list.push_back({{"id", g->id()},
+                      {"title", g->title()},
+                      {"min_seats", g->min_seats()},
+                      {"max_seats", g->max_seats()},
+                      {"options", g->option_schema()}});
+    std::cout << list.dump(2) << '\n';
+  });
+}
+
+}  // namespace
+
+void add_engine_commands(CLI::App& app) {
+  add_replay(app);
+  add_verify(app);
+  add_simulate(app);
+  add_games(app);
+}
+
+}  // namespace crownhall

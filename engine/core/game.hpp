@@ -1,0 +1,81 @@
+// The one interface every game implements: a module that makes games, and a game state
+// that lists legal actions, applies them, and shows each seat its own view.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "engine/core/prng.hpp"
+#include "engine/core/types.hpp"
+
+namespace crownhall {
+
+using json = nlohmann::json;
+
+enum class bot_kind : std::uint8_t { random, heuristic };
+
+// One game in progress. Pure and deterministic: the same module, options, seed, stacked
+// deal and actions always give the same state. Chance (shuffles, spinners, tile draws) is
+// drawn from the game's own generator, seeded at creation; time never enters.
+class game_state {
+public:
+  virtual ~game_state() = default;
+
+  virtual int seat_count() const = 0;
+  virtual bool is_over() const = 0;
+  // A short machine name of the current phase ("bidding", "playing", "finished", ...).
+  virtual std::string_view phase() const = 0;
+
+  // Who may act now; more than one seat during simultaneous choices.
+  virtual seat_mask seats_to_act() const = 0;
+  // Every action `seat` may take now; empty when it may not act.
+  virtual void legal_actions(int seat, action_list& out) const = 0;
+  // Applies the action, or refuses it with a reason and leaves the state untouched.
+  virtual apply_result apply(int seat, action a) = 0;
+
+  // What `seat` may know right now (`spectator` for the public view). This is the only way
+  // state leaves a game: hidden cards, undealt cards and secret choices are absent.
+  virtual json view(int seat) const = 0;
+  // The result so far: per round details, totals, winner once over.
+  virtual json outcome() const = 0;
+  // A hash of the complete state, to compare two replays of the same record.
+  virtual std::uint64_t state_hash() const = 0;
+
+  // The JSON form of an action, used on the wire and in game records.
+  virtual json action_to_json(action a) const = 0;
+  virtual result<action> action_from_json(const json& j) const = 0;
+
+  // A bot's choice for `seat`. Implementations build the seat's view and decide from it
+  // alone, never from the full state. `rng` is the bot's own generator, not the game's.
+  virtual action bot_action(int seat, bot_kind kind, prng& rng) const = 0;
+
+  virtual std::unique_ptr<game_state> clone() const = 0;
+};
+
+// A game type, registered by a stable id ("crown-battles").
+class game_module {
+public:
+  virtual ~game_module() = default;
+  virtual std::string_view id() const = 0;
+  virtual std::string_view title() const = 0;
+  virtual int min_seats() const = 0;
+  virtual int max_seats() const = 0;
+
+  // Describes every table option (name, kind, allowed values, default) for lobbies and
+  // clients; see docs/engine.md.
+  virtual json option_schema() const = 0;
+  // Checks options for a table of `seats` players and fills in every default. Returns the
+  // complete options, or why they cannot be played.
+  virtual result<json> normalize_options(const json& options, int seats) const = 0;
+  // Starts a game. `options` must come from normalize_options. `stacked_deal` is null for
+  // a shuffled game, or the game's own description of fixed hands (tests, teaching tables).
+  virtual result<std::unique_ptr<game_state>> new_game(const json& options, int seats,
+                                                       std::uint64_t seed,
+                                                       const json& stacked_deal) const = 0;
+};
+
+}  // namespace crownhall

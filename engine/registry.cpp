@@ -1,0 +1,23 @@
+#include "engine/core/registry.hpp"
+
+#include <array>
+
+#include "engine/games/crown_battles/crown_battles.hpp"
+
+namespace crownhall {
+
+std::span<const game_module* const> all_games() {
+  // Listed explicitly: static registration from a static library is dropped by the linker.
+  static const std::array<const game_module*, 1> games = {
+      &crown_battles_module(),
+  };
+  return games;
+}
+
+const game_module* find_game(std::string_view id) {
+  for (const game_module* m : all_games())
+    if (m->id() == id) return m;
+  return nullptr;
+}
+
+}  // namespace crownhall

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Configures and builds into build/ (or $CROWNHALL_BUILD_DIR). Extra arguments go to
+# `cmake --build` (for example `--target crownhall`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build_dir=${CROWNHALL_BUILD_DIR:-build}
+generator=()
+command -v ninja >/dev/null && generator=(-G Ninja)
+if [ ! -f "$build_dir/CMakeCache.txt" ]; then
+  cmake -S . -B "$build_dir" "${generator[@]}" -DCMAKE_BUILD_TYPE=${CROWNHALL_BUILD_TYPE:-Release} \
+    ${CROWNHALL_CMAKE_ARGS:-}
+fi
+cmake --build "$build_dir" -j "$(nproc)" "$@"

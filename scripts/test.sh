@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Quick start, command 2: install what is missing, build, and run every test: the C++
+# suites (GoogleTest, also under AddressSanitizer + UBSan), the web client's unit tests,
+# and the end-to-end tests in headless Chromium against a real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+
+CROWNHALL_WITH_BROWSER=1 ./scripts/install-deps.sh
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+step "build (Release)"
+CROWNHALL_BUILD_DIR=build ./scripts/build.sh
+
+step "C++ tests (Release)"
+ctest --test-dir build --output-on-failure -j "$jobs" --timeout 600
+
+step "build (AddressSanitizer + UBSan)"
+CROWNHALL_BUILD_DIR=build-asan CROWNHALL_BUILD_TYPE=RelWithDebInfo \
+  CROWNHALL_CMAKE_ARGS="-DCROWNHALL_SANITIZE=ON -DCROWNHALL_BUILD_BENCH=OFF" ./scripts/build.sh
+
+step "C++ tests (sanitizers)"
+# Property tests run a tenth of their games here: the Release run above covers the full count.
+CROWNHALL_TEST_SCALE=0.1 ctest --test-dir build-asan --output-on-failure -j "$jobs" --timeout 900
+
+step "benchmarks build and run (smoke)"
+for b in build/bench/*/*_bench; do
+  [ -x "$b" ] && "$b" --benchmark_min_time=0.01 >/dev/null
+done
+
+step "web client: unit tests"
+(cd web-client && npm test)
+
+step "web client: end-to-end in headless Chromium"
+(cd web-client && CROWNHALL_BIN="$PWD/../build/app/crownhall" npm run e2e)
+
+step "all tests passed"
