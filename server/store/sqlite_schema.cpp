@@ -1,0 +1,138 @@
+#include "server/store/sqlite_schema.hpp"
+
+#include <array>
+#include <string_view>
+
+namespace crownhall::store::detail {
+
+namespace {
+
+// migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
+// append a new one (docs/storage.md, "Changing the schema").
+constexpr std::array<std::string_view, 1> migrations = {
+    // 1: tables, seats, the action log, finished records, sessions.
+    R"sql(
+CREATE TABLE tables (
+  id                 INTEGER PRIMARY KEY,
+  table_id           TEXT NOT NULL UNIQUE,
+  game               TEXT NOT NULL,
+  options            TEXT NOT NULL,
+  seat_count         INTEGER NOT NULL,
+  visibility         INTEGER NOT NULL,
+  allow_spectators   INTEGER NOT NULL,
+  clock_bank_ms      INTEGER NOT NULL,
+  clock_increment_ms INTEGER NOT NULL,
+  invite_hash        BLOB,
+  host_player_id     TEXT NOT NULL,
+  created_at_ms      INTEGER NOT NULL,
+  extra              TEXT NOT NULL,
+  state              INTEGER NOT NULL DEFAULT 0,
+  game_id            TEXT,
+  seed               INTEGER,
+  salt               TEXT,
+  commitment         TEXT,
+  started_at_ms      INTEGER,
+  start_clock        TEXT,
+  finished_at_ms     INTEGER
+);
+CREATE INDEX tables_in_progress ON tables(state) WHERE state < 2;
+
+CREATE TABLE seats (
+  table_ref    INTEGER NOT NULL,
+  seat         INTEGER NOT NULL,
+  player_id    TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  token_hash   BLOB,
+  is_bot       INTEGER NOT NULL,
+  PRIMARY KEY (table_ref, seat)
+) WITHOUT ROWID;
+
+CREATE TABLE actions (
+  table_ref INTEGER NOT NULL,
+  seq       INTEGER NOT NULL,
+  seat      INTEGER NOT NULL,
+  action    TEXT NOT NULL,
+  clock     TEXT NOT NULL,
+  at_ms     INTEGER NOT NULL,
+  PRIMARY KEY (table_ref, seq)
+) WITHOUT ROWID;
+
+CREATE TABLE records (
+  game_id        TEXT PRIMARY KEY,
+  table_ref      INTEGER NOT NULL,
+  game           TEXT NOT NULL,
+  finished_at_ms INTEGER NOT NULL,
+  summary        TEXT NOT NULL,
+  record         TEXT NOT NULL
+);
+
+CREATE TABLE record_players (
+  player_id      TEXT NOT NULL,
+  finished_at_ms INTEGER NOT NULL,
+  game_id        TEXT NOT NULL,
+  seat           INTEGER NOT NULL,
+  PRIMARY KEY (player_id, finished_at_ms, game_id, seat)
+) WITHOUT ROWID;
+
+CREATE TABLE sessions (
+  player_id     TEXT PRIMARY KEY,
+  display_name  TEXT NOT NULL,
+  token_hash    BLOB NOT NULL UNIQUE,
+  created_at_ms INTEGER NOT NULL,
+  last_seen_ms  INTEGER NOT NULL
+);
+)sql",
+};
+
+std::string errmsg(sqlite3* db, std::string_view what) {
+  return std::string(what) + ": " + sqlite3_errmsg(db);
+}
+
+// The first column of the first row of `sql` as an integer.
+bool query_int(sqlite3* db, const char* sql, long long& out, std::string& error) {
+  sqlite3_stmt* s = nullptr;
+  int rc = sqlite3_prepare_v2(db, sql, -1, &s, nullptr);
+  if (rc == SQLITE_OK) rc = sqlite3_step(s);
+  if (rc == SQLITE_ROW) out = sqlite3_column_int64(s, 0);
+  if (rc != SQLITE_ROW) error = errmsg(db, sql);
+  sqlite3_finalize(s);
+  return rc == SQLITE_ROW;
+}
+
+}  // namespace
+
+int latest_schema_version() { return static_cast<int>(migrations.size()); }
+
+std::string migrate(sqlite3* db) {
+  std::string error;
+  long long app_id = 0, version = 0, objects = 0;
+  // The first read of the file: a file that is not SQLite fails here, with SQLITE_NOTADB.
+  if (!query_int(db, "PRAGMA application_id", app_id, error)) return error;
+  if (!query_int(db, "PRAGMA user_version", version, error)) return error;
+  if (!query_int(db, "SELECT count(*) FROM sqlite_schema", objects, error)) return error;
+  if (app_id != application_id && (app_id != 0 || objects != 0))
+    return "not a crownhall database (application_id " + std::to_string(app_id) + ", " +
+           std::to_string(objects) + " schema objects)";
+  if (version > latest_schema_version())
+    return "database schema version " + std::to_string(version) +
+           " is newer than this build knows (" + std::to_string(latest_schema_version()) +
+           "); run a newer crownhall";
+  if (version < 0) return "invalid schema version " + std::to_string(version);
+
+  for (auto v = static_cast<std::size_t>(version); v < migrations.size(); ++v) {
+    std::string sql = "BEGIN IMMEDIATE;\n" + std::string(migrations[v]) +
+                      "\nPRAGMA application_id = " + std::to_string(application_id) +
+                      ";\nPRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";
+    char* msg = nullptr;
+    if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &msg) != SQLITE_OK) {
+      error = "migration to schema version " + std::to_string(v + 1) +
+              " failed: " + (msg ? msg : sqlite3_errmsg(db));
+      sqlite3_free(msg);
+      sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+      return error;
+    }
+  }
+  return {};
+}
+
+}  // namespace crownhall::store::detail

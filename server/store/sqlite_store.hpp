@@ -1,0 +1,70 @@
+// sqlite_store: the embedded table_store, one SQLite database in the data directory
+// (WAL mode), created on first start. Design and durability: docs/storage.md.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+
+#include "server/store/table_store.hpp"
+
+namespace crownhall::store {
+
+// Which failures an acknowledged write survives.
+enum class durability : std::uint8_t {
+  // synchronous=NORMAL: a commit is in the operating system once append_action returns,
+  // so it survives the process being killed (SIGKILL, a crash, a deploy). A power loss
+  // may drop the last commits, never corrupt the file. The default (docs/storage.md).
+  process_crash,
+  // synchronous=FULL: every commit is fsynced before it returns; also survives a power
+  // loss or kernel panic, at the cost of one fsync per write.
+  power_loss,
+};
+
+struct sqlite_options {
+  durability level = durability::process_crash;
+  // How long a write waits for a lock held by another connection (a backup, the sqlite3
+  // shell) before it fails.
+  int busy_timeout_ms = 5000;
+  // Copy the write-ahead log into the database on a thread of its own, so that no
+  // append_action pays for a checkpoint. Off: SQLite checkpoints inside a commit.
+  bool background_checkpoint = true;
+};
+
+class sqlite_store final : public table_store {
+ public:
+  static constexpr const char* file_name = "crownhall.db";
+  static constexpr int schema_version = 1;  // PRAGMA user_version after migrating
+
+  // Opens `data_dir`/crownhall.db, creating the directory and the database if missing and
+  // migrating an older schema. Fails with a clear reason on a file that is not a crownhall
+  // database, one from a newer build, or a data directory another process is using.
+  static result<std::unique_ptr<sqlite_store>> open(const std::filesystem::path& data_dir,
+                                                    const sqlite_options& options = {});
+  ~sqlite_store() override;
+  sqlite_store(const sqlite_store&) = delete;
+  sqlite_store& operator=(const sqlite_store&) = delete;
+
+  status save_table(const table_config& config) override;
+  status save_seat(const std::string& table_id, const seat_entry& seat) override;
+  status clear_seat(const std::string& table_id, int seat) override;
+  status start_game(const std::string& table_id, const game_start& start) override;
+  status append_action(const std::string& table_id, const action_entry& entry) override;
+  status append_actions(const std::string& table_id,
+                        std::span<const action_entry> entries) override;
+  status finish_table(const std::string& table_id, const finished_game& game) override;
+  status close_table(const std::string& table_id) override;
+  result<std::vector<stored_table>> load_in_progress() override;
+  result<std::vector<finished_summary>> list_finished_for_player(const std::string& player_id,
+                                                                 int limit = 100) override;
+  result<std::optional<std::string>> get_record(const std::string& game_id) override;
+  status save_session(const session_entry& session) override;
+  result<std::optional<session_entry>> find_session(const secret_hash& token_hash) override;
+  status touch_session(const std::string& player_id, millis at_ms) override;
+
+ private:
+  struct impl;
+  explicit sqlite_store(std::unique_ptr<impl> p);
+  std::unique_ptr<impl> impl_;
+};
+
+}  // namespace crownhall::store

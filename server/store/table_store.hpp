@@ -1,0 +1,191 @@
+// table_store: where tables, their action logs, finished game records and sessions are
+// kept so that no game is lost to a crash or a deploy. Tables talk only to this
+// interface; `sqlite_store` is the embedded implementation (docs/storage.md).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "server/store/secret_hash.hpp"
+
+namespace crownhall::store {
+
+// Milliseconds since the Unix epoch (timestamps) or a duration in milliseconds (clocks).
+using millis = std::int64_t;
+
+// What went wrong, for a log line or an error reply; empty when the operation succeeded.
+struct [[nodiscard]] status {
+  std::string error;
+  bool ok() const { return error.empty(); }
+  explicit operator bool() const { return ok(); }
+  static status success() { return {}; }
+  static status failure(std::string why) { return {std::move(why)}; }
+};
+
+// A value, or why it could not be had.
+template <class T>
+class [[nodiscard]] result {
+ public:
+  result(T value) : value_(std::move(value)) {}
+  result(status failed) : error_(std::move(failed.error)) {}
+  bool ok() const { return value_.has_value(); }
+  explicit operator bool() const { return ok(); }
+  T& operator*() { return *value_; }
+  const T& operator*() const { return *value_; }
+  T* operator->() { return &*value_; }
+  const T* operator->() const { return &*value_; }
+  const std::string& error() const { return error_; }
+
+ private:
+  std::optional<T> value_;
+  std::string error_;
+};
+
+enum class table_visibility : std::uint8_t { public_table = 0, private_table = 1 };
+
+// A table's lifecycle as the store sees it. Only `waiting` and `playing` tables are
+// loaded on start.
+enum class table_state : std::uint8_t { waiting = 0, playing = 1, finished = 2, closed = 3 };
+
+// A time bank with an increment per move; `bank_ms == 0` means the table has no clock.
+struct table_clock {
+  millis bank_ms = 0;
+  millis increment_ms = 0;
+  friend bool operator==(const table_clock&, const table_clock&) = default;
+};
+
+// Everything about a table that is settled before (or changed only between) games.
+struct table_config {
+  std::string table_id;      // the server's id of the table; unique
+  std::string game;          // the game module's id, e.g. "crown-battles"
+  std::string options_json;  // the normalized options, as JSON text
+  int seat_count = 0;
+  table_visibility visibility = table_visibility::public_table;
+  bool allow_spectators = true;
+  table_clock clock;
+  std::optional<secret_hash> invite_hash;  // private tables: the hash of the invite code
+  std::string host_player_id;
+  millis created_at_ms = 0;
+  std::string extra_json = "{}";  // anything else the server wants back after a restart
+  friend bool operator==(const table_config&, const table_config&) = default;
+};
+
+// Who sits in a seat. Bots have no player id and no token.
+struct seat_entry {
+  int seat = 0;
+  std::string player_id;
+  std::string display_name;
+  std::optional<secret_hash> token_hash;  // never the token itself
+  bool is_bot = false;
+  friend bool operator==(const seat_entry&, const seat_entry&) = default;
+};
+
+// The deal of a game that has started: enough to re-deal it and to prove the deal later.
+struct game_start {
+  std::string game_id;  // this game's id; finished records are found by it
+  std::uint64_t seed = 0;
+  std::string salt;        // secret until the end (verifiable deals)
+  std::string commitment;  // SHA-256 commitment to seed and salt, as sent to players
+  millis started_at_ms = 0;
+  std::vector<millis> clock_ms;  // each seat's time bank at the start; empty without a clock
+  friend bool operator==(const game_start&, const game_start&) = default;
+};
+
+// One applied action. `seq` counts the game's actions from 1 with no gaps.
+struct action_entry {
+  std::int64_t seq = 0;
+  int seat = 0;
+  std::string action_json;       // the game's JSON form of the action, as JSON text
+  std::vector<millis> clock_ms;  // each seat's remaining time after it; empty without a clock
+  millis at_ms = 0;              // when it was applied
+  friend bool operator==(const action_entry&, const action_entry&) = default;
+};
+
+// A table that was waiting or playing when the server stopped, with all it needs to be
+// rebuilt: replay `actions` on a new game from `game->seed`.
+struct stored_table {
+  table_config config;
+  table_state state = table_state::waiting;
+  std::vector<seat_entry> seats;      // occupied seats, in seat order
+  std::optional<game_start> game;     // set once the game has started
+  std::vector<action_entry> actions;  // in seq order, 1..n
+};
+
+// What a finished game adds to the store.
+struct finished_game {
+  std::string record_json;          // the game record (docs/game-record.md)
+  std::string summary_json = "{}";  // what a history list shows (scores, winner, names)
+  millis finished_at_ms = 0;
+};
+
+// One line of a player's history.
+struct finished_summary {
+  std::string game_id;
+  std::string table_id;
+  std::string game;
+  int seat = 0;  // the player's seat in that game
+  millis finished_at_ms = 0;
+  std::string summary_json;
+};
+
+// A guest's session, so a restarted server still accepts a returning player's token.
+struct session_entry {
+  std::string player_id;
+  std::string display_name;
+  secret_hash token_hash;
+  millis created_at_ms = 0;
+  millis last_seen_ms = 0;
+  friend bool operator==(const session_entry&, const session_entry&) = default;
+};
+
+// The storage seam. Every function is safe to call from any thread; a write returns only
+// once it is durable (see the implementation for which failures it survives), so a table
+// may acknowledge an action as soon as append_action succeeds, and must not before.
+class table_store {
+ public:
+  virtual ~table_store() = default;
+
+  // Creates a table, or replaces the configuration of an existing one (options, host,
+  // visibility may change before a game starts). A new table is `waiting`.
+  virtual status save_table(const table_config& config) = 0;
+  // Seats a player or bot (replacing whoever sat there), or empties a seat.
+  virtual status save_seat(const std::string& table_id, const seat_entry& seat) = 0;
+  virtual status clear_seat(const std::string& table_id, int seat) = 0;
+
+  // Starts a game at the table: stores its deal and makes the table `playing`. The
+  // action log starts empty; the first action has seq 1.
+  virtual status start_game(const std::string& table_id, const game_start& start) = 0;
+  // Appends one action; refused unless `entry.seq` is the next number of the game's log.
+  virtual status append_action(const std::string& table_id, const action_entry& entry) = 0;
+  // Appends several consecutive actions in one durable write (all or none).
+  virtual status append_actions(const std::string& table_id,
+                                std::span<const action_entry> entries) = 0;
+
+  // Keeps the finished game's record, lists it in each seated player's history and marks
+  // the table `finished`; its action log is dropped (the record holds every action).
+  virtual status finish_table(const std::string& table_id, const finished_game& game) = 0;
+  // Marks a table `closed` without a record (closed by an admin, or left by everyone).
+  virtual status close_table(const std::string& table_id) = 0;
+
+  // Every `waiting` or `playing` table with its seats, deal and complete action log.
+  virtual result<std::vector<stored_table>> load_in_progress() = 0;
+
+  // A player's finished games, newest first, at most `limit`.
+  virtual result<std::vector<finished_summary>> list_finished_for_player(
+      const std::string& player_id, int limit = 100) = 0;
+  // The record of a finished game, as JSON text; nullopt when there is no such game.
+  virtual result<std::optional<std::string>> get_record(const std::string& game_id) = 0;
+
+  // Creates or replaces a session (same player id: new name or token).
+  virtual status save_session(const session_entry& session) = 0;
+  // The session whose token has this hash, if any.
+  virtual result<std::optional<session_entry>> find_session(const secret_hash& token_hash) = 0;
+  // Records that the player was seen (connected, acted) at `at_ms`.
+  virtual status touch_session(const std::string& player_id, millis at_ms) = 0;
+};
+
+}  // namespace crownhall::store
