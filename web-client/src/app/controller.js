@@ -1,0 +1,235 @@
+// Turns what a person does into protocol messages, and what the server says into state,
+// plus the few follow-ups that need both (resume after a reconnect, join from a link).
+// Everything outside (socket, storage, URL, clipboard, clock) is passed in, so the whole
+// flow is tested in Node.
+
+import * as m from '../net/messages.js';
+import { formatRoute, routeForTable } from '../state/route.js';
+import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
+
+export function createController({ store, send, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {} }) {
+  let lobbySubscribed = false;
+  let welcomed = false;
+  let resumeFrom = null; // { table, seq } held across a reconnect
+
+  const dispatch = (event) => store.dispatch(event);
+  const toast = (text, kind = 'info') => dispatch({ type: 'toast', text, kind });
+
+  function sendNow(msg) {
+    if (!send(msg)) toast('Not connected: trying to reconnect…', 'error');
+  }
+
+  function syncLobbySubscription() {
+    if (!welcomed) return;
+    const want = !store.state.table;
+    if (want !== lobbySubscribed) {
+      lobbySubscribed = want;
+      send(want ? m.lobbySubscribe() : m.lobbyUnsubscribe());
+    }
+  }
+
+  function syncRoute() {
+    const { table, route } = store.state;
+    if (table) {
+      const r = routeForTable(table);
+      if (formatRoute(r) !== formatRoute(route)) {
+        dispatch({ type: 'route', route: r });
+        setHash(formatRoute(r));
+      }
+    }
+  }
+
+  // After welcome: go where the link points unless the session is already seated there.
+  function followRoute(welcome) {
+    const route = store.state.route;
+    if (welcome.table != null) {
+      if (resumeFrom && resumeFrom.table === welcome.table) send(m.resume(resumeFrom.table, resumeFrom.seq));
+      const wantsOther =
+        (route.name === 'invite') ||
+        ((route.name === 'watch' || route.name === 'table') && route.table !== welcome.table);
+      if (!wantsOther) return;
+    }
+    resumeFrom = null;
+    if (route.name === 'invite') send(m.joinTable({ invite: route.invite, as: 'player' }));
+    else if (route.name === 'watch') send(m.joinTable({ table: route.table, as: 'spectator' }));
+    else if (route.name === 'table') send(m.joinTable({ table: route.table, as: 'player' }));
+  }
+
+  function helloMessage() {
+    const token = saved.token;
+    if (token) return m.hello({ token });
+    const name = saved.name;
+    if (name) return m.hello({ name });
+    return null;
+  }
+
+  return {
+    // The socket opened (first time or again).
+    onOpen() {
+      welcomed = false;
+      lobbySubscribed = false;
+      const t = store.state.table;
+      resumeFrom = t ? { table: t.table, seq: t.seq } : resumeFrom;
+      const hello = helloMessage();
+      if (hello) send(hello);
+      else dispatch({ type: 'need-name', needName: true });
+    },
+
+    onMessage(msg) {
+      if (msg.type === 'error' && msg.code === 'invalid_token') {
+        // The server forgot this session (or it was never ours): start a new one.
+        saved.token = null;
+        const name = saved.name;
+        if (name) send(m.hello({ name }));
+        else dispatch({ type: 'need-name', needName: true });
+        return;
+      }
+      if (msg.type === 'error' && msg.code === 'invalid_name' && !welcomed) {
+        saved.name = null;
+        dispatch({ type: 'need-name', needName: true });
+      }
+      dispatch({ type: 'message', msg, at: now() });
+      if (msg.type === 'welcome') {
+        welcomed = true;
+        saved.token = msg.you.token;
+        saved.name = msg.you.name;
+        followRoute(msg);
+      }
+      if (msg.type === 'table') resumeFrom = null;
+      if (msg.type === 'kicked' || msg.type === 'table_closed') {
+        dispatch({ type: 'route', route: { name: 'lobby' } });
+        setHash(formatRoute({ name: 'lobby' }));
+      }
+      if (msg.type === 'error' && ['invite_required', 'no_such_table', 'table_full', 'spectators_not_allowed'].includes(msg.code) && !store.state.table) {
+        // A link that led nowhere: show the lobby rather than a dead route.
+        dispatch({ type: 'route', route: { name: 'lobby' } });
+        setHash(formatRoute({ name: 'lobby' }));
+      }
+      syncRoute();
+      syncLobbySubscription();
+    },
+
+    // The URL's hash changed (a pasted link, back/forward).
+    onRoute(route) {
+      dispatch({ type: 'route', route });
+      if (!welcomed) return;
+      const t = store.state.table;
+      if (route.name === 'invite') send(m.joinTable({ invite: route.invite, as: 'player' }));
+      else if (route.name === 'watch' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'spectator' }));
+      else if (route.name === 'table' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'player' }));
+    },
+
+    // A person did something; `data` holds the element's data-* values or a form's entries.
+    intent(action, data = {}) {
+      const table = store.state.table;
+      const seat = data.seat != null ? Number(data.seat) : undefined;
+      switch (action) {
+        case 'set-name': {
+          const name = String(entry(data, 'name') || '').trim();
+          if (!name) return toast('Please enter a name.', 'error');
+          saved.name = name;
+          if (welcomed) sendNow(m.setName(name));
+          else {
+            saved.token = null;
+            dispatch({ type: 'need-name', needName: false });
+            if (!send(m.hello({ name }))) restart();
+          }
+          return;
+        }
+        case 'create-table': {
+          const game = store.state.games.find((g) => g.id === entry(data, 'game'));
+          if (!game) return toast('Choose a game.', 'error');
+          const read = readCreateForm(game, data.entries || []);
+          if (read.error) return toast(read.error, 'error');
+          dispatch({ type: 'ui', ui: { creating: false } });
+          return sendNow(m.createTable(read.value));
+        }
+        case 'set-options': {
+          const game = store.state.games.find((g) => g.id === (table && table.game_id));
+          if (!game) return;
+          const read = readOptionsForm(game, data.entries || [], table);
+          if (read.error) return toast(read.error, 'error');
+          dispatch({ type: 'ui', ui: { editingOptions: false, editSeats: null } });
+          return sendNow(m.setOptions(read.value));
+        }
+        case 'join':
+          return sendNow(m.joinTable({ table: data.table, as: 'player', seat }));
+        case 'watch':
+          return sendNow(m.joinTable({ table: data.table, as: 'spectator' }));
+        case 'leave':
+          sendNow(m.leaveTable());
+          dispatch({ type: 'left-table' });
+          dispatch({ type: 'route', route: { name: 'lobby' } });
+          setHash(formatRoute({ name: 'lobby' }));
+          return syncLobbySubscription();
+        case 'take-seat':
+          return sendNow(m.takeSeat(seat));
+        case 'ready':
+          return sendNow(m.ready(data.ready === 'true'));
+        case 'add-bot':
+          return sendNow(m.addBot(data.kind || 'heuristic', seat));
+        case 'remove-bot':
+          return sendNow(m.removeBot(seat));
+        case 'kick':
+          return sendNow(m.kick(seat));
+        case 'transfer-host':
+          return sendNow(m.transferHost(seat));
+        case 'start':
+          return sendNow(m.start());
+        case 'act': {
+          let actionJson;
+          try {
+            actionJson = JSON.parse(data.payload);
+          } catch {
+            return;
+          }
+          dispatch({ type: 'ui', ui: { draft: null } });
+          return sendNow(m.act(actionJson, table ? table.seq : undefined));
+        }
+        case 'back':
+          return sendNow(m.back());
+        case 'chat': {
+          const text = String(entry(data, 'text') || '').trim();
+          if (!text) return;
+          if (text.length > 280) return toast('A chat line is at most 280 characters.', 'error');
+          return sendNow(m.chat(text));
+        }
+        case 'copy': {
+          return copy(data.text).then(
+            () => toast('Link copied.'),
+            () => toast('Could not copy: select the link and copy it by hand.', 'error'),
+          );
+        }
+        case 'ui':
+          return dispatch({ type: 'ui', ui: { [data.key]: parseUiValue(data.value) } });
+        case 'dismiss-toast':
+          return dispatch({ type: 'dismiss-toast', id: Number(data.id) });
+        case 'dismiss-notice':
+          return dispatch({ type: 'dismiss-notice' });
+        case 'go-lobby':
+          dispatch({ type: 'route', route: { name: 'lobby' } });
+          return setHash(formatRoute({ name: 'lobby' }));
+        default:
+          return undefined;
+      }
+    },
+  };
+}
+
+// A form field's value from either a form's entries or plain data.
+function entry(data, name) {
+  if (data.entries) {
+    const hit = data.entries.find(([k]) => k === name);
+    return hit ? hit[1] : undefined;
+  }
+  return data[name];
+}
+
+function parseUiValue(v) {
+  if (v === undefined) return null;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}

@@ -1,0 +1,25 @@
+// One listener per event kind at the root. Views mark what a person can do with
+// `data-action="name"` (plus `data-*` arguments); forms with `data-action` are read whole on
+// submit, and controls with `data-change` report their new value.
+
+export function listen(root, handle) {
+  root.addEventListener('click', (e) => {
+    const el = e.target.closest('[data-action]');
+    if (!el || el.tagName === 'FORM' || !root.contains(el)) return;
+    if (el.disabled || el.getAttribute('aria-disabled') === 'true') return;
+    e.preventDefault();
+    handle(el.dataset.action, { ...el.dataset }, el);
+  });
+  root.addEventListener('submit', (e) => {
+    const form = e.target.closest('form[data-action]');
+    if (!form) return;
+    e.preventDefault();
+    handle(form.dataset.action, { ...form.dataset, entries: [...new FormData(form).entries()] }, form);
+  });
+  root.addEventListener('change', (e) => {
+    const el = e.target.closest('[data-change]');
+    if (!el) return;
+    const value = el.type === 'checkbox' ? el.checked : el.value;
+    handle(el.dataset.change, { ...el.dataset, value }, el);
+  });
+}

@@ -1,0 +1,64 @@
+// Crown Battles cards: what an id means, how a hand is sorted, and what a card is called.
+// Ids are the rulings' stable ones: R/B/G/Y + 1..13, GOLEM1-2, DRAGON1-2, PEASANT1-4.
+
+export const SUITS = {
+  R: { name: 'Red', folk: 'Taurans' },
+  B: { name: 'Blue', folk: 'Humans' },
+  G: { name: 'Green', folk: 'Orcs' },
+  Y: { name: 'Yellow', folk: 'Elves' },
+};
+export const SUIT_ORDER = ['Y', 'R', 'B', 'G'];
+
+export function parseCard(id) {
+  const s = String(id);
+  const m = /^([RBGY])(\d{1,2})$/.exec(s);
+  if (m) return { id: s, kind: 'suit', suit: m[1], rank: Number(m[2]) };
+  const sp = /^(GOLEM|DRAGON|PEASANT)(\d+)$/.exec(s);
+  if (sp) return { id: s, kind: sp[1].toLowerCase(), suit: null, rank: null, copy: Number(sp[2]) };
+  return { id: s, kind: 'special', suit: null, rank: null, name: s };
+}
+
+export function cardName(id) {
+  const c = parseCard(id);
+  switch (c.kind) {
+    case 'suit':
+      return `${SUITS[c.suit].name} ${c.rank}`;
+    case 'golem':
+      return 'Golem';
+    case 'dragon':
+      return 'Dragon';
+    case 'peasant':
+      return 'Peasant';
+    default:
+      return humanizeId(c.id);
+  }
+}
+
+function humanizeId(id) {
+  const t = id.toLowerCase().replace(/[_-]+/g, ' ').replace(/\d+$/, '').trim();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+// The short mark printed in a card's corner.
+export function cardCorner(id) {
+  const c = parseCard(id);
+  if (c.kind === 'suit') return String(c.rank);
+  return { golem: 'G', dragon: 'D', peasant: 'P' }[c.kind] || c.id.slice(0, 2);
+}
+
+export function suitName(suit) {
+  if (suit == null) return 'No trump';
+  const s = SUITS[suit];
+  return s ? `${s.name} (${s.folk})` : String(suit);
+}
+
+// Dragons and Golems first (they win tricks), then the trump suit, then the other suits
+// alternating in a fixed order, each high to low, then Peasants and other specials.
+export function sortHand(ids, trump = null) {
+  const suitRank = (suit) => (suit === trump ? -1 : SUIT_ORDER.indexOf(suit));
+  const groupOf = (c) => ({ dragon: 0, golem: 1, suit: 2, special: 3, peasant: 4 })[c.kind];
+  return [...ids]
+    .map(parseCard)
+    .sort((a, b) => groupOf(a) - groupOf(b) || (a.kind === 'suit' ? suitRank(a.suit) - suitRank(b.suit) || b.rank - a.rank : a.id.localeCompare(b.id)))
+    .map((c) => c.id);
+}

@@ -1,0 +1,74 @@
+// What a Crown Battles view and its legal actions mean for the page, as plain data. The
+// client decides no rule: every choice offered here comes from `game.legal`.
+
+import { parseCard } from './cards.js';
+
+// Legal `play` actions grouped by card (a card may be playable in more than one way, e.g.
+// a Double-faced card declared as Peasant or Golem).
+export function playableCards(legal) {
+  const map = new Map();
+  for (const a of legal) {
+    if (a.type !== 'play' || a.card == null) continue;
+    if (!map.has(a.card)) map.set(a.card, []);
+    map.get(a.card).push(a);
+  }
+  return map;
+}
+
+// Single bids and double bids the seat may place now, in order.
+export function bidOptions(legal) {
+  const singles = [];
+  const doubles = [];
+  for (const a of legal) {
+    if (a.type !== 'bid') continue;
+    if (Array.isArray(a.bid)) doubles.push(a.bid);
+    else if (typeof a.bid === 'number') singles.push(a.bid);
+  }
+  singles.sort((x, y) => x - y);
+  doubles.sort((x, y) => x[0] - y[0]);
+  return { singles, doubles };
+}
+
+export function trumpOptions(legal) {
+  return legal.filter((a) => a.type === 'choose_trump').map((a) => a.suit);
+}
+
+// Legal actions this renderer has no dedicated control for (later round types and special
+// cards); they are offered as labelled buttons so a game can always go on.
+export function otherActions(legal) {
+  return legal.filter((a) => !['play', 'bid', 'choose_trump'].includes(a.type));
+}
+
+export function bidText(bid) {
+  if (bid == null) return '—';
+  if (Array.isArray(bid)) return `${bid[0]}–${bid[1]}`;
+  if (typeof bid === 'number') return String(bid);
+  if (bid === true || bid === 'placed' || (typeof bid === 'object' && bid.placed)) return 'placed';
+  return String(bid);
+}
+
+export function bidSpoken(bid) {
+  if (Array.isArray(bid)) return `${bid[0]} or ${bid[1]} tricks (double bid)`;
+  if (typeof bid === 'number') return bid === 1 ? '1 trick' : `${bid} tricks`;
+  return bidText(bid);
+}
+
+// A trick's cards as [{seat, card}] in play order, whatever shape the view uses.
+export function trickPlays(trick) {
+  if (!trick) return [];
+  const list = Array.isArray(trick) ? trick : trick.cards || trick.plays || [];
+  return list
+    .map((p, i) => (typeof p === 'string' ? { seat: null, card: p, order: i } : { seat: p.seat ?? null, card: p.card ?? null, order: i, faceDown: p.face_down || p.card == null }))
+    .filter((p) => p.card != null || p.faceDown);
+}
+
+// Seats in the order to draw them around the table: you first (at the bottom), then
+// clockwise; a spectator sees seat 0 first.
+export function seatOrder(seatCount, mySeat) {
+  const start = mySeat == null ? 0 : mySeat;
+  return Array.from({ length: seatCount }, (_, i) => (start + i) % seatCount);
+}
+
+export function isNumbered(card) {
+  return parseCard(card).kind === 'suit';
+}

@@ -1,0 +1,208 @@
+// Crown Battles at the table: round line, players with bids and tricks, the trick, the
+// decision at hand (trump, bid, card), the hand, the scores by round and the result.
+
+import { h } from '../../dom/vdom.js';
+import { seatBadges, seatClock } from '../../ui/seat-badges.js';
+import { crownIcon } from '../../ui/icons.js';
+import { ordinal } from '../../ui/format.js';
+import { actionText } from '../generic/render.js';
+import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
+import { emblem } from './emblems.js';
+import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatOrder, trickPlays, trumpOptions } from './model.js';
+import { readView } from './view.js';
+import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { scoreTable, resultPanel } from './scores.js';
+
+export function render(ctx) {
+  const seats = ctx.table.seats;
+  const v = readView(ctx.view, seats.length);
+  const name = (seat) => (seat == null ? '' : (seats[seat] && seats[seat].name) || `Seat ${seat + 1}`);
+  const finished = v.phase === 'finished' || ctx.table.state === 'finished';
+  return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
+    roundBar(v, name),
+    h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
+    finished ? resultPanel(ctx, v, name) : null,
+    h('div', { class: 'cb-board' },
+      players(ctx, v, name),
+      finished ? null : trickArea(v, name)),
+    finished ? null : decision(ctx, v),
+    finished || ctx.mySeat == null ? null : hand(ctx, v),
+    scoreTable(ctx, v, name, finished));
+}
+
+function roundBar(v, name) {
+  const items = [
+    v.roundNumber != null ? ['Round', v.roundCount ? `${v.roundNumber} of ${v.roundCount}${v.extraRound ? ' (tie-break)' : ''}` : String(v.roundNumber)] : null,
+    v.handSize != null ? ['Cards', String(v.handSize)] : null,
+    ['Type', roundTypeName(v.roundType)],
+    ['Spinner', spinnerText(v.spinner, v.trump, name(v.dealer))],
+    ['Trump', v.phase === 'choose_trump' && v.trump == null ? 'dealer is choosing' : suitName(v.trump)],
+    v.dealer != null ? ['Dealer', name(v.dealer)] : null,
+    ['Crown', v.crown != null ? name(v.crown) : 'nobody'],
+  ].filter(Boolean);
+  return h('dl', { class: 'cb-round', 'aria-label': statusLine(v, name) },
+    items.map(([k, val]) => h('div', { class: `cb-round-item ${k === 'Trump' && v.trump ? `trump-${v.trump}` : ''}`, key: k }, h('dt', null, k), h('dd', null, k === 'Trump' && v.trump ? [suitDot(v.trump), ' ', val] : val))));
+}
+
+function suitDot(suit) {
+  return h('span', { class: `suit-dot suit-${suit}`, 'aria-hidden': 'true' }, emblem(suit, 'emblem tiny'));
+}
+
+function players(ctx, v, name) {
+  const order = seatOrder(ctx.table.seats.length, ctx.mySeat);
+  return h('ol', { class: 'cb-players', 'aria-label': 'Players' },
+    order.map((seat) => {
+      const toAct = ctx.toAct.includes(seat);
+      const mine = seat === ctx.mySeat;
+      const bid = v.bids[seat];
+      const label = [
+        name(seat) + (mine ? ' (you)' : ''),
+        seat === v.dealer ? 'dealer' : null,
+        seat === v.crown ? 'holds the crown' : null,
+        `bid ${bid == null ? 'not yet' : bidSpoken(bid)}`,
+        `tricks ${v.tricksWon[seat] ?? 0}`,
+        `score ${v.totals[seat] ?? 0}`,
+        toAct ? 'to act' : null,
+        ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
+        ctx.table.seats[seat].status === 'bot' ? 'bot' : null,
+      ].filter(Boolean).join(', ');
+      return h('li', { class: { 'cb-player': true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
+        h('div', { class: 'cb-player-head' },
+          seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
+          h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : ''),
+          seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
+        h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
+        h('div', { class: 'cb-player-stats' },
+          stat('Bid', bidText(bid), bid === true || bid === 'placed' ? 'placed' : ''),
+          stat('Won', String(v.tricksWon[seat] ?? 0)),
+          stat('Score', String(v.totals[seat] ?? 0)),
+          v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
+        toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+    }));
+}
+
+function stat(label, value, cls = '') {
+  return h('span', { class: `stat ${cls}` }, h('small', null, label), h('b', null, value));
+}
+
+function trickArea(v, name) {
+  const plays = trickPlays(v.trick);
+  const last = v.lastTrick ? trickPlays(v.lastTrick) : [];
+  const showingLast = plays.length === 0 && last.length > 0;
+  const shown = showingLast ? last : plays;
+  const winner = showingLast ? v.lastTrick.winner : null;
+  const caption = showingLast
+    ? `Last trick${winner != null ? `: won by ${name(winner)}` : ''}`
+    : plays.length
+      ? `Current trick${v.leadSuit ? ` · lead: ${suitName(v.leadSuit)}` : ''}`
+      : v.phase === 'playing' ? 'New trick' : 'No trick yet';
+  return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
+    h('h3', null, caption),
+    h('ol', { class: 'cb-trick-cards' },
+      shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'Waiting for the lead…' : '') : null,
+      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, winner: showingLast && p.seat === winner }, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
+        p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' }),
+        h('span', { class: 'trick-who' }, name(p.seat))))));
+}
+
+// A card's face; as a button in the hand, as a plain block in a trick.
+export function cardFace(id, tag = 'div', attrs = {}) {
+  const c = parseCard(id);
+  const key = c.kind === 'suit' ? c.suit : c.kind;
+  const corner = cardCorner(id);
+  return h(tag, { class: `card card-${key}`, ...attrs },
+    h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
+    emblem(key),
+    h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner),
+    tag === 'div' ? h('span', { class: 'sr-only' }, cardName(id)) : null);
+}
+
+function decision(ctx, v) {
+  const legal = ctx.legal;
+  if (!legal.length) return null;
+  const suits = trumpOptions(legal);
+  const bids = bidOptions(legal);
+  const others = otherActions(legal);
+  const parts = [];
+  if (suits.length) {
+    parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Choose the trump suit', key: 'trump' },
+      h('h3', null, 'Choose the trump suit'),
+      h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s) =>
+        h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
+  }
+  if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
+  if (others.length) {
+    parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Other choices', key: 'other' },
+      h('div', { class: 'choice-row' }, others.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
+  }
+  return parts.length ? h('div', { class: 'cb-decision panel' }, parts) : null;
+}
+
+function bidPanel(ctx, v, bids) {
+  const mode = ctx.ui.bidMode === 'double' && bids.doubles.length ? 'double' : 'single';
+  const blind = v.roundType === 'blind';
+  const list = mode === 'double' ? bids.doubles : bids.singles;
+  return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': 'Your bid', key: 'bid' },
+    h('h3', null, blind ? 'Your secret bid' : 'Your bid', v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand`) : null),
+    bids.doubles.length
+      ? h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Kind of bid' },
+          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'single'), class: { on: mode === 'single' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"single"' }, 'Single'),
+          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'double'), class: { on: mode === 'double' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"double"' }, 'Double (half points)'))
+      : null,
+    h('div', { class: 'choice-row bids' },
+      list.map((b) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}` }, bidText(b)))),
+    bids.singles.length && bids.singles.length < (v.handSize ?? 0) + 1 && mode === 'single'
+      ? h('p', { class: 'muted small' }, `Allowed: ${bids.singles.join(', ')}.`)
+      : null);
+}
+
+function hand(ctx, v) {
+  const playable = playableCards(ctx.legal);
+  const canPlay = playable.size > 0;
+  const cards = sortHand(v.hand, v.trump);
+  const draft = ctx.ui.draft;
+  return h('section', { class: { 'cb-hand': true, active: canPlay }, 'aria-label': canPlay ? 'Your hand: choose a card to play' : 'Your hand' },
+    h('h3', { class: 'sr-only' }, 'Your hand'),
+    h('ul', { class: 'hand-cards' },
+      cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
+      cards.map((id) => {
+        const ways = playable.get(id);
+        const legal = Boolean(ways);
+        const payload = ways && ways.length === 1 ? JSON.stringify(ways[0]) : null;
+        const attrs = {
+          type: 'button',
+          'aria-label': `${cardName(id)}${parseCard(id).suit === v.trump && v.trump ? ', trump' : ''}${canPlay && !legal ? ', cannot be played now' : ''}`,
+          disabled: !legal,
+          'data-card': id,
+          class: `card card-${parseCard(id).kind === 'suit' ? parseCard(id).suit : parseCard(id).kind}${legal ? ' legal' : canPlay ? ' illegal' : ''}${parseCard(id).suit === v.trump && v.trump ? ' trump' : ''}`,
+        };
+        if (payload) Object.assign(attrs, { 'data-action': 'act', 'data-payload': payload });
+        else if (ways) Object.assign(attrs, { 'data-action': 'ui', 'data-key': 'draft', 'data-value': JSON.stringify(id), 'aria-haspopup': 'true' });
+        return h('li', { key: id }, cardButton(id, attrs));
+      })),
+    draft && playable.get(draft) && playable.get(draft).length > 1
+      ? h('div', { class: 'choice-row', role: 'group', 'aria-label': `Play ${cardName(draft)} as` },
+          playable.get(draft).map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))
+      : null);
+}
+
+function cardButton(id, attrs) {
+  const c = parseCard(id);
+  const key = c.kind === 'suit' ? c.suit : c.kind;
+  const corner = cardCorner(id);
+  return h('button', attrs,
+    h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
+    emblem(key),
+    h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner));
+}
+
+export function optionsSummary(options) {
+  if (!options) return null;
+  const parts = [];
+  if (Array.isArray(options.round_types)) parts.push(`Rounds: ${options.round_types.map(roundTypeName).join(' / ')}`);
+  if (Array.isArray(options.schedule)) parts.push(`cards dealt ${options.schedule.join(', ')}`);
+  if (options.screw_the_dealer) parts.push('screw the dealer');
+  return parts.length ? parts.join(' · ') : null;
+}
+
+export { ordinal };

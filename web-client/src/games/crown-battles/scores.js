@@ -1,0 +1,77 @@
+// The score table by round, and the final ranks.
+
+import { h } from '../../dom/vdom.js';
+import { crownIcon } from '../../ui/icons.js';
+import { ordinal } from '../../ui/format.js';
+import { suitName } from './cards.js';
+import { bidText } from './model.js';
+import { roundTypeName } from './text.js';
+
+// One round of the history as { number, handSize, type, trump, cells: [{bid, tricks, points, total}] }.
+export function readRound(entry, index, seatCount) {
+  const col = (key) => (Array.isArray(entry[key]) ? entry[key] : null);
+  const seats = Array.isArray(entry.seats) ? entry.seats : null;
+  const cells = Array.from({ length: seatCount }, (_, s) => {
+    const one = seats ? seats[s] || {} : {};
+    return {
+      bid: one.bid ?? (col('bids') || [])[s] ?? null,
+      tricks: one.tricks ?? one.tricks_won ?? (col('tricks') || col('tricks_won') || [])[s] ?? null,
+      points: one.points ?? one.score ?? (col('points') || col('round_scores') || [])[s] ?? null,
+      total: one.total ?? (col('totals') || [])[s] ?? null,
+    };
+  });
+  return {
+    number: entry.round ?? entry.number ?? index + 1,
+    handSize: entry.hand_size ?? entry.cards ?? null,
+    type: entry.type ?? entry.round_type ?? null,
+    trump: entry.trump ?? null,
+    cells,
+  };
+}
+
+export function scoreTable(ctx, v, name, open) {
+  const seatCount = ctx.table.seats.length;
+  const rounds = v.history.map((e, i) => readRound(e, i, seatCount));
+  if (!rounds.length) return null;
+  const seats = Array.from({ length: seatCount }, (_, s) => s);
+  return h('details', { class: 'panel cb-scores', open: open || ctx.ui.scoresOpen !== false, key: 'scores' },
+    h('summary', null, 'Scores by round'),
+    h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Scores by round' },
+      h('table', null,
+        h('caption', { class: 'sr-only' }, 'For each round and player: bid, tricks won, points, and running total'),
+        h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Round'), seats.map((s) => h('th', { scope: 'col', key: s }, name(s))))),
+        h('tbody', null,
+          rounds.map((r) => h('tr', { key: r.number },
+            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? `${r.handSize} cards` : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump !== undefined ? `trump ${suitName(r.trump).split(' ')[0]}` : null].filter(Boolean).join(' · ')}`)),
+            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: bid ${bidText(c.bid)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+              h('span', { class: 'bt' }, `${bidText(c.bid)}/${c.tricks ?? '—'}`),
+              h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
+              h('b', { class: 'tot' }, c.total == null ? '' : String(c.total)))))),
+        h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0))))))))));
+}
+
+// Final ranks: from the result when the engine gives them, else from the totals.
+export function finalRanks(v, seatCount) {
+  const r = v.result || {};
+  if (Array.isArray(r.ranks) && r.ranks.length === seatCount) {
+    return Array.from({ length: seatCount }, (_, s) => ({ seat: s, rank: r.ranks[s], total: (r.totals || r.scores || v.totals)[s] ?? 0 })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  }
+  const totals = r.totals || r.scores || v.totals;
+  const rows = Array.from({ length: seatCount }, (_, s) => ({ seat: s, total: totals[s] ?? 0 }));
+  rows.sort((a, b) => b.total - a.total || a.seat - b.seat);
+  rows.forEach((row, i) => (row.rank = i > 0 && rows[i - 1].total === row.total ? rows[i - 1].rank : i + 1));
+  return rows;
+}
+
+export function resultPanel(ctx, v, name) {
+  const ranks = finalRanks(v, ctx.table.seats.length);
+  const winner = ranks.find((r) => r.rank === 1);
+  return h('section', { class: 'panel cb-result', 'aria-labelledby': 'result-heading', key: 'result' },
+    h('h2', { id: 'result-heading' }, crownIcon('icon crown gold big'), winner ? ` ${name(winner.seat)} wins the crown!` : ' Game over'),
+    h('ol', { class: 'ranks', 'aria-label': 'Final ranks' },
+      ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
+        h('span', { class: 'rank' }, ordinal(r.rank)),
+        h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? ' (you)' : ''),
+        h('b', { class: 'score' }, `${r.total} points`)))),
+    h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
+}

@@ -1,0 +1,65 @@
+// Sentences about the state of a Crown Battles game.
+
+import { suitName } from './cards.js';
+
+const ROUND_TYPES = {
+  normal: 'Normal bidding',
+  blind: 'Blind bidding',
+  long_play: 'Long play',
+  leaked_suit: 'Leaked suit',
+  split: 'The split',
+  stealth: 'Stealth play',
+  suit_precision: 'Suit precision',
+  missions: 'Missions',
+  blind_missions: 'Blind missions',
+  wagering: 'Wagering',
+  duel_fights: 'Duel fights',
+  alliances: 'Alliances',
+};
+
+export function roundTypeName(type) {
+  if (type == null) return 'Normal bidding';
+  return ROUND_TYPES[type] || String(type).replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
+// The spinner's face: a suit, X (no trump) or the dealer's choice.
+export function spinnerText(spinner, trump, dealerName) {
+  if (spinner == null) return '—';
+  const s = String(spinner).toLowerCase();
+  if (s === 'x' || s === 'none' || s === 'no_trump' || s === 'notrump') return 'X: no trump';
+  if (s === 'choice' || s === 'dealer' || s === 'dealer_choice' || s === 'dealers_choice' || s === "dealer's choice") {
+    return trump ? `dealer’s choice (${dealerName} chose ${suitName(trump).split(' ')[0]})` : 'dealer’s choice';
+  }
+  if (['R', 'B', 'G', 'Y'].includes(String(spinner))) return suitName(spinner);
+  return String(spinner);
+}
+
+export function statusLine(v, name) {
+  const parts = [];
+  if (v.roundNumber != null) parts.push(`Round ${v.roundNumber}${v.roundCount ? ` of ${v.roundCount}` : ''}`);
+  if (v.handSize != null) parts.push(`${v.handSize} cards`);
+  parts.push(roundTypeName(v.roundType));
+  parts.push(`trump ${suitName(v.trump)}`);
+  if (v.dealer != null) parts.push(`dealer ${name(v.dealer)}`);
+  parts.push(v.crown != null ? `${name(v.crown)} holds the crown` : 'nobody holds the crown');
+  return parts.join(', ');
+}
+
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play' };
+
+export function promptText(ctx, v, name) {
+  if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
+  const legal = ctx.legal;
+  if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
+  if (legal.some((a) => a.type === 'bid')) {
+    return v.roundType === 'blind'
+      ? 'Your turn: place your secret bid. The others only see that you have bid.'
+      : 'Your turn: how many tricks will you win?';
+  }
+  if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
+  if (legal.length) return 'Your turn.';
+  const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);
+  if (!waiting.length) return '';
+  const who = waiting.map(name).join(', ');
+  return `Waiting for ${who} to ${VERB[v.phase] || 'act'}.`;
+}

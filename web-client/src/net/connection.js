@@ -1,0 +1,84 @@
+// One WebSocket to the server, reopened with a growing delay when it drops. It knows
+// nothing of the protocol beyond "one JSON object per text frame".
+
+export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
+
+export function retryDelay(attempt) {
+  return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
+}
+
+export function socketUrl(location) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}
+
+// `events`: onOpen(), onMessage(obj), onStatus({status, attempt, retryInMs}).
+export function createConnection(url, events, { WebSocketImpl = globalThis.WebSocket, timers = globalThis } = {}) {
+  let socket = null;
+  let attempt = 0;
+  let retryTimer = null;
+  let stopped = false;
+
+  function open() {
+    retryTimer = null;
+    if (stopped) return;
+    events.onStatus({ status: 'connecting', attempt, retryInMs: 0 });
+    const ws = new WebSocketImpl(url);
+    socket = ws;
+    ws.onopen = () => {
+      attempt = 0;
+      events.onStatus({ status: 'open', attempt: 0, retryInMs: 0 });
+      events.onOpen();
+    };
+    ws.onmessage = (e) => {
+      if (typeof e.data !== 'string') return;
+      let msg;
+      try {
+        msg = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if (msg && typeof msg === 'object') events.onMessage(msg);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (stopped) return;
+      const wait = retryDelay(attempt);
+      attempt += 1;
+      events.onStatus({ status: 'waiting', attempt, retryInMs: wait });
+      retryTimer = timers.setTimeout(open, wait);
+    };
+  }
+
+  return {
+    start() {
+      stopped = false;
+      if (!socket && !retryTimer) open();
+    },
+    send(msg) {
+      if (!socket || socket.readyState !== 1) return false;
+      socket.send(JSON.stringify(msg));
+      return true;
+    },
+    // Reconnect now instead of waiting for the timer (the "retry now" button).
+    retryNow() {
+      if (socket) return;
+      if (retryTimer) timers.clearTimeout(retryTimer);
+      retryTimer = null;
+      open();
+    },
+    // Drop the socket to start over (a fresh hello after the token was refused).
+    restart() {
+      if (retryTimer) timers.clearTimeout(retryTimer);
+      retryTimer = null;
+      const ws = socket;
+      socket = null;
+      if (ws) ws.close();
+      open();
+    },
+    get isOpen() {
+      return Boolean(socket && socket.readyState === 1);
+    },
+  };
+}

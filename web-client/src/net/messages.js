@@ -1,0 +1,43 @@
+// Every message this client sends, built in one place from protocol/README.md.
+
+export const PROTOCOL = 1;
+
+export const hello = ({ name, token }) =>
+  token ? { type: 'hello', protocol: PROTOCOL, token } : { type: 'hello', protocol: PROTOCOL, name };
+
+export const setName = (name) => ({ type: 'set_name', name });
+export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
+export const lobbyUnsubscribe = () => ({ type: 'lobby_unsubscribe' });
+
+export const createTable = ({ game, seats, options, isPrivate, spectators, clock }) => ({
+  type: 'create_table',
+  game,
+  seats,
+  options,
+  private: Boolean(isPrivate),
+  spectators: Boolean(spectators),
+  clock: clock || null,
+});
+
+export function joinTable({ table, invite, as = 'player', seat }) {
+  const msg = { type: 'join_table', as };
+  if (invite) msg.invite = invite;
+  else msg.table = table;
+  if (seat != null && as === 'player') msg.seat = seat;
+  return msg;
+}
+
+export const leaveTable = () => ({ type: 'leave_table' });
+export const takeSeat = (seat) => ({ type: 'take_seat', seat });
+export const ready = (isReady) => ({ type: 'ready', ready: Boolean(isReady) });
+export const addBot = (kind, seat) => (seat == null ? { type: 'add_bot', kind } : { type: 'add_bot', kind, seat });
+export const removeBot = (seat) => ({ type: 'remove_bot', seat });
+export const kick = (seat) => ({ type: 'kick', seat });
+export const transferHost = (seat) => ({ type: 'transfer_host', seat });
+export const start = () => ({ type: 'start' });
+export const setOptions = (changes) => ({ type: 'set_options', ...changes });
+export const act = (action, seq) => (seq == null ? { type: 'act', action } : { type: 'act', action, seq });
+export const back = () => ({ type: 'back' });
+export const chat = (text) => ({ type: 'chat', text });
+export const resume = (table, seq) => ({ type: 'resume', table, seq });
+export const ping = () => ({ type: 'ping' });

@@ -1,0 +1,29 @@
+// What to tell a person about an error the server sent. The server's `reason` is written
+// for people already; a few codes get a friendlier sentence or a hint what to do next.
+
+const HINTS = {
+  invite_required: 'This table is private: you need its invite link to join.',
+  no_such_table: 'That table does not exist any more.',
+  table_full: 'That table has no free seat.',
+  seat_taken: 'That seat has just been taken.',
+  spectators_not_allowed: 'This table does not allow spectators.',
+  not_ready: 'Every seat must be filled and every player ready before the start.',
+  not_host: 'Only the host can do that.',
+  rate_limited: 'Slow down a little: too many messages.',
+  chat_rate_limited: 'Chat is limited to 5 lines in 10 seconds.',
+  chat_too_long: 'A chat line is at most 280 characters.',
+  invalid_name: 'A name is 1 to 24 characters.',
+  server_full: 'The server is full right now. Try again in a minute.',
+  protocol_version: 'This page is out of date: reload it.',
+};
+
+export function errorText(msg) {
+  const hint = HINTS[msg.code];
+  const reason = msg.reason ? String(msg.reason) : '';
+  if (hint && reason && !hint.toLowerCase().includes(reason.toLowerCase())) {
+    // A reason from the game (why a move is illegal) says more than the hint; for the
+    // lobby codes the hint is the clearer sentence.
+    return msg.code === 'invalid_options' ? reason : hint;
+  }
+  return hint || reason || `Error: ${msg.code}`;
+}

@@ -1,0 +1,123 @@
+// The client's state and how each event changes it. Pure: no sockets, no DOM, no clock
+// (the time an event happened travels in the event), so it is tested in Node.
+
+import { errorText } from './errors.js';
+
+export const initialState = {
+  connection: { status: 'idle', attempt: 0, retryInMs: 0 },
+  needName: false,
+  me: null, // { player, name }
+  server: null,
+  games: [],
+  lobby: null, // public tables, once subscribed
+  table: null, // the last `table` message
+  tableAt: 0, // when it arrived (ms since epoch, client clock), for counting clocks down
+  chat: [],
+  toasts: [],
+  nextToastId: 1,
+  notice: null,
+  farewell: null, // why we are no longer at a table (kicked, closed)
+  route: { name: 'lobby' },
+  ui: {}, // local choices that are nobody else's business (open panels, a half-made bid)
+};
+
+const MAX_CHAT = 200;
+const MAX_TOASTS = 4;
+
+export function reducer(state, event) {
+  switch (event.type) {
+    case 'route':
+      return { ...state, route: event.route };
+    case 'connection':
+      return { ...state, connection: { ...state.connection, ...event.connection } };
+    case 'need-name':
+      return { ...state, needName: event.needName };
+    case 'message':
+      return onMessage(state, event.msg, event.at ?? 0);
+    case 'left-table':
+      return { ...state, table: null, chat: [], ui: {}, farewell: null };
+    case 'toast':
+      return addToast(state, event.text, event.kind || 'info');
+    case 'dismiss-toast':
+      return { ...state, toasts: state.toasts.filter((t) => t.id !== event.id) };
+    case 'dismiss-notice':
+      return { ...state, notice: null, farewell: null };
+    case 'ui':
+      return { ...state, ui: { ...state.ui, ...event.ui } };
+    default:
+      return state;
+  }
+}
+
+function addToast(state, text, kind) {
+  const toast = { id: state.nextToastId, text, kind };
+  return { ...state, toasts: [...state.toasts, toast].slice(-MAX_TOASTS), nextToastId: state.nextToastId + 1 };
+}
+
+function onMessage(state, msg, at) {
+  switch (msg.type) {
+    case 'welcome': {
+      const stillSeated = msg.table != null && state.table && state.table.table === msg.table;
+      return {
+        ...state,
+        needName: false,
+        me: { player: msg.you.player, name: msg.you.name },
+        server: msg.server || null,
+        games: msg.games || [],
+        table: stillSeated ? state.table : null,
+        chat: stillSeated ? state.chat : [],
+        farewell:
+          state.table && !stillSeated && msg.table == null
+            ? 'You are no longer at that table (the server may have restarted without it).'
+            : state.farewell,
+      };
+    }
+    case 'lobby':
+      return { ...state, lobby: msg.tables || [] };
+    case 'table': {
+      const sameTable = state.table && state.table.table === msg.table;
+      if (sameTable && typeof msg.seq === 'number' && msg.seq < state.table.seq) return state; // an older snapshot
+      return {
+        ...state,
+        table: msg,
+        tableAt: at,
+        chat: sameTable ? state.chat : [],
+        ui: sameTable ? state.ui : {},
+        farewell: null,
+      };
+    }
+    case 'chat': {
+      if (!state.table || (msg.table && msg.table !== state.table.table)) return state;
+      const line = { from: msg.from || {}, text: msg.text, at: msg.at ?? at };
+      // A resume may repeat lines already shown.
+      if (state.chat.some((l) => l.at === line.at && l.text === line.text && l.from.name === line.from.name)) return state;
+      return { ...state, chat: [...state.chat, line].slice(-MAX_CHAT) };
+    }
+    case 'set_name':
+      return state;
+    case 'error':
+      return addToast(state, errorText(msg), 'error');
+    case 'notice':
+      return { ...addToast(state, msg.text, 'notice'), notice: msg.text };
+    case 'kicked':
+    case 'table_closed': {
+      if (state.table && msg.table && msg.table !== state.table.table) return state;
+      const why = msg.type === 'kicked' ? `You were removed from the table: ${msg.reason}` : `The table was closed: ${msg.reason}`;
+      return { ...state, table: null, chat: [], ui: {}, farewell: why };
+    }
+    case 'shutdown':
+      return { ...state, notice: msg.reason || 'The server is stopping.' };
+    default:
+      return state; // ack, pong and anything newer than this client
+  }
+}
+
+// Milliseconds left on a seat's clock at `now`, counting down the running one.
+export function clockLeft(state, seat, now) {
+  const clock = state.table && state.table.clock;
+  if (!clock || !Array.isArray(clock.remaining_ms)) return null;
+  const base = clock.remaining_ms[seat];
+  if (typeof base !== 'number') return null;
+  if (clock.running === seat) return Math.max(0, base - Math.max(0, now - state.tableAt));
+  return base;
+}

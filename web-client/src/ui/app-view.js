@@ -1,0 +1,53 @@
+// The whole page: the top bar, banners (connection, notices, why we left a table),
+// toasts, and the screen the state calls for.
+
+import { h } from '../dom/vdom.js';
+import { nameView } from './name-view.js';
+import { lobbyView } from './lobby-view.js';
+import { tableView } from './table-view.js';
+import { crownIcon } from './icons.js';
+
+export function appView(state, env) {
+  const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : state.table ? tableView(state, env) : lobbyView(state);
+  return h('div', { class: 'app' },
+    h('a', { class: 'skip-link', href: '#main', 'data-action': 'skip' }, 'Skip to content'),
+    topBar(state),
+    connectionBanner(state),
+    state.notice ? h('div', { class: 'banner info', role: 'status', key: 'notice' }, h('span', null, state.notice), h('button', { type: 'button', 'data-action': 'dismiss-notice', 'aria-label': 'Dismiss the notice' }, '×')) : null,
+    state.farewell && !state.table ? h('div', { class: 'banner warn', role: 'status', key: 'farewell' }, h('span', null, state.farewell), h('button', { type: 'button', 'data-action': 'dismiss-notice', 'aria-label': 'Dismiss' }, '×')) : null,
+    screen,
+    toasts(state.toasts),
+  );
+}
+
+function topBar(state) {
+  return h('header', { class: 'top-bar' },
+    h('a', { class: 'brand', href: '#/', 'data-action': 'go-lobby', 'aria-label': 'Crownhall: back to the lobby' }, crownIcon(), h('span', null, 'Crownhall')),
+    h('span', { class: 'who' },
+      state.me ? h('span', { 'aria-label': `Signed in as ${state.me.name}` }, state.me.name) : null,
+      h('span', { class: `dot conn-${state.connection.status}`, role: 'img', 'aria-label': connectionText(state.connection.status) })));
+}
+
+function connectionText(status) {
+  return { open: 'Connected', connecting: 'Connecting', waiting: 'Disconnected', idle: 'Not connected' }[status] || status;
+}
+
+function connectionBanner(state) {
+  const c = state.connection;
+  if (c.status === 'open' || c.status === 'idle' || (!state.me && c.attempt === 0)) return null;
+  const text = c.status === 'connecting' ? 'Reconnecting…' : `Connection lost. Reconnecting in ${Math.ceil((c.retryInMs || 0) / 1000)} s…`;
+  return h('div', { class: 'banner error reconnect', role: 'alert', key: 'conn' },
+    h('span', null, text, state.table ? ' Your seat is kept for you.' : ''),
+    c.status === 'waiting' ? h('button', { type: 'button', 'data-action': 'retry' }, 'Retry now') : null);
+}
+
+function connectingView(state) {
+  return h('main', { class: 'screen', id: 'main' }, h('section', { class: 'panel narrow' }, h('p', { class: 'muted' }, state.connection.status === 'waiting' ? 'Cannot reach the server yet…' : 'Connecting…')));
+}
+
+function toasts(list) {
+  return h('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' },
+    list.map((t) => h('div', { class: `toast ${t.kind}`, key: t.id },
+      h('span', null, t.text),
+      h('button', { type: 'button', 'data-action': 'dismiss-toast', 'data-id': t.id, 'aria-label': 'Dismiss' }, '×'))));
+}

@@ -1,0 +1,45 @@
+// The lobby: the live list of public tables, and the form to create one.
+
+import { h } from '../dom/vdom.js';
+import { createTableForm, defaultSeats } from './options-form.js';
+import { stateText } from './format.js';
+
+export function lobbyView(state) {
+  const games = state.games || [];
+  const ui = state.ui;
+  const game = games.find((g) => g.id === ui.createGame) || games[0];
+  return h(
+    'main',
+    { class: 'screen lobby', id: 'main' },
+    h('section', { class: 'panel', 'aria-labelledby': 'tables-heading' },
+      h('div', { class: 'panel-head' },
+        h('h1', { id: 'tables-heading' }, 'Tables'),
+        !ui.creating && game ? h('button', { class: 'primary', type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'true' }, 'New table') : null),
+      ui.creating && game ? h('div', { class: 'create-wrap', key: 'create' }, h('h2', null, 'New table'), createTableForm(game, games, clampSeats(game, ui.createSeats))) : null,
+      tableList(state.lobby),
+    ),
+  );
+}
+
+function tableList(tables) {
+  if (tables == null) return h('p', { class: 'muted' }, 'Loading tables…');
+  if (tables.length === 0) return h('p', { class: 'muted empty-lobby' }, 'No public tables yet. Create one, or open a friend’s invite link.');
+  return h('ul', { class: 'table-list', 'aria-label': 'Public tables' },
+    tables.map((t) => {
+      const free = t.seats - t.taken;
+      const label = `${t.title}, hosted by ${t.host || 'nobody'}, ${t.taken} of ${t.seats} seats taken, ${stateText(t.state)}`;
+      return h('li', { class: 'table-item', key: t.table, 'aria-label': label },
+        h('div', { class: 'table-info' },
+          h('div', { class: 'table-title' }, h('b', null, t.title), ' ', h('span', { class: `badge state-${t.state}` }, stateText(t.state))),
+          h('div', { class: 'muted' }, t.summary || ''),
+          h('div', { class: 'muted' }, `Host: ${t.host || '—'} · ${t.taken}/${t.seats} seated`)),
+        h('div', { class: 'table-actions' },
+          t.state === 'waiting' && free > 0 ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table, 'aria-label': `Join ${t.title} hosted by ${t.host}` }, 'Join') : null,
+          t.spectators ? h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'aria-label': `Watch ${t.title} hosted by ${t.host}` }, 'Watch') : null));
+    }));
+}
+
+function clampSeats(game, seats) {
+  const n = Number(seats);
+  return Number.isInteger(n) && n >= game.min_seats && n <= game.max_seats ? n : defaultSeats(game);
+}

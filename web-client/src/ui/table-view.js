@@ -1,0 +1,156 @@
+// A table: its header (invite link, leave), the seats before the start, the game once it
+// runs (drawn by the game's own renderer), and the chat.
+
+import { h } from '../dom/vdom.js';
+import { clockLeft } from '../state/reducer.js';
+import { inviteLink, watchLink } from '../state/route.js';
+import { rendererFor } from '../games/index.js';
+import { chatView } from './chat-view.js';
+import { editTableForm, normalizeSchema, clockLabel } from './options-form.js';
+import { seatBadges, seatClock } from './seat-badges.js';
+import { stateText, plural } from './format.js';
+
+export function gameContext(state, now) {
+  const table = state.table;
+  const game = table.game || null;
+  const you = table.you || { seat: null, role: 'spectator', host: false };
+  return {
+    table,
+    game,
+    view: game ? game.view : null,
+    legal: (game && game.legal) || [],
+    toAct: (game && game.to_act) || [],
+    you,
+    mySeat: you.role === 'player' ? you.seat : null,
+    ui: state.ui,
+    now,
+    clock: (seat) => clockLeft(state, seat, now),
+  };
+}
+
+export function tableView(state, { now, pageUrl }) {
+  const table = state.table;
+  const ctx = gameContext(state, now);
+  const renderer = rendererFor(table.game_id);
+  const gameInfo = state.games.find((g) => g.id === table.game_id);
+  return h(
+    'main',
+    { class: `screen table-screen game-${table.game_id}`, id: 'main' },
+    header(table, pageUrl),
+    awayBanner(ctx),
+    h('div', { class: 'table-layout' },
+      h('div', { class: 'table-main' },
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : renderer.render(ctx)),
+      h('aside', { class: 'table-side' }, chatView(state))),
+  );
+}
+
+function header(table, pageUrl) {
+  const spectating = table.you && table.you.role === 'spectator';
+  return h('header', { class: 'table-header panel' },
+    h('div', { class: 'table-heading' },
+      h('h1', null, table.title || table.game_id),
+      h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
+      table.private ? h('span', { class: 'badge private' }, 'private') : null,
+      spectating ? h('span', { class: 'badge spectating' }, 'spectating') : null,
+      table.spectators ? h('span', { class: 'muted', 'aria-label': `${plural(table.spectator_count || 0, 'spectator')} watching` }, `👁 ${table.spectator_count || 0}`) : null),
+    h('div', { class: 'table-links' },
+      table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
+      !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
+      h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : 'Leave table')),
+  );
+}
+
+function copyBox(id, label, link) {
+  return h('div', { class: 'copy-box' },
+    h('label', { for: id }, label),
+    h('input', { id, type: 'text', readonly: true, value: link, class: 'link', 'data-select-on-focus': 'true' }),
+    h('button', { type: 'button', 'data-action': 'copy', 'data-text': link, 'aria-label': `Copy the ${label.toLowerCase()}` }, 'Copy'));
+}
+
+function awayBanner(ctx) {
+  if (ctx.mySeat == null) return null;
+  const seat = ctx.table.seats[ctx.mySeat];
+  if (!seat || seat.status !== 'away') return null;
+  return h('div', { class: 'banner warn', role: 'alert' },
+    h('span', null, 'You were away: a bot is playing your seat.'),
+    h('button', { type: 'button', class: 'primary', 'data-action': 'back' }, 'Take my seat back'));
+}
+
+function waitingRoom(state, ctx, gameInfo, renderer) {
+  const table = ctx.table;
+  const isHost = Boolean(ctx.you.host);
+  const me = ctx.mySeat != null ? table.seats[ctx.mySeat] : null;
+  const empty = table.seats.filter((s) => s.status === 'empty').length;
+  const botKind = state.ui.botKind || 'heuristic';
+  return h('section', { class: 'panel waiting', 'aria-label': 'Waiting room' },
+    h('h2', null, 'Seats'),
+    h('ol', { class: 'seat-list' }, table.seats.map((s) => seatRow(ctx, s, isHost, botKind))),
+    isHost && empty > 0
+      ? h('div', { class: 'field inline' },
+          h('label', { for: 'bot-kind' }, 'Bot kind'),
+          h('select', { id: 'bot-kind', 'data-change': 'ui', 'data-key': 'botKind' },
+            h('option', { value: 'heuristic', selected: botKind === 'heuristic' }, 'Heuristic (plays sensibly)'),
+            h('option', { value: 'random', selected: botKind === 'random' }, 'Random (any legal move)')))
+      : null,
+    h('div', { class: 'actions' },
+      me && !isHost ? h('button', { type: 'button', class: me.ready ? '' : 'primary', 'data-action': 'ready', 'data-ready': String(!me.ready), 'aria-pressed': String(Boolean(me.ready)) }, me.ready ? 'Not ready' : 'I’m ready') : null,
+      isHost ? h('button', { type: 'button', class: 'primary', 'data-action': 'start', disabled: empty > 0, 'aria-describedby': empty > 0 ? 'start-hint' : null }, 'Start game') : null,
+      isHost && empty > 0 ? h('span', { class: 'muted', id: 'start-hint' }, `${plural(empty, 'seat')} still empty: invite friends or add bots.`) : null,
+      !isHost && !me ? h('span', { class: 'muted' }, 'Take a free seat to play, or just watch.') : null,
+      !isHost && me ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
+    h('h2', null, 'Settings'),
+    isHost && state.ui.editingOptions && gameInfo
+      ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
+      : h('div', null,
+          optionsSummary(gameInfo, table, renderer),
+          isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null),
+  );
+}
+
+function seatRow(ctx, s, isHost, botKind) {
+  const table = ctx.table;
+  const mine = ctx.mySeat === s.seat;
+  const label = s.status === 'empty' ? `Seat ${s.seat + 1}: empty` : `Seat ${s.seat + 1}: ${s.name}${mine ? ' (you)' : ''}${s.ready ? ', ready' : ''}`;
+  return h('li', { class: { 'seat-row': true, mine, empty: s.status === 'empty' }, key: s.seat, 'aria-label': label },
+    h('span', { class: 'seat-no' }, `${s.seat + 1}`),
+    h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : s.name, mine ? ' (you)' : ''),
+    h('span', { class: 'seat-badges' }, seatBadges(ctx, s.seat), s.status !== 'empty' && s.status !== 'bot' && s.ready ? h('span', { class: 'badge ready' }, 'ready') : null),
+    h('span', { class: 'seat-actions' },
+      s.status === 'empty' && !mine ? h('button', { type: 'button', 'data-action': 'take-seat', 'data-seat': s.seat, 'aria-label': `Sit in seat ${s.seat + 1}` }, 'Sit here') : null,
+      s.status === 'empty' && isHost ? h('button', { type: 'button', 'data-action': 'add-bot', 'data-seat': s.seat, 'data-kind': botKind, 'aria-label': `Add a ${botKind} bot in seat ${s.seat + 1}` }, 'Add bot') : null,
+      s.status === 'bot' && isHost ? h('button', { type: 'button', 'data-action': 'remove-bot', 'data-seat': s.seat, 'aria-label': `Remove the bot from seat ${s.seat + 1}` }, 'Remove') : null,
+      (s.status === 'human' || s.status === 'away') && isHost && !mine
+        ? [
+            h('button', { type: 'button', 'data-action': 'transfer-host', 'data-seat': s.seat, 'aria-label': `Make ${s.name} the host` }, 'Make host'),
+            h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-seat': s.seat, 'aria-label': `Remove ${s.name} from the table` }, 'Kick'),
+          ]
+        : null),
+    table.clock ? seatClock(ctx, s.seat) : null);
+}
+
+function optionsSummary(gameInfo, table, renderer) {
+  const schema = gameInfo ? normalizeSchema(gameInfo.options) : [];
+  const options = table.options || {};
+  const rows = Object.keys(options).map((name) => {
+    const f = schema.find((x) => x.name === name);
+    return [f ? f.label : name, describeValue(f, options[name])];
+  });
+  rows.push(['Clock', table.clock_config ? clockLabel(table.clock_config) : table.clock ? 'On' : 'No clock']);
+  rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);
+  const summary = renderer.optionsSummary ? renderer.optionsSummary(options) : null;
+  return h('div', null,
+    summary ? h('p', null, summary) : null,
+    h('dl', { class: 'options-summary' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)])));
+}
+
+export function describeValue(field, value) {
+  if (value === null || value === undefined) return 'automatic';
+  const labelOf = (v) => {
+    const hit = field && field.values && field.values.find((x) => JSON.stringify(x.value) === JSON.stringify(v));
+    return hit ? hit.label : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length ? value.map(labelOf).join(', ') : 'none';
+  return labelOf(value);
+}

@@ -1,0 +1,173 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createController } from '../../src/app/controller.js';
+import { createStore } from '../../src/state/store.js';
+import { reducer, initialState } from '../../src/state/reducer.js';
+import { savedSession, memoryStorage } from '../../src/state/saved.js';
+import { example } from '../helpers/protocol-examples.js';
+
+function setup({ token = null, name = null, route = { name: 'lobby' }, open = true } = {}) {
+  const store = createStore(reducer, { ...initialState, route });
+  const saved = savedSession(memoryStorage());
+  if (token) saved.token = token;
+  if (name) saved.name = name;
+  const sent = [];
+  const hashes = [];
+  const copied = [];
+  const c = createController({
+    store,
+    saved,
+    send: (m) => (open ? (sent.push(m), true) : false),
+    setHash: (h) => hashes.push(h),
+    now: () => 1000,
+    copy: async (t) => copied.push(t),
+  });
+  return { c, store, saved, sent, hashes, copied };
+}
+
+const welcome = (table = null) => ({ ...example('welcome'), table });
+const table = (over = {}) => ({ ...example('table'), ...over });
+
+test('a first visit asks for a name, then says hello with it', () => {
+  const { c, store, sent, saved } = setup();
+  c.onOpen();
+  assert.equal(store.state.needName, true);
+  assert.deepEqual(sent, []);
+  c.intent('set-name', { entries: [['name', '  Ann ']] });
+  assert.deepEqual(sent, [{ type: 'hello', protocol: 1, name: 'Ann' }]);
+  assert.equal(saved.name, 'Ann');
+  assert.equal(store.state.needName, false);
+});
+
+test('a saved token resumes the session; welcome stores the new token and opens the lobby', () => {
+  const { c, sent, saved } = setup({ token: 'aa'.repeat(16) });
+  c.onOpen();
+  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: 'aa'.repeat(16) });
+  c.onMessage(welcome());
+  assert.equal(saved.token, '9f86d081884c7d659a2feaa0c55ad015');
+  assert.equal(saved.name, 'Ann');
+  assert.deepEqual(sent.at(-1), { type: 'lobby_subscribe' });
+});
+
+test('a refused token falls back to a new session under the saved name', () => {
+  const { c, sent, saved, store } = setup({ token: 'bb'.repeat(16), name: 'Ann' });
+  c.onOpen();
+  c.onMessage({ type: 'error', code: 'invalid_token', reason: 'unknown token' });
+  assert.equal(saved.token, null);
+  assert.deepEqual(sent.at(-1), { type: 'hello', protocol: 1, name: 'Ann' });
+  assert.equal(store.state.toasts.length, 0);
+});
+
+test('an invite link joins its table once welcomed; the URL then names the table', () => {
+  const { c, sent, hashes, store } = setup({ name: 'Bo', route: { name: 'invite', invite: 'q7Zt0v3kP1sX8mWc' } });
+  c.onOpen();
+  c.onMessage(welcome());
+  assert.deepEqual(sent.find((m) => m.type === 'join_table'), { type: 'join_table', as: 'player', invite: 'q7Zt0v3kP1sX8mWc' });
+  c.onMessage(table());
+  assert.deepEqual(store.state.route, { name: 'table', table: 't-81c3d2' });
+  assert.equal(hashes.at(-1), '#/table/t-81c3d2');
+  assert.deepEqual(sent.at(-1), { type: 'lobby_unsubscribe' });
+});
+
+test('a refused invite shows why and returns to the lobby', () => {
+  const { c, store, hashes } = setup({ name: 'Bo', route: { name: 'table', table: 't-priv' } });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.onMessage({ type: 'error', code: 'invite_required', reason: 'private table' });
+  assert.match(store.state.toasts[0].text, /invite link/);
+  assert.deepEqual(store.state.route, { name: 'lobby' });
+  assert.equal(hashes.at(-1), '#/');
+});
+
+test('a watch link joins as a spectator', () => {
+  const { c, sent } = setup({ name: 'Cy', route: { name: 'watch', table: 't-81c3d2' } });
+  c.onOpen();
+  c.onMessage(welcome());
+  assert.deepEqual(sent.find((m) => m.type === 'join_table'), { type: 'join_table', as: 'spectator', table: 't-81c3d2' });
+});
+
+test('a reload at a table does not join again: the server sends the table', () => {
+  const { c, sent } = setup({ token: 'cc'.repeat(16), route: { name: 'table', table: 't-81c3d2' } });
+  c.onOpen();
+  c.onMessage(welcome('t-81c3d2'));
+  assert.equal(sent.some((m) => m.type === 'join_table'), false);
+});
+
+test('after a lost connection the client resumes from the last seq it saw', () => {
+  const { c, sent } = setup({ token: 'cc'.repeat(16) });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.onMessage(table());
+  sent.length = 0;
+  c.onOpen(); // the socket came back
+  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: '9f86d081884c7d659a2feaa0c55ad015' });
+  c.onMessage(welcome('t-81c3d2'));
+  assert.deepEqual(sent[1], { type: 'resume', table: 't-81c3d2', seq: 58 });
+});
+
+test('intents become protocol messages', () => {
+  const { c, sent, store } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.onMessage(table());
+  sent.length = 0;
+  c.intent('act', { payload: '{"type":"bid","bid":[2,3]}' });
+  c.intent('take-seat', { seat: '2' });
+  c.intent('ready', { ready: 'true' });
+  c.intent('add-bot', { kind: 'random', seat: '3' });
+  c.intent('remove-bot', { seat: '3' });
+  c.intent('kick', { seat: '2' });
+  c.intent('transfer-host', { seat: '1' });
+  c.intent('start');
+  c.intent('back');
+  c.intent('chat', { entries: [['text', ' hi all ']] });
+  c.intent('chat', { entries: [['text', '   ']] });
+  assert.deepEqual(sent, [
+    { type: 'act', action: { type: 'bid', bid: [2, 3] }, seq: 58 },
+    { type: 'take_seat', seat: 2 },
+    { type: 'ready', ready: true },
+    { type: 'add_bot', kind: 'random', seat: 3 },
+    { type: 'remove_bot', seat: 3 },
+    { type: 'kick', seat: 2 },
+    { type: 'transfer_host', seat: 1 },
+    { type: 'start' },
+    { type: 'back' },
+    { type: 'chat', text: 'hi all' },
+  ]);
+  c.intent('leave');
+  assert.deepEqual(sent.slice(-2), [{ type: 'leave_table' }, { type: 'lobby_subscribe' }]);
+  assert.equal(store.state.table, null);
+});
+
+test('creating a table reads the generic options form', () => {
+  const { c, sent, store } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage({
+    ...welcome(),
+    games: [{ id: 'crown-battles', title: 'Crown Battles', min_seats: 2, max_seats: 8, options: { options: [
+      { name: 'schedule', label: 'Cards dealt per round', type: 'int_list', default: null },
+      { name: 'screw_the_dealer', label: 'Screw the dealer', type: 'bool', default: false },
+    ] } }],
+  });
+  c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '4'], ['opt.schedule', '1, 2'], ['opt.screw_the_dealer', 'true'], ['clock', '60+5'], ['spectators', 'true']] });
+  assert.deepEqual(sent.at(-1), {
+    type: 'create_table', game: 'crown-battles', seats: 4,
+    options: { schedule: [1, 2], screw_the_dealer: true },
+    private: false, spectators: true, clock: { bank_seconds: 60, increment_seconds: 5 },
+  });
+  c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '9']] });
+  assert.match(store.state.toasts.at(-1).text, /between 2 and 8/);
+});
+
+test('nothing is lost silently when the socket is down', () => {
+  const { c, store } = setup({ name: 'Ann', open: false });
+  c.intent('start');
+  assert.match(store.state.toasts.at(-1).text, /Not connected/);
+});
+
+test('copy puts the link on the clipboard and says so', async () => {
+  const { c, copied, store } = setup();
+  await c.intent('copy', { text: 'http://h/#/invite/x' });
+  assert.deepEqual(copied, ['http://h/#/invite/x']);
+  assert.match(store.state.toasts.at(-1).text, /copied/i);
+});

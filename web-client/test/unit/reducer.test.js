@@ -1,0 +1,94 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { reducer, initialState, clockLeft } from '../../src/state/reducer.js';
+import { example } from '../helpers/protocol-examples.js';
+
+const msg = (state, m, at = 1000) => reducer(state, { type: 'message', msg: m, at });
+
+test('welcome sets who I am and the games', () => {
+  const s = msg({ ...initialState, needName: true }, example('welcome'));
+  assert.deepEqual(s.me, { player: 'p-5f2a9c', name: 'Ann' });
+  assert.equal(s.games[0].id, 'crown-battles');
+  assert.equal(s.needName, false);
+  assert.equal(JSON.stringify(s).includes('9f86d081884c7d659a2feaa0c55ad015'), false, 'the token is not kept in state');
+});
+
+test('table messages replace the table; an older seq is ignored', () => {
+  const t = example('table');
+  let s = msg(initialState, t, 5000);
+  assert.equal(s.table.seq, 58);
+  assert.equal(s.tableAt, 5000);
+  s = msg(s, { ...t, seq: 57, state: 'waiting' }, 6000);
+  assert.equal(s.table.state, 'playing');
+  s = msg(s, { ...t, seq: 59 }, 7000);
+  assert.equal(s.table.seq, 59);
+});
+
+test('moving to another table clears chat and local choices', () => {
+  let s = msg(initialState, example('table'));
+  s = msg(s, example('chat', (e) => e.from));
+  s = reducer(s, { type: 'ui', ui: { bidMode: 'double' } });
+  assert.equal(s.chat.length, 1);
+  s = msg(s, { ...example('table'), table: 't-other', seq: 1 });
+  assert.deepEqual(s.chat, []);
+  assert.deepEqual(s.ui, {});
+});
+
+test('chat lines are appended once, for the current table only', () => {
+  let s = msg(initialState, example('table'));
+  const line = example('chat', (e) => e.from);
+  s = msg(s, line);
+  s = msg(s, line); // repeated by a resume
+  s = msg(s, { ...line, table: 't-elsewhere', text: 'x' });
+  assert.equal(s.chat.length, 1);
+  assert.equal(s.chat[0].from.name, 'Ann');
+});
+
+test('errors become toasts; kicked and closed leave the table with a reason', () => {
+  let s = msg(initialState, example('table'));
+  s = msg(s, example('error'));
+  assert.equal(s.toasts.length, 1);
+  assert.equal(s.toasts[0].kind, 'error');
+  assert.match(s.toasts[0].text, /follow blue/);
+  s = reducer(s, { type: 'dismiss-toast', id: s.toasts[0].id });
+  assert.equal(s.toasts.length, 0);
+  const kicked = msg(s, example('kicked'));
+  assert.equal(kicked.table, null);
+  assert.match(kicked.farewell, /removed by the host/);
+  const closed = msg(s, example('table_closed'));
+  assert.equal(closed.table, null);
+  assert.match(closed.farewell, /closed by an admin/);
+});
+
+test('a welcome without my table drops the stale table', () => {
+  let s = msg(initialState, example('table'));
+  s = msg(s, { ...example('welcome'), table: null });
+  assert.equal(s.table, null);
+  assert.match(s.farewell, /no longer at that table/);
+  let kept = msg(initialState, example('table'));
+  kept = msg(kept, { ...example('welcome'), table: 't-81c3d2' });
+  assert.equal(kept.table.table, 't-81c3d2');
+});
+
+test('the running clock counts down from when the table message arrived', () => {
+  const s = msg(initialState, example('table'), 10000);
+  assert.equal(clockLeft(s, 0, 10000), 281000);
+  assert.equal(clockLeft(s, 0, 12500), 278500);
+  assert.equal(clockLeft(s, 1, 12500), 290500, 'a stopped clock does not move');
+  assert.equal(clockLeft(s, 0, 10000 + 999999), 0);
+  assert.equal(clockLeft({ ...s, table: { ...s.table, clock: null } }, 0, 0), null);
+});
+
+test('notices and shutdowns are shown', () => {
+  let s = msg(initialState, example('notice'));
+  assert.match(s.notice, /restarts/);
+  s = reducer(s, { type: 'dismiss-notice' });
+  assert.equal(s.notice, null);
+  s = msg(s, example('shutdown'));
+  assert.match(s.notice, /stopping/);
+});
+
+test('unknown messages change nothing', () => {
+  assert.equal(msg(initialState, { type: 'something_new' }), initialState);
+  assert.equal(msg(initialState, example('ack')), initialState);
+});
