@@ -261,7 +261,7 @@ TEST(sqlite_store, stores_tokens_and_invite_codes_only_as_hashes) {
   EXPECT_EQ(bytes.find(token), std::string::npos);
   EXPECT_EQ(bytes.find(invite), std::string::npos);
   EXPECT_EQ(bytes.find(secret_hash::of(token).hex()), std::string::npos);  // stored as bytes
-  const auto& digest = secret_hash::of(token).bytes();
+  const secret_hash::digest digest = secret_hash::of(token).bytes();
   EXPECT_NE(bytes.find(std::string(digest.begin(), digest.end())), std::string::npos);
 }
 
@@ -369,10 +369,11 @@ TEST(sqlite_store, concurrent_writers_keep_every_log_in_order) {
   temp_dir dir;
   auto s = open_ok(dir.path());
   constexpr int threads = 4, tables_per_thread = 5, actions = 60;
+  std::vector<std::string> ids;
   for (int i = 0; i < threads * tables_per_thread; ++i) {
-    const std::string id = "t" + std::to_string(i);
-    ASSERT_TRUE(s->save_table(sample_config(id)));
-    ASSERT_TRUE(s->start_game(id, sample_start()));
+    ids.push_back("t" + std::to_string(i));
+    ASSERT_TRUE(s->save_table(sample_config(ids.back())));
+    ASSERT_TRUE(s->start_game(ids.back(), sample_start()));
   }
   std::vector<std::thread> writers;
   std::atomic<int> failures{0};
@@ -380,7 +381,7 @@ TEST(sqlite_store, concurrent_writers_keep_every_log_in_order) {
     writers.emplace_back([&, w] {
       for (int seq = 1; seq <= actions; ++seq)
         for (int k = 0; k < tables_per_thread; ++k)
-          if (!s->append_action("t" + std::to_string(w * tables_per_thread + k),
+          if (!s->append_action(ids[static_cast<std::size_t>(w * tables_per_thread + k)],
                                 sample_action(seq)))
             ++failures;
     });
@@ -445,7 +446,7 @@ TEST(sqlite_store, damaged_database_is_a_clear_error) {
   temp_dir dir;
   {
     auto s = open_ok(dir.path());
-    for (int i = 0; i < 40; ++i) fill_table(*s, "t" + std::to_string(i), 50);
+    for (int i = 0; i < 40; ++i) fill_table(*s, std::to_string(i) + "-t", 50);
   }
   // Overwrite every page after the first (the header stays valid) with noise.
   const auto file = dir.path() / sqlite_store::file_name;

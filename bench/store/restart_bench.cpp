@@ -1,0 +1,144 @@
+// Restart: 4,000 Crown Battles tables in progress are read back from the store and each is
+// rebuilt by replaying its log through the engine, as `crownhall serve` does on start.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <thread>
+
+#include "bench_dir.hpp"
+#include "engine/core/record.hpp"
+#include "engine/core/registry.hpp"
+#include "server/store/sqlite_store.hpp"
+
+namespace crownhall::store {
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+constexpr int restart_tables = 4000;
+// Distinct simulated games; tables cycle through them, each stopped at its own point.
+constexpr int distinct_games = 500;
+
+double ms_since(clock_type::time_point t0) {
+  return std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
+}
+
+// The data directory with 4,000 tables in progress, written once per process.
+const std::filesystem::path& restart_data() {
+  static bench::bench_dir dir;
+  static const bool written = [] {
+    const game_module* m = find_game("crown-battles");
+    if (!m) std::abort();
+    std::vector<game_record> games;
+    for (int g = 0; g < distinct_games; ++g) {
+      auto r = simulate(*m, json::object(), 4, 1000 + static_cast<std::uint64_t>(g),
+                        bot_kind::heuristic);
+      if (!r) std::abort();
+      games.push_back(std::move(*r));
+    }
+    auto s = bench::open_or_die(dir.path());
+    std::int64_t actions = 0;
+    for (int i = 0; i < restart_tables; ++i) {
+      const game_record& r = games[static_cast<std::size_t>(i % distinct_games)];
+      table_config c;
+      c.table_id = "t" + std::to_string(i);
+      c.game = r.game;
+      c.options_json = r.options.dump();
+      c.seat_count = 4;
+      c.clock = {600000, 5000};
+      c.host_player_id = "p" + std::to_string(i * 4);
+      if (!s->save_table(c)) std::abort();
+      for (int seat = 0; seat < 4; ++seat)
+        if (!s->save_seat(c.table_id,
+                          {seat, "p" + std::to_string(i * 4 + seat), r.seats[seat],
+                           secret_hash::of("token" + std::to_string(i * 4 + seat)), false}))
+          std::abort();
+      if (!s->start_game(c.table_id, {"g" + std::to_string(i),
+                                      r.seed,
+                                      "salt",
+                                      sha256_hex("c"),
+                                      0,
+                                      {600000, 600000, 600000, 600000}}))
+        std::abort();
+      // Somewhere between 5% and 95% of the way through the game.
+      const std::size_t played = r.actions.size() * (5 + (i * 37) % 91) / 100;
+      std::vector<action_entry> log;
+      for (std::size_t k = 0; k < played; ++k) {
+        const auto seq = static_cast<std::int64_t>(k) + 1;
+        log.push_back({seq,
+                       r.actions[k].seat,
+                       r.actions[k].action.dump(),
+                       {600000 - seq * 900, 600000 - seq * 800, 600000 - seq * 700, 600000},
+                       1700000000000 + seq * 2000});
+      }
+      if (!s->append_actions(c.table_id, log)) std::abort();
+      actions += static_cast<std::int64_t>(played);
+    }
+    std::fprintf(stderr, "restart data: %d tables, %lld actions, %s\n", restart_tables,
+                 static_cast<long long>(actions), dir.path().c_str());
+    return true;
+  }();
+  (void)written;
+  return dir.path();
+}
+
+// What the server does with one stored table: back into a record, then replay it.
+bool rebuild(const stored_table& t) {
+  game_record r;
+  r.game = t.config.game;
+  r.game_id = t.game->game_id;
+  r.options = json::parse(t.config.options_json);
+  for (const auto& s : t.seats) r.seats.push_back(s.display_name);
+  r.seed = t.game->seed;
+  r.actions.reserve(t.actions.size());
+  for (const auto& a : t.actions) r.actions.push_back({a.seat, json::parse(a.action_json)});
+  auto out = replay(r);
+  return out && !out->error && out->applied == static_cast<int>(t.actions.size());
+}
+
+// Arg: threads that replay (the tables split between them).
+void BM_restart_4000_tables(benchmark::State& state) {
+  const auto& dir = restart_data();
+  const int threads = static_cast<int>(state.range(0));
+  double open_ms = 0, load_ms = 0, replay_ms = 0;
+  std::size_t tables = 0, actions = 0;
+  for (auto _ : state) {
+    auto t0 = clock_type::now();
+    auto s = bench::open_or_die(dir);
+    open_ms += ms_since(t0);
+    t0 = clock_type::now();
+    auto loaded = s->load_in_progress();
+    if (!loaded.ok()) state.SkipWithError(loaded.error().c_str());
+    load_ms += ms_since(t0);
+    t0 = clock_type::now();
+    std::atomic<int> failed{0};
+    std::vector<std::thread> pool;
+    for (int w = 0; w < threads; ++w)
+      pool.emplace_back([&, w] {
+        for (std::size_t i = static_cast<std::size_t>(w); i < loaded->size();
+             i += static_cast<std::size_t>(threads))
+          if (!rebuild((*loaded)[i])) ++failed;
+      });
+    for (auto& t : pool) t.join();
+    replay_ms += ms_since(t0);
+    if (failed) state.SkipWithError("a table did not replay");
+    tables = loaded->size();
+    actions = 0;
+    for (const auto& t : *loaded) actions += t.actions.size();
+  }
+  const auto n = static_cast<double>(state.iterations());
+  state.counters["tables"] = static_cast<double>(tables);
+  state.counters["actions"] = static_cast<double>(actions);
+  state.counters["open_ms"] = open_ms / n;
+  state.counters["load_ms"] = load_ms / n;
+  state.counters["replay_ms"] = replay_ms / n;
+}
+BENCHMARK(BM_restart_4000_tables)
+    ->ArgName("replay_threads")
+    ->Arg(1)
+    ->Arg(2)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(3);
+
+}  // namespace
+}  // namespace crownhall::store
