@@ -10,7 +10,7 @@ export function lobbyView(state) {
   const game = games.find((g) => g.id === ui.createGame) || games[0];
   return h(
     'main',
-    { class: 'screen lobby', id: 'main' },
+    { class: 'screen lobby', id: 'main', tabindex: -1 },
     h('section', { class: 'panel', 'aria-labelledby': 'tables-heading' },
       h('div', { class: 'panel-head' },
         h('h1', { id: 'tables-heading' }, 'Tables'),

@@ -5,7 +5,7 @@ import { h } from '../dom/vdom.js';
 export function nameView(state, savedName) {
   return h(
     'main',
-    { class: 'screen name-screen', id: 'main' },
+    { class: 'screen name-screen', id: 'main', tabindex: -1 },
     h('section', { class: 'panel narrow' },
       h('h1', null, 'Welcome to Crownhall'),
       h('p', null, 'Card games with friends. Choose the name the others will see.'),

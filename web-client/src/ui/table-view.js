@@ -9,6 +9,7 @@ import { chatView } from './chat-view.js';
 import { editTableForm, normalizeSchema, clockLabel } from './options-form.js';
 import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural } from './format.js';
+import { eyeIcon } from './icons.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -35,7 +36,7 @@ export function tableView(state, { now, pageUrl }) {
   const gameInfo = state.games.find((g) => g.id === table.game_id);
   return h(
     'main',
-    { class: `screen table-screen game-${table.game_id}`, id: 'main' },
+    { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
     header(table, pageUrl),
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
@@ -53,7 +54,7 @@ function header(table, pageUrl) {
       h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
       table.private ? h('span', { class: 'badge private' }, 'private') : null,
       spectating ? h('span', { class: 'badge spectating' }, 'spectating') : null,
-      table.spectators ? h('span', { class: 'muted', 'aria-label': `${plural(table.spectator_count || 0, 'spectator')} watching` }, `👁 ${table.spectator_count || 0}`) : null),
+      table.spectators ? h('span', { class: 'muted watchers' }, eyeIcon(), ` ${table.spectator_count || 0} watching`) : null),
     h('div', { class: 'table-links' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
@@ -65,7 +66,7 @@ function copyBox(id, label, link) {
   return h('div', { class: 'copy-box' },
     h('label', { for: id }, label),
     h('input', { id, type: 'text', readonly: true, value: link, class: 'link', 'data-select-on-focus': 'true' }),
-    h('button', { type: 'button', 'data-action': 'copy', 'data-text': link, 'aria-label': `Copy the ${label.toLowerCase()}` }, 'Copy'));
+    h('button', { type: 'button', 'data-action': 'copy', 'data-text': link }, `Copy ${label.toLowerCase()}`));
 }
 
 function awayBanner(ctx) {
@@ -99,7 +100,7 @@ function waitingRoom(state, ctx, gameInfo, renderer) {
       isHost && empty > 0 ? h('span', { class: 'muted', id: 'start-hint' }, `${plural(empty, 'seat')} still empty: invite friends or add bots.`) : null,
       !isHost && !me ? h('span', { class: 'muted' }, 'Take a free seat to play, or just watch.') : null,
       !isHost && me ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
-    h('h2', null, 'Settings'),
+    h('h2', { class: 'spaced' }, 'Settings'),
     isHost && state.ui.editingOptions && gameInfo
       ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
       : h('div', null,

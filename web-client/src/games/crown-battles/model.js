@@ -39,12 +39,25 @@ export function otherActions(legal) {
   return legal.filter((a) => !['play', 'bid', 'choose_trump'].includes(a.type));
 }
 
+// A bid's value as text: 3, or 2–3 for a double bid.
 export function bidText(bid) {
   if (bid == null) return '—';
   if (Array.isArray(bid)) return `${bid[0]}–${bid[1]}`;
-  if (typeof bid === 'number') return String(bid);
-  if (bid === true || bid === 'placed' || (typeof bid === 'object' && bid.placed)) return 'placed';
   return String(bid);
+}
+
+// A seat's bid as shown at the table (see view.js readBid): not yet, placed (a secret blind
+// bid), or its value.
+export function seatBidText(b) {
+  if (!b || !b.placed) return '—';
+  if (b.value == null) return 'placed';
+  return bidText(b.value);
+}
+
+export function seatBidSpoken(b) {
+  if (!b || !b.placed) return 'not yet';
+  if (b.value == null) return 'placed, secret until the end of the round';
+  return `${bidSpoken(b.value)}${b.secret ? ', secret from the others' : ''}`;
 }
 
 export function bidSpoken(bid) {

@@ -8,7 +8,7 @@ import { ordinal } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatOrder, trickPlays, trumpOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions } from './model.js';
 import { readView } from './view.js';
 import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
@@ -25,23 +25,24 @@ export function render(ctx) {
     h('div', { class: 'cb-board' },
       players(ctx, v, name),
       finished ? null : trickArea(v, name)),
-    finished ? null : decision(ctx, v),
-    finished || ctx.mySeat == null ? null : hand(ctx, v),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
 
 function roundBar(v, name) {
+  const trumpText = v.phase === 'choose_trump' && v.trump == null ? 'dealer is choosing' : suitName(v.trump);
   const items = [
     v.roundNumber != null ? ['Round', v.roundCount ? `${v.roundNumber} of ${v.roundCount}${v.extraRound ? ' (tie-break)' : ''}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
     ['Type', roundTypeName(v.roundType)],
-    ['Spinner', spinnerText(v.spinner, v.trump, name(v.dealer))],
-    ['Trump', v.phase === 'choose_trump' && v.trump == null ? 'dealer is choosing' : suitName(v.trump)],
+    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
-    ['Crown', v.crown != null ? name(v.crown) : 'nobody'],
+    ['Crown', v.crown != null ? [crownIcon('icon crown gold'), ' ', name(v.crown)] : 'nobody'],
   ].filter(Boolean);
   return h('dl', { class: 'cb-round', 'aria-label': statusLine(v, name) },
-    items.map(([k, val]) => h('div', { class: `cb-round-item ${k === 'Trump' && v.trump ? `trump-${v.trump}` : ''}`, key: k }, h('dt', null, k), h('dd', null, k === 'Trump' && v.trump ? [suitDot(v.trump), ' ', val] : val))));
+    items.map(([k, val, note]) => h('div', { class: 'cb-round-item', key: k },
+      h('dt', null, k),
+      h('dd', null, val, note ? h('small', { class: 'note' }, note) : null))));
 }
 
 function suitDot(suit) {
@@ -59,7 +60,7 @@ function players(ctx, v, name) {
         name(seat) + (mine ? ' (you)' : ''),
         seat === v.dealer ? 'dealer' : null,
         seat === v.crown ? 'holds the crown' : null,
-        `bid ${bid == null ? 'not yet' : bidSpoken(bid)}`,
+        `bid ${seatBidSpoken(bid)}`,
         `tricks ${v.tricksWon[seat] ?? 0}`,
         `score ${v.totals[seat] ?? 0}`,
         toAct ? 'to act' : null,
@@ -73,7 +74,7 @@ function players(ctx, v, name) {
           seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
         h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
         h('div', { class: 'cb-player-stats' },
-          stat('Bid', bidText(bid), bid === true || bid === 'placed' ? 'placed' : ''),
+          stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
           stat('Won', String(v.tricksWon[seat] ?? 0)),
           stat('Score', String(v.totals[seat] ?? 0)),
           v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
@@ -90,7 +91,7 @@ function trickArea(v, name) {
   const last = v.lastTrick ? trickPlays(v.lastTrick) : [];
   const showingLast = plays.length === 0 && last.length > 0;
   const shown = showingLast ? last : plays;
-  const winner = showingLast ? v.lastTrick.winner : null;
+  const winner = showingLast ? (v.lastTrick.winner ?? null) : null;
   const caption = showingLast
     ? `Last trick${winner != null ? `: won by ${name(winner)}` : ''}`
     : plays.length

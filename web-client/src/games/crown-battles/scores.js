@@ -7,53 +7,58 @@ import { suitName } from './cards.js';
 import { bidText } from './model.js';
 import { roundTypeName } from './text.js';
 
-// One round of the history as { number, handSize, type, trump, cells: [{bid, tricks, points, total}] }.
+// One line of the view's `rounds` as { number, handSize, type, trump, dealer, cells:
+// [{bid, tricks, points}] }.
 export function readRound(entry, index, seatCount) {
-  const col = (key) => (Array.isArray(entry[key]) ? entry[key] : null);
-  const seats = Array.isArray(entry.seats) ? entry.seats : null;
-  const cells = Array.from({ length: seatCount }, (_, s) => {
-    const one = seats ? seats[s] || {} : {};
-    return {
-      bid: one.bid ?? (col('bids') || [])[s] ?? null,
-      tricks: one.tricks ?? one.tricks_won ?? (col('tricks') || col('tricks_won') || [])[s] ?? null,
-      points: one.points ?? one.score ?? (col('points') || col('round_scores') || [])[s] ?? null,
-      total: one.total ?? (col('totals') || [])[s] ?? null,
-    };
-  });
+  const at = (key, s) => (Array.isArray(entry[key]) ? entry[key][s] : null) ?? null;
   return {
-    number: entry.round ?? entry.number ?? index + 1,
-    handSize: entry.hand_size ?? entry.cards ?? null,
-    type: entry.type ?? entry.round_type ?? null,
+    number: entry.number ?? index + 1,
+    handSize: entry.hand_size ?? null,
+    type: entry.type ?? null,
     trump: entry.trump ?? null,
-    cells,
+    dealer: entry.dealer ?? null,
+    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), total: null })),
   };
+}
+
+// Fills each round's running totals (the view gives points per round) unless given.
+export function withRunningTotals(rounds) {
+  const sums = [];
+  return rounds.map((r) => ({
+    ...r,
+    cells: r.cells.map((c, s) => {
+      sums[s] = (sums[s] ?? 0) + (c.points ?? 0);
+      return { ...c, total: c.total ?? sums[s] };
+    }),
+  }));
 }
 
 export function scoreTable(ctx, v, name, open) {
   const seatCount = ctx.table.seats.length;
-  const rounds = v.history.map((e, i) => readRound(e, i, seatCount));
+  const rounds = withRunningTotals(v.history.map((e, i) => readRound(e, i, seatCount)));
   if (!rounds.length) return null;
   const seats = Array.from({ length: seatCount }, (_, s) => s);
   return h('details', { class: 'panel cb-scores', open: open || ctx.ui.scoresOpen !== false, key: 'scores' },
     h('summary', null, 'Scores by round'),
+    h('p', { class: 'muted small legend', 'aria-hidden': 'true' }, 'Each cell: bid/won, points this round, total.'),
     h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Scores by round' },
       h('table', null,
         h('caption', { class: 'sr-only' }, 'For each round and player: bid, tricks won, points, and running total'),
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Round'), seats.map((s) => h('th', { scope: 'col', key: s }, name(s))))),
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
-            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? `${r.handSize} cards` : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump !== undefined ? `trump ${suitName(r.trump).split(' ')[0]}` : null].filter(Boolean).join(' · ')}`)),
+            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? `${r.handSize} cards` : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
             r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: bid ${bidText(c.bid)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, `${bidText(c.bid)}/${c.tricks ?? '—'}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
-              h('b', { class: 'tot' }, c.total == null ? '' : String(c.total)))))),
-        h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0))))))))));
+              h('b', { class: 'tot' }, c.total == null ? '' : String(c.total))))))),
+        h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0)))))))));
 }
 
 // Final ranks: from the result when the engine gives them, else from the totals.
 export function finalRanks(v, seatCount) {
-  const r = v.result || {};
-  if (Array.isArray(r.ranks) && r.ranks.length === seatCount) {
+  const r = v.result || (v.ranks ? { ranks: v.ranks } : {});
+  if (Array.isArray(r.ranks) && r.ranks.length >= seatCount && r.ranks.slice(0, seatCount).every((x) => x > 0)) {
     return Array.from({ length: seatCount }, (_, s) => ({ seat: s, rank: r.ranks[s], total: (r.totals || r.scores || v.totals)[s] ?? 0 })).sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   }
   const totals = r.totals || r.scores || v.totals;

@@ -28,7 +28,7 @@ export function spinnerText(spinner, trump, dealerName) {
   const s = String(spinner).toLowerCase();
   if (s === 'x' || s === 'none' || s === 'no_trump' || s === 'notrump') return 'X: no trump';
   if (s === 'choice' || s === 'dealer' || s === 'dealer_choice' || s === 'dealers_choice' || s === "dealer's choice") {
-    return trump ? `dealer’s choice (${dealerName} chose ${suitName(trump).split(' ')[0]})` : 'dealer’s choice';
+    return trump ? `dealer’s choice (${dealerName})` : 'dealer’s choice';
   }
   if (['R', 'B', 'G', 'Y'].includes(String(spinner))) return suitName(spinner);
   return String(spinner);
@@ -39,7 +39,7 @@ export function statusLine(v, name) {
   if (v.roundNumber != null) parts.push(`Round ${v.roundNumber}${v.roundCount ? ` of ${v.roundCount}` : ''}`);
   if (v.handSize != null) parts.push(`${v.handSize} cards`);
   parts.push(roundTypeName(v.roundType));
-  parts.push(`trump ${suitName(v.trump)}`);
+  parts.push(`trump ${suitName(v.trump)}, spinner ${spinnerText(v.spinner, v.trump, name(v.dealer))}`);
   if (v.dealer != null) parts.push(`dealer ${name(v.dealer)}`);
   parts.push(v.crown != null ? `${name(v.crown)} holds the crown` : 'nobody holds the crown');
   return parts.join(', ');
