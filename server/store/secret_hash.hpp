@@ -1,5 +1,5 @@
-// secret_hash: the SHA-256 of a secret (a session token, an invite code). The store keeps
-// only these, so a copy of the database lets no one resume a session or join a table.
+// secret_hash: the SHA-256 of a session token. The store keeps only these, so a copy of the
+// database lets no one resume another player's session.
 #pragma once
 
 #include <array>

@@ -22,7 +22,7 @@ CREATE TABLE tables (
   allow_spectators   INTEGER NOT NULL,
   clock_bank_ms      INTEGER NOT NULL,
   clock_increment_ms INTEGER NOT NULL,
-  invite_hash        BLOB,
+  invite_code        TEXT NOT NULL,
   host_player_id     TEXT NOT NULL,
   created_at_ms      INTEGER NOT NULL,
   extra              TEXT NOT NULL,

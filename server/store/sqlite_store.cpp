@@ -197,11 +197,11 @@ struct sqlite_store::impl {
          " FROM tables WHERE table_id = ?1"},
         {&insert_table,
          "INSERT INTO tables (table_id, game, options, seat_count, visibility, allow_spectators,"
-         " clock_bank_ms, clock_increment_ms, invite_hash, host_player_id, created_at_ms, extra)"
+         " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra)"
          " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"},
         {&update_table,
          "UPDATE tables SET game = ?2, options = ?3, seat_count = ?4, visibility = ?5,"
-         " allow_spectators = ?6, clock_bank_ms = ?7, clock_increment_ms = ?8, invite_hash = ?9,"
+         " allow_spectators = ?6, clock_bank_ms = ?7, clock_increment_ms = ?8, invite_code = ?9,"
          " host_player_id = ?10, created_at_ms = ?11, extra = ?12 WHERE id = ?1"},
         {&upsert_seat,
          "INSERT OR REPLACE INTO seats (table_ref, seat, player_id, display_name, token_hash,"
@@ -225,7 +225,7 @@ struct sqlite_store::impl {
         {&set_table_state, "UPDATE tables SET state = ?2, finished_at_ms = ?3 WHERE id = ?1"},
         {&load_tables,
          "SELECT id, table_id, game, options, seat_count, visibility, allow_spectators,"
-         " clock_bank_ms, clock_increment_ms, invite_hash, host_player_id, created_at_ms, extra,"
+         " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra,"
          " state, game_id, seed, salt, commitment, started_at_ms, start_clock"
          " FROM tables WHERE state < 2 ORDER BY id"},
         {&load_seats,
@@ -367,10 +367,7 @@ struct sqlite_store::impl {
     s.bind(6, c.allow_spectators ? 1 : 0);
     s.bind(7, c.clock.bank_ms);
     s.bind(8, c.clock.increment_ms);
-    if (c.invite_hash)
-      s.bind(9, std::span<const std::uint8_t>(c.invite_hash->bytes()));
-    else
-      s.bind_null(9);
+    s.bind(9, std::string_view(c.invite_code));
     s.bind(10, std::string_view(c.host_player_id));
     s.bind(11, c.created_at_ms);
     s.bind(12, std::string_view(c.extra_json));
@@ -655,7 +652,7 @@ result<std::vector<stored_table>> sqlite_store::load_in_progress() {
       c.visibility = static_cast<table_visibility>(q->column_int(5));
       c.allow_spectators = q->column_int(6) != 0;
       c.clock = {q->column_int64(7), q->column_int64(8)};
-      if (!q->column_is_null(9)) c.invite_hash = hash_from_blob(q->column_blob(9));
+      c.invite_code = q->column_text(9);
       c.host_player_id = q->column_text(10);
       c.created_at_ms = q->column_int64(11);
       c.extra_json = q->column_text(12);

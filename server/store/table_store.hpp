@@ -67,7 +67,9 @@ struct table_config {
   table_visibility visibility = table_visibility::public_table;
   bool allow_spectators = true;
   table_clock clock;
-  std::optional<secret_hash> invite_hash;  // private tables: the hash of the invite code
+  // Private tables: the invite code itself, not a hash. Members are shown it to pass on,
+  // after a restart too; it opens one table's seats, never a player's identity.
+  std::string invite_code;
   std::string host_player_id;
   millis created_at_ms = 0;
   std::string extra_json = "{}";  // anything else the server wants back after a restart

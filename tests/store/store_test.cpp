@@ -32,7 +32,7 @@ table_config sample_config(const std::string& id) {
   c.visibility = table_visibility::private_table;
   c.allow_spectators = false;
   c.clock = {300000, 5000};
-  c.invite_hash = secret_hash::of("invite-" + id);
+  c.invite_code = "invite-" + id;
   c.host_player_id = "p-ann";
   c.created_at_ms = 1700000000123;
   c.extra_json = R"({"name":"Friday night"})";
@@ -145,7 +145,7 @@ TEST(sqlite_store, tables_without_clock_or_invite_round_trip) {
   auto s = open_ok(dir.path());
   table_config c = sample_config("open");
   c.visibility = table_visibility::public_table;
-  c.invite_hash.reset();
+  c.invite_code.clear();
   c.clock = {};
   c.extra_json = "{}";
   ASSERT_TRUE(s->save_table(c));
@@ -237,32 +237,37 @@ TEST(sqlite_store, a_batch_that_fails_in_the_database_leaves_nothing_behind) {
   EXPECT_TRUE(s->append_action("t", sample_action(3)));
 }
 
-TEST(sqlite_store, stores_tokens_and_invite_codes_only_as_hashes) {
+// Every byte in the data directory: the database, its write-ahead log, the lock file.
+std::string all_bytes(const std::filesystem::path& dir) {
+  std::string bytes;
+  for (const auto& f : std::filesystem::directory_iterator(dir)) {
+    std::ifstream in(f.path(), std::ios::binary);
+    bytes.append(std::istreambuf_iterator<char>(in), {});
+  }
+  return bytes;
+}
+
+TEST(sqlite_store, stores_tokens_only_as_hashes) {
   temp_dir dir;
   const std::string token = "tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0";
-  const std::string invite = "inv_1a2b3c4d5e6f7081";
+  const secret_hash::digest digest = secret_hash::of(token).bytes();
+  const std::string digest_bytes(digest.begin(), digest.end());
+  auto check = [&](const std::string& bytes) {
+    ASSERT_FALSE(bytes.empty());
+    EXPECT_EQ(bytes.find(token), std::string::npos);
+    EXPECT_EQ(bytes.find(secret_hash::of(token).hex()), std::string::npos);  // kept as bytes
+    EXPECT_NE(bytes.find(digest_bytes), std::string::npos);
+  };
   {
     auto s = open_ok(dir.path());
-    table_config c = sample_config("t");
-    c.invite_hash = secret_hash::of(invite);
-    ASSERT_TRUE(s->save_table(c));
+    ASSERT_TRUE(s->save_table(sample_config("t")));
     ASSERT_TRUE(s->save_seat("t", {0, "p-1", "Ann", secret_hash::of(token), false}));
     ASSERT_TRUE(s->save_session({"p-1", "Ann", secret_hash::of(token), 1, 2}));
     auto found = s->find_session(secret_hash::of(token));
     ASSERT_TRUE(found.ok() && found->has_value());
+    check(all_bytes(dir.path()));  // while open: the rows are in the write-ahead log
   }
-  // Every byte the store left in the data directory, the log included.
-  std::string bytes;
-  for (const auto& f : std::filesystem::directory_iterator(dir.path())) {
-    std::ifstream in(f.path(), std::ios::binary);
-    bytes.append(std::istreambuf_iterator<char>(in), {});
-  }
-  ASSERT_FALSE(bytes.empty());
-  EXPECT_EQ(bytes.find(token), std::string::npos);
-  EXPECT_EQ(bytes.find(invite), std::string::npos);
-  EXPECT_EQ(bytes.find(secret_hash::of(token).hex()), std::string::npos);  // stored as bytes
-  const secret_hash::digest digest = secret_hash::of(token).bytes();
-  EXPECT_NE(bytes.find(std::string(digest.begin(), digest.end())), std::string::npos);
+  check(all_bytes(dir.path()));  // closed: checkpointed into the database file
 }
 
 TEST(secret_hash, is_sha256_and_parses_hex) {
