@@ -3,7 +3,7 @@
 import { render } from './dom/vdom.js';
 import { listen } from './dom/events.js';
 import { createStore } from './state/store.js';
-import { reducer, initialState } from './state/reducer.js';
+import { reducer, initialState, runningSeats } from './state/reducer.js';
 import { parseRoute } from './state/route.js';
 import { savedSession } from './state/saved.js';
 import { createConnection, socketUrl } from './net/connection.js';
@@ -48,8 +48,8 @@ store.subscribe(schedule);
 
 // Clocks count down between server messages.
 setInterval(() => {
-  const clock = store.state.table && store.state.table.clock;
-  if (clock && clock.running != null) schedule();
+  const table = store.state.table;
+  if (table && table.state === 'playing' && runningSeats(table.clock).length) schedule();
 }, 500);
 
 listen(root, (action, data, el) => {

@@ -118,6 +118,13 @@ export function clockLeft(state, seat, now) {
   if (!clock || !Array.isArray(clock.remaining_ms)) return null;
   const base = clock.remaining_ms[seat];
   if (typeof base !== 'number') return null;
-  if (clock.running === seat) return Math.max(0, base - Math.max(0, now - state.tableAt));
+  if (runningSeats(clock).includes(seat)) return Math.max(0, base - Math.max(0, now - state.tableAt));
   return base;
+}
+
+// Every seat whose clock runs (several during simultaneous choices such as blind bids).
+export function runningSeats(clock) {
+  if (!clock) return [];
+  if (Array.isArray(clock.running_seats)) return clock.running_seats;
+  return clock.running == null ? [] : [clock.running];
 }

@@ -238,7 +238,7 @@ function shownOptions(game, table, seats) {
 
 // The host's form to change a waiting table's settings.
 export function editTableForm(game, table, seats = table.seats.length) {
-  const cfg = table.clock_config || table.clock_settings || null;
+  const cfg = table.clock_setting || null;
   return h(
     'form',
     { class: 'create-form', 'data-action': 'set-options', 'aria-label': 'Table settings' },

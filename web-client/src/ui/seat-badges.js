@@ -3,6 +3,7 @@
 
 import { h } from '../dom/vdom.js';
 import { formatClock } from './format.js';
+import { runningSeats } from '../state/reducer.js';
 
 export function seatBadges(ctx, seat) {
   const s = ctx.table.seats[seat];
@@ -18,6 +19,6 @@ export function seatBadges(ctx, seat) {
 export function seatClock(ctx, seat) {
   const ms = ctx.clock(seat);
   if (ms == null) return null;
-  const running = ctx.table.clock && ctx.table.clock.running === seat;
+  const running = runningSeats(ctx.table.clock).includes(seat);
   return h('span', { class: { clock: true, running, low: running && ms < 20000 }, role: 'timer', 'aria-label': `${running ? 'Clock running' : 'Clock'}: ${formatClock(ms)} left` }, formatClock(ms));
 }

@@ -10,6 +10,7 @@ import { editTableForm, normalizeSchema, clockLabel } from './options-form.js';
 import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural } from './format.js';
 import { eyeIcon } from './icons.js';
+import { eventText } from './event-text.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -38,10 +39,12 @@ export function tableView(state, { now, pageUrl }) {
     'main',
     { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
     header(table, pageUrl),
+    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction)),
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : renderer.render(ctx)),
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : renderer.render(ctx),
+        table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, chatView(state))),
   );
 }
@@ -78,14 +81,14 @@ function awayBanner(ctx) {
     h('button', { type: 'button', class: 'primary', 'data-action': 'back' }, 'Take my seat back'));
 }
 
-function waitingRoom(state, ctx, gameInfo, renderer) {
+function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
   const table = ctx.table;
   const isHost = Boolean(ctx.you.host);
   const me = ctx.mySeat != null ? table.seats[ctx.mySeat] : null;
   const empty = table.seats.filter((s) => s.status === 'empty').length;
   const botKind = state.ui.botKind || 'heuristic';
-  return h('section', { class: 'panel waiting', 'aria-label': 'Waiting room' },
-    h('h2', null, 'Seats'),
+  return h('section', { class: 'panel waiting', 'aria-label': title === 'Seats' ? 'Waiting room' : title, key: 'waiting' },
+    h('h2', null, title),
     h('ol', { class: 'seat-list' }, table.seats.map((s) => seatRow(ctx, s, isHost, botKind))),
     isHost && empty > 0
       ? h('div', { class: 'field inline' },
@@ -96,7 +99,7 @@ function waitingRoom(state, ctx, gameInfo, renderer) {
       : null,
     h('div', { class: 'actions' },
       me && !isHost ? h('button', { type: 'button', class: me.ready ? '' : 'primary', 'data-action': 'ready', 'data-ready': String(!me.ready), 'aria-pressed': String(Boolean(me.ready)) }, me.ready ? 'Not ready' : 'I’m ready') : null,
-      isHost ? h('button', { type: 'button', class: 'primary', 'data-action': 'start', disabled: empty > 0, 'aria-describedby': empty > 0 ? 'start-hint' : null }, 'Start game') : null,
+      isHost ? h('button', { type: 'button', class: 'primary', 'data-action': 'start', disabled: empty > 0, 'aria-describedby': empty > 0 ? 'start-hint' : null }, table.state === 'finished' ? 'Start a new game' : 'Start game') : null,
       isHost && empty > 0 ? h('span', { class: 'muted', id: 'start-hint' }, `${plural(empty, 'seat')} still empty: invite friends or add bots.`) : null,
       !isHost && !me ? h('span', { class: 'muted' }, 'Take a free seat to play, or just watch.') : null,
       !isHost && me ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
@@ -137,7 +140,7 @@ function optionsSummary(gameInfo, table, renderer) {
     const f = schema.find((x) => x.name === name);
     return [f ? f.label : name, describeValue(f, options[name])];
   });
-  rows.push(['Clock', table.clock_config ? clockLabel(table.clock_config) : table.clock ? 'On' : 'No clock']);
+  rows.push(['Clock', clockLabel(table.clock_setting || null)]);
   rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);
   const summary = renderer.optionsSummary ? renderer.optionsSummary(options) : null;
   return h('div', null,

@@ -92,3 +92,9 @@ test('unknown messages change nothing', () => {
   assert.equal(msg(initialState, { type: 'something_new' }), initialState);
   assert.equal(msg(initialState, example('ack')), initialState);
 });
+
+test('several clocks may run at once (blind bids)', () => {
+  const t = { ...example('table'), clock: { remaining_ms: [1000, 2000, 3000, 4000], running: 1, running_seats: [1, 3] } };
+  const s = msg(initialState, t, 0);
+  assert.deepEqual([0, 1, 2, 3].map((seat) => clockLeft(s, seat, 500)), [1000, 1500, 3000, 3500]);
+});

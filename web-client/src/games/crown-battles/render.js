@@ -197,6 +197,20 @@ function cardButton(id, attrs) {
     h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner));
 }
 
+// How the table's activity line words an action of this game.
+export function describeAction(a) {
+  switch (a.type) {
+    case 'bid':
+      return `bid ${bidSpoken(a.bid)}`;
+    case 'play':
+      return `played ${cardName(a.card)}`;
+    case 'choose_trump':
+      return `chose ${suitName(a.suit)} as trump`;
+    default:
+      return actionText(a);
+  }
+}
+
 export function optionsSummary(options) {
   if (!options) return null;
   const parts = [];

@@ -1,0 +1,49 @@
+// One sentence about the table's last change, read out to screen readers and shown under
+// the table's header. The game's renderer words its own actions.
+
+import { seatName } from './format.js';
+
+export function eventText(table, describeAction) {
+  const e = table && table.last_event;
+  if (!e || !e.kind) return '';
+  const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
+  switch (e.kind) {
+    case 'action':
+      return e.action ? `${who} ${describeAction ? describeAction(e.action) : e.action.type}.` : `${who} has acted.`;
+    case 'joined':
+      return `${who} joined.`;
+    case 'left':
+      return `${who} left.`;
+    case 'returned':
+    case 'back':
+      return `${who} is back.`;
+    case 'connected':
+      return `${who} is connected.`;
+    case 'disconnected':
+      return `${who} lost the connection.`;
+    case 'away':
+      return e.reason === 'timeout' ? `${who} ran out of time: a bot plays for them.` : `${who} is away: a bot plays for them.`;
+    case 'ready':
+      return `${who} is ${table.seats[e.seat] && table.seats[e.seat].ready ? 'ready' : 'not ready'}.`;
+    case 'bot_added':
+      return `A bot took seat ${e.seat + 1}.`;
+    case 'bot_removed':
+      return `The bot left seat ${e.seat + 1}.`;
+    case 'kicked':
+      return `Seat ${e.seat + 1} was removed by the host.`;
+    case 'host':
+      return `${who} is now the host.`;
+    case 'options':
+      return 'The host changed the settings.';
+    case 'started':
+      return 'The game has started.';
+    case 'finished':
+      return 'The game is over.';
+    case 'seat':
+      return `${who} took seat ${e.seat + 1}.`;
+    case 'renamed':
+      return `Seat ${e.seat + 1} is now ${who}.`;
+    default:
+      return '';
+  }
+}
