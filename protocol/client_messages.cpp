@@ -1,0 +1,374 @@
+#include "protocol/client_messages.hpp"
+
+#include <limits>
+
+namespace crownhall::protocol {
+
+namespace {
+
+// Thrown inside this file only: a frame is refused at the first field that is wrong.
+struct refused {
+  error code;
+  std::string reason;
+};
+
+[[noreturn]] void refuse(error code, std::string reason) { throw refused{code, std::move(reason)}; }
+
+// How deep `frame` nests arrays and objects, stopping early past `limit`. Strings are
+// skipped so that brackets inside them do not count.
+int nesting_depth(std::string_view frame, int limit) {
+  int depth = 0, deepest = 0;
+  bool in_string = false, escaped = false;
+  for (char c : frame) {
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+      continue;
+    }
+    if (c == '"')
+      in_string = true;
+    else if (c == '[' || c == '{') {
+      if (++depth > deepest) deepest = depth;
+      if (deepest > limit) break;
+    } else if (c == ']' || c == '}')
+      --depth;
+  }
+  return deepest;
+}
+
+// Reads the fields of one message object, naming the field in every refusal.
+class fields {
+ public:
+  explicit fields(const json& j) : j_(j) {}
+
+  const json* find(const char* name) const {
+    auto it = j_.find(name);
+    return it == j_.end() ? nullptr : &*it;
+  }
+  bool has(const char* name) const { return find(name) != nullptr; }
+
+  const json& required(const char* name) const {
+    const json* v = find(name);
+    if (!v) refuse(error::bad_message, std::string(name) + " is missing");
+    return *v;
+  }
+
+  static std::int64_t integer_of(const char* name, const json& v, std::int64_t min,
+                                 std::int64_t max) {
+    if (!v.is_number_integer())
+      refuse(error::bad_message, std::string(name) + " must be an integer");
+    if (v.is_number_unsigned()) {
+      if (v.get<std::uint64_t>() > static_cast<std::uint64_t>(max))
+        refuse(error::bad_message, std::string(name) + " is out of range");
+      return static_cast<std::int64_t>(v.get<std::uint64_t>());
+    }
+    const auto n = v.get<std::int64_t>();
+    if (n < min || n > max) refuse(error::bad_message, std::string(name) + " is out of range");
+    return n;
+  }
+
+  int seat(const char* name) const {
+    return static_cast<int>(integer_of(name, required(name), -1000000, 1000000));
+  }
+  std::optional<int> optional_seat(const char* name) const {
+    const json* v = find(name);
+    if (!v || v->is_null()) return std::nullopt;
+    return static_cast<int>(integer_of(name, *v, -1000000, 1000000));
+  }
+
+  std::string string(const char* name) const { return string_of(name, required(name)); }
+  std::optional<std::string> optional_string(const char* name) const {
+    const json* v = find(name);
+    if (!v || v->is_null()) return std::nullopt;
+    return string_of(name, *v);
+  }
+  static std::string string_of(const char* name, const json& v) {
+    if (!v.is_string()) refuse(error::bad_message, std::string(name) + " must be a string");
+    return v.get<std::string>();
+  }
+
+  bool boolean(const char* name) const { return boolean_of(name, required(name)); }
+  std::optional<bool> optional_boolean(const char* name) const {
+    const json* v = find(name);
+    if (!v || v->is_null()) return std::nullopt;
+    return boolean_of(name, *v);
+  }
+  static bool boolean_of(const char* name, const json& v) {
+    if (!v.is_boolean()) refuse(error::bad_message, std::string(name) + " must be true or false");
+    return v.get<bool>();
+  }
+
+  std::optional<std::uint64_t> optional_sequence(const char* name) const {
+    const json* v = find(name);
+    if (!v || v->is_null()) return std::nullopt;
+    return sequence_of(name, *v);
+  }
+  static std::uint64_t sequence_of(const char* name, const json& v) {
+    if (!v.is_number_integer() || (!v.is_number_unsigned() && v.get<std::int64_t>() < 0))
+      refuse(error::bad_message, std::string(name) + " must be a non-negative integer");
+    return v.get<std::uint64_t>();
+  }
+
+  std::optional<json> optional_object(const char* name) const {
+    const json* v = find(name);
+    if (!v) return std::nullopt;
+    if (!v->is_object()) refuse(error::bad_message, std::string(name) + " must be an object");
+    return *v;
+  }
+
+  // `clock`: null (no clock) or {"bank_seconds": 1.., "increment_seconds": 0..}.
+  static std::optional<clock_setting> clock_of(const json& v) {
+    if (v.is_null()) return std::nullopt;
+    if (!v.is_object()) refuse(error::bad_message, "clock must be null or an object");
+    fields f(v);
+    clock_setting c;
+    const json& bank = f.required("bank_seconds");
+    if (!bank.is_number_integer())
+      refuse(error::bad_message, "clock.bank_seconds must be an integer");
+    c.bank_seconds =
+        static_cast<int>(integer_of("clock.bank_seconds", bank, std::numeric_limits<int>::min(),
+                                    std::numeric_limits<int>::max()));
+    if (c.bank_seconds < 1 || c.bank_seconds > max_clock_bank_seconds)
+      refuse(error::invalid_options,
+             "clock.bank_seconds must be between 1 and " + std::to_string(max_clock_bank_seconds));
+    if (const json* inc = f.find("increment_seconds"); inc && !inc->is_null()) {
+      c.increment_seconds = static_cast<int>(integer_of("clock.increment_seconds", *inc,
+                                                        std::numeric_limits<int>::min(),
+                                                        std::numeric_limits<int>::max()));
+      if (c.increment_seconds < 0 || c.increment_seconds > max_clock_increment_seconds)
+        refuse(error::invalid_options, "clock.increment_seconds must be between 0 and " +
+                                           std::to_string(max_clock_increment_seconds));
+    }
+    return c;
+  }
+
+ private:
+  const json& j_;
+};
+
+bool is_token(std::string_view t) {
+  if (t.size() != token_hex_chars) return false;
+  for (char c : t)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+std::string name_or_refuse(const std::string& raw) {
+  auto name = clean_name(raw);
+  if (!name)
+    refuse(error::invalid_name, "a name has 1 to " + std::to_string(max_name_chars) +
+                                    " characters and no control characters");
+  return *name;
+}
+
+client_message decode_hello(const fields& f) {
+  hello m;
+  const json& p = f.required("protocol");
+  if (!p.is_number_integer()) refuse(error::bad_message, "protocol must be an integer");
+  if (p.is_number_unsigned() ? p.get<std::uint64_t>() != static_cast<std::uint64_t>(version)
+                             : p.get<std::int64_t>() != version)
+    refuse(error::protocol_version,
+           "this server speaks protocol " + std::to_string(version) + "; reload the page");
+  m.protocol = version;
+  m.token = f.optional_string("token");
+  auto name = f.optional_string("name");
+  if (!m.token && !name) refuse(error::bad_message, "hello needs a name or a token");
+  if (m.token && !is_token(*m.token))
+    refuse(error::invalid_token, "unknown session token: send hello without it");
+  if (name) m.name = name_or_refuse(*name);
+  return m;
+}
+
+client_message decode_create_table(const fields& f) {
+  create_table m;
+  m.game = f.string("game");
+  m.seats = f.optional_seat("seats");
+  if (auto o = f.optional_object("options")) m.options = std::move(*o);
+  m.is_private = f.optional_boolean("private").value_or(false);
+  m.spectators = f.optional_boolean("spectators").value_or(true);
+  if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
+  return m;
+}
+
+client_message decode_join_table(const fields& f) {
+  join_table m;
+  m.table = f.optional_string("table");
+  m.invite = f.optional_string("invite");
+  if (!m.table && !m.invite) refuse(error::bad_message, "table or invite is missing");
+  if (auto as = f.optional_string("as")) {
+    if (*as == "player")
+      m.as = join_role::player;
+    else if (*as == "spectator")
+      m.as = join_role::spectator;
+    else
+      refuse(error::bad_message, "as must be \"player\" or \"spectator\"");
+  }
+  m.seat = f.optional_seat("seat");
+  return m;
+}
+
+client_message decode_set_options(const fields& f) {
+  set_options m;
+  m.options = f.optional_object("options");
+  m.seats = f.optional_seat("seats");
+  m.is_private = f.optional_boolean("private");
+  m.spectators = f.optional_boolean("spectators");
+  if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
+  return m;
+}
+
+client_message decode_add_bot(const fields& f) {
+  add_bot m;
+  if (auto kind = f.optional_string("kind")) {
+    if (*kind == "heuristic")
+      m.kind = bot_kind::heuristic;
+    else if (*kind == "random")
+      m.kind = bot_kind::random;
+    else
+      refuse(error::bad_message, "kind must be \"heuristic\" or \"random\"");
+  }
+  m.seat = f.optional_seat("seat");
+  return m;
+}
+
+client_message decode_act(const fields& f) {
+  act m;
+  const json& a = f.required("action");
+  if (!a.is_object()) refuse(error::bad_message, "action must be an object");
+  m.action = a;
+  m.seq = f.optional_sequence("seq");
+  return m;
+}
+
+client_message decode_chat(const fields& f) {
+  chat m;
+  m.text = f.string("text");
+  if (utf8_length(m.text) > static_cast<std::size_t>(max_chat_chars))
+    refuse(error::chat_too_long,
+           "a chat line has at most " + std::to_string(max_chat_chars) + " characters");
+  if (m.text.find_first_not_of(" \t\r\n") == std::string::npos)
+    refuse(error::bad_message, "text is empty");
+  return m;
+}
+
+client_message decode_resume(const fields& f) {
+  resume m;
+  m.table = f.string("table");
+  m.seq = fields::sequence_of("seq", f.required("seq"));
+  return m;
+}
+
+client_message decode_message(std::string_view type, const fields& f) {
+  if (type == "hello") return decode_hello(f);
+  if (type == "set_name") return set_name{name_or_refuse(f.string("name"))};
+  if (type == "lobby_subscribe") return lobby_subscribe{};
+  if (type == "lobby_unsubscribe") return lobby_unsubscribe{};
+  if (type == "create_table") return decode_create_table(f);
+  if (type == "join_table") return decode_join_table(f);
+  if (type == "leave_table") return leave_table{};
+  if (type == "take_seat") return take_seat{f.seat("seat")};
+  if (type == "ready") return ready{f.boolean("ready")};
+  if (type == "set_options") return decode_set_options(f);
+  if (type == "add_bot") return decode_add_bot(f);
+  if (type == "remove_bot") return remove_bot{f.seat("seat")};
+  if (type == "kick") return kick{f.seat("seat")};
+  if (type == "transfer_host") return transfer_host{f.seat("seat")};
+  if (type == "start") return start{};
+  if (type == "act") return decode_act(f);
+  if (type == "back") return back{};
+  if (type == "chat") return decode_chat(f);
+  if (type == "resume") return decode_resume(f);
+  if (type == "ping") return ping{};
+  refuse(error::unknown_type,
+         "no message has the type \"" + std::string(type.substr(0, 40)) + "\"");
+}
+
+}  // namespace
+
+std::string_view type_name(const client_message& m) {
+  static constexpr std::string_view names[] = {
+      "hello",        "set_name",      "lobby_subscribe", "lobby_unsubscribe",
+      "create_table", "join_table",    "leave_table",     "take_seat",
+      "ready",        "set_options",   "add_bot",         "remove_bot",
+      "kick",         "transfer_host", "start",           "act",
+      "back",         "chat",          "resume",          "ping"};
+  static_assert(std::size(names) == std::variant_size_v<client_message>);
+  return names[m.index()];
+}
+
+std::size_t utf8_length(std::string_view s) {
+  std::size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+std::optional<std::string> clean_name(std::string_view raw) {
+  const auto first = raw.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return std::nullopt;
+  const auto last = raw.find_last_not_of(" \t");
+  std::string_view name = raw.substr(first, last - first + 1);
+  // Control characters: C0, DEL, and C1 (U+0080..U+009F, encoded as C2 80..C2 9F).
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    if (c < 0x20 || c == 0x7F) return std::nullopt;
+    if (c == 0xC2 && i + 1 < name.size()) {
+      const auto d = static_cast<unsigned char>(name[i + 1]);
+      if (d >= 0x80 && d <= 0x9F) return std::nullopt;
+    }
+  }
+  const std::size_t length = utf8_length(name);
+  if (length < 1 || length > static_cast<std::size_t>(max_name_chars)) return std::nullopt;
+  return std::string(name);
+}
+
+decode_result decode(std::string_view frame) {
+  if (frame.size() > max_frame)
+    return decode_failure{error::message_too_large,
+                          "a message has at most " + std::to_string(max_frame) + " bytes", nullptr};
+  if (nesting_depth(frame, max_depth) > max_depth)
+    return decode_failure{error::bad_json,
+                          "JSON nested deeper than " + std::to_string(max_depth) + " levels",
+                          nullptr};
+  json j = json::parse(frame, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded())
+    return decode_failure{error::bad_json, "the message is not valid JSON (UTF-8)", nullptr};
+  return decode_json(j);
+}
+
+decode_result decode_json(const json& j) {
+  if (!j.is_object())
+    return decode_failure{error::bad_json, "a message must be a JSON object", nullptr};
+  json id;
+  if (auto it = j.find("id"); it != j.end() && !it->is_null()) {
+    const json& v = *it;
+    const bool ok_string = v.is_string() && utf8_length(v.get_ref<const std::string&>()) <=
+                                                static_cast<std::size_t>(max_id_chars);
+    const bool ok_integer = v.is_number_integer() &&
+                            (v.is_number_unsigned() ? v.get<std::uint64_t>() <=
+                                                          static_cast<std::uint64_t>(max_id_integer)
+                                                    : (v.get<std::int64_t>() >= -max_id_integer &&
+                                                       v.get<std::int64_t>() <= max_id_integer));
+    if (!ok_string && !ok_integer)
+      return decode_failure{error::bad_message,
+                            "id must be a string of at most 64 characters or an integer up to 2^53",
+                            nullptr};
+    id = v;
+  }
+  auto type = j.find("type");
+  if (type == j.end()) return decode_failure{error::bad_message, "type is missing", id};
+  if (!type->is_string()) return decode_failure{error::bad_message, "type must be a string", id};
+  try {
+    return request{decode_message(type->get_ref<const std::string&>(), fields(j)), id};
+  } catch (const refused& r) {
+    return decode_failure{r.code, r.reason, id};
+  } catch (const json::exception&) {
+    return decode_failure{error::bad_message, "a field has the wrong type", id};
+  }
+}
+
+}  // namespace crownhall::protocol

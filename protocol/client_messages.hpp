@@ -1,0 +1,154 @@
+// Every message a client may send (protocol/README.md), decoded and validated.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game.hpp"
+#include "protocol/error_codes.hpp"
+
+namespace crownhall::protocol {
+
+using json = nlohmann::json;
+
+inline constexpr int version = 1;
+// Frames above this are refused with message_too_large; above hard_max_frame the
+// connection is closed with 1009.
+inline constexpr std::size_t max_frame = 16 * 1024;
+inline constexpr std::size_t hard_max_frame = 64 * 1024;
+// JSON nested deeper than this is refused as bad_json before parsing.
+inline constexpr int max_depth = 32;
+inline constexpr int max_name_chars = 24;
+inline constexpr int max_chat_chars = 280;
+inline constexpr int max_id_chars = 64;
+inline constexpr std::int64_t max_id_integer = std::int64_t{1} << 53;
+inline constexpr int max_clock_bank_seconds = 24 * 3600;
+inline constexpr int max_clock_increment_seconds = 3600;
+inline constexpr int token_hex_chars = 32;
+
+struct clock_setting {
+  int bank_seconds = 0;
+  int increment_seconds = 0;
+  friend bool operator==(const clock_setting&, const clock_setting&) = default;
+};
+
+enum class join_role : std::uint8_t { player, spectator };
+
+struct hello {
+  int protocol = 0;
+  std::optional<std::string> name;   // trimmed and checked
+  std::optional<std::string> token;  // 32 lower-case hex digits
+};
+struct set_name {
+  std::string name;
+};
+struct lobby_subscribe {};
+struct lobby_unsubscribe {};
+struct create_table {
+  std::string game;
+  std::optional<int> seats;
+  json options = json::object();
+  bool is_private = false;
+  bool spectators = true;
+  std::optional<clock_setting> clock;
+};
+struct join_table {
+  std::optional<std::string> table;
+  std::optional<std::string> invite;
+  join_role as = join_role::player;
+  std::optional<int> seat;
+};
+struct leave_table {};
+struct take_seat {
+  int seat = 0;
+};
+struct ready {
+  bool value = true;
+};
+struct set_options {
+  std::optional<json> options;
+  std::optional<int> seats;
+  std::optional<bool> is_private;
+  std::optional<bool> spectators;
+  std::optional<std::optional<clock_setting>> clock;  // set to null = no clock
+};
+struct add_bot {
+  bot_kind kind = bot_kind::heuristic;
+  std::optional<int> seat;
+};
+struct remove_bot {
+  int seat = 0;
+};
+struct kick {
+  int seat = 0;
+};
+struct transfer_host {
+  int seat = 0;
+};
+struct start {};
+struct act {
+  json action;
+  std::optional<std::uint64_t> seq;
+};
+struct back {};
+struct chat {
+  std::string text;
+};
+struct resume {
+  std::string table;
+  std::uint64_t seq = 0;
+};
+struct ping {};
+
+using client_message =
+    std::variant<hello, set_name, lobby_subscribe, lobby_unsubscribe, create_table, join_table,
+                 leave_table, take_seat, ready, set_options, add_bot, remove_bot, kick,
+                 transfer_host, start, act, back, chat, resume, ping>;
+
+// The `type` string of a message.
+std::string_view type_name(const client_message& m);
+
+// A decoded request: the message and the `id` to echo (null when the request had none).
+struct request {
+  client_message message;
+  json id;
+};
+
+// A refused frame: the error to send, with the request's id when it could be read.
+struct decode_failure {
+  error code = error::bad_message;
+  std::string reason;
+  json id;
+};
+
+class decode_result {
+ public:
+  decode_result(request r) : value_(std::move(r)) {}
+  decode_result(decode_failure f) : value_(std::move(f)) {}
+  explicit operator bool() const { return value_.index() == 0; }
+  request& operator*() { return std::get<0>(value_); }
+  request* operator->() { return &std::get<0>(value_); }
+  const decode_failure& failure() const { return std::get<1>(value_); }
+
+ private:
+  std::variant<request, decode_failure> value_;
+};
+
+// Decodes one text frame. Checks size, nesting, JSON syntax (UTF-8 included), the type and
+// every field; names the field that is wrong.
+decode_result decode(std::string_view frame);
+// The same, for a frame already parsed (tests, tools).
+decode_result decode_json(const json& j);
+
+// A display name as the server keeps it: trimmed; nullopt when empty, too long or holding
+// control characters.
+std::optional<std::string> clean_name(std::string_view raw);
+// Number of Unicode code points in valid UTF-8.
+std::size_t utf8_length(std::string_view s);
+
+}  // namespace crownhall::protocol

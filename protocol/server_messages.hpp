@@ -1,0 +1,62 @@
+// Every message the server sends (protocol/README.md): encoders that return the text of
+// one frame, and a validator that checks a server message against the document.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/error_codes.hpp"
+
+namespace crownhall::protocol {
+
+using json = nlohmann::json;
+
+inline constexpr std::string_view server_name = "crownhall 0.1.0";
+
+struct identity {
+  std::string player;  // public id, "p-..."
+  std::string name;
+  std::string token;  // secret: only ever in this session's own welcome
+};
+
+// `games`: [{"id","title","min_seats","max_seats","options"}]; `table`: the session's
+// table, or empty.
+std::string encode_welcome(const identity& you, const json& games, std::string_view table,
+                           const json& id);
+// `tables`: the lobby entries (see the document).
+std::string encode_lobby(const json& tables);
+std::string encode_ack(const json& id);
+std::string encode_error(error code, std::string_view reason, const json& id);
+// `seat` < 0: a spectator.
+std::string encode_chat(std::string_view table, int seat, std::string_view name,
+                        std::string_view text, std::int64_t at_unix_ms, std::uint64_t seq);
+std::string encode_notice(std::string_view text);
+std::string encode_kicked(std::string_view table, std::string_view reason);
+std::string encode_table_closed(std::string_view table, std::string_view reason);
+std::string encode_shutdown(std::string_view reason);
+std::string encode_pong(const json& id);
+
+// A `table` message is one shared part (everything but `you`, `game` and `last_event`)
+// serialized once per change, then completed per audience.
+class table_message {
+ public:
+  // `shared` must be an object; `type` is set here.
+  explicit table_message(json shared);
+  std::string for_audience(const json& you, const json& game, const json& last_event) const;
+
+ private:
+  std::string prefix_;  // `{"type":"table",...` without the closing brace
+};
+
+// Checks a server message against the document: nullopt when it conforms, else what is
+// wrong. Used by the tests on every documented example and on live traffic.
+std::optional<std::string> validate_server_message(const json& j);
+
+// The client message types and the server message types, for tests and tools.
+bool is_server_type(std::string_view type);
+
+}  // namespace crownhall::protocol
