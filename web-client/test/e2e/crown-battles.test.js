@@ -1,0 +1,192 @@
+// Crown Battles in real headless Chromium against the real `crownhall serve`: only what a
+// person can click or type. Screenshots of each main screen go to test-artifacts/e2e/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn } from './harness.js';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+async function handOf(page) {
+  return page.locator('.hand-cards button.card').evaluateAll((els) => els.map((e) => e.dataset.card).sort());
+}
+
+test('two people and two bots play a whole game to the result screen', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  await shot(ann, '01-lobby-empty');
+  await ann.getByRole('button', { name: 'New table' }).click();
+  await shot(ann, '02-create-table');
+  await ann.getByRole('button', { name: 'Cancel' }).click();
+  const tableId = await createTable(ann, { seats: 4, schedule: '1, 2' });
+  assert.match(tableId, /.+/);
+  await addBots(ann, 2);
+
+  const bo = await arrive(browser, server.url, 'Bo');
+  const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
+  await row.waitFor();
+  await shot(bo, '03-lobby-with-table');
+  await row.getByRole('button', { name: /^Join/ }).click();
+  await bo.getByRole('heading', { name: 'Seats' }).waitFor();
+  await bo.getByRole('button', { name: 'I’m ready' }).click();
+  await ann.getByText('ready', { exact: true }).waitFor();
+  await bo.getByRole('form', { name: 'Send a chat message' }).getByLabel('Message').fill('good luck all');
+  await bo.getByRole('button', { name: 'Send' }).click();
+  await ann.locator('.chat-lines').getByText('good luck all').waitFor();
+  await shot(ann, '04-waiting-room');
+
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+  await bo.locator('.cb').waitFor();
+
+  const seen = new Set();
+  await playToEnd([ann, bo], 150000, async (page, did) => {
+    const key = `${page === ann ? 'ann' : 'bo'}-${did}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      await shot(page, `05-${key}`);
+    }
+  });
+  for (const page of [ann, bo]) {
+    assert.ok(await isFinished(page));
+    await page.getByRole('list', { name: 'Final ranks' }).waitFor();
+    assert.equal(await page.locator('.ranks li').count(), 4);
+    assert.ok(await page.locator('.cb-scores tbody tr').count() >= 2, 'a score line per round');
+  }
+  await shot(ann, '06-result');
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bo.errors, []);
+  await ann.context().close();
+  await bo.context().close();
+});
+
+test('a private table is joined through its invite link and refused without it', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  const tableId = await createTable(ann, { seats: 3, isPrivate: true });
+  const invite = await ann.getByLabel('Invite link').inputValue();
+  assert.match(invite, /#\/invite\/.+/);
+  await shot(ann, '07-private-table');
+
+  const bo = await arrive(browser, server.url, 'Bo');
+  await bo.locator('.empty-lobby, .table-list').first().waitFor();
+  assert.equal(await bo.getByRole('listitem', { name: /hosted by Ann/ }).count(), 0, 'private tables are not listed');
+  await bo.goto(`${server.url}#/table/${tableId}`);
+  await bo.getByText(/invite link/).first().waitFor();
+  assert.equal(await bo.getByRole('heading', { name: 'Seats' }).count(), 0);
+  await shot(bo, '08-refused-without-invite');
+
+  await bo.goto(invite);
+  await bo.getByRole('heading', { name: 'Seats' }).waitFor();
+  await bo.getByRole('listitem', { name: /Bo \(you\)/ }).waitFor();
+  await ann.getByRole('listitem', { name: /: Bo/ }).waitFor();
+  await ann.context().close();
+  await bo.context().close();
+});
+
+test('a reload in the middle of a round resumes the same seat and hand', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  await createTable(ann, { seats: 3, schedule: '4' });
+  await addBots(ann, 2);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.hand-cards button.card').first().waitFor();
+  // Play until the round is under way and Ann has something left in hand.
+  const until = Date.now() + 30000;
+  while ((await handOf(ann)).length === 4 && Date.now() < until) {
+    await actOnce(ann);
+    await ann.waitForTimeout(100);
+  }
+  const seatBefore = await ann.locator('.cb-player.mine').getAttribute('data-seat');
+  const handBefore = await handOf(ann);
+  assert.ok(handBefore.length > 0 && handBefore.length < 4);
+  await ann.reload();
+  await ann.locator('.cb-player.mine').waitFor();
+  assert.equal(await ann.locator('.cb-player.mine').getAttribute('data-seat'), seatBefore);
+  assert.deepEqual(await handOf(ann), handBefore);
+  assert.equal(await ann.getByLabel('Your name').count(), 0, 'no new name asked');
+  await shot(ann, '09-after-reload');
+  await ann.context().close();
+});
+
+test('a spectator sees the game but no card of any hand, in the page or on the wire', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  const tableId = await createTable(ann, { seats: 3, schedule: '2, 3' });
+  await addBots(ann, 2);
+  const cy = await arrive(browser, server.url, 'Cy', { hash: `#/watch/${tableId}` });
+  await cy.getByText('spectating', { exact: true }).waitFor();
+
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await cy.locator('.cb').waitFor();
+  let shotTaken = false;
+  await playToEnd([ann], 120000, async () => {
+    if (!shotTaken && (await cy.locator('.trick-play').count())) {
+      shotTaken = true;
+      await shot(cy, '10-spectator');
+    }
+    assert.equal(await cy.locator('.cb-hand, .hand-cards, [data-card]').count(), 0, 'no hand in the spectator page');
+  });
+  await cy.locator('#result-heading').waitFor();
+
+  let tables = 0;
+  for (const text of cy.received) {
+    const msg = JSON.parse(text);
+    if (msg.type !== 'table' || !msg.game) {
+      assert.deepEqual(cardsIn(text), [], `a ${msg.type} message names no card`);
+      continue;
+    }
+    tables++;
+    const view = msg.game.view;
+    assert.deepEqual(view.hand, [], 'a spectator view has no hand');
+    const onTable = new Set([...(view.trick ? view.trick.cards : []), ...(view.last_trick ? view.last_trick.cards : [])].map((c) => c.card));
+    if (msg.last_event && msg.last_event.action && msg.last_event.action.card) onTable.add(msg.last_event.action.card);
+    for (const card of cardsIn(text)) assert.ok(onTable.has(card), `a spectator frame names ${card}, which is not on the table`);
+  }
+  assert.ok(tables > 5, `the spectator received the game (${tables} table messages)`);
+  const handSeen = ann.received.some((t) => {
+    const m = JSON.parse(t);
+    return m.type === 'table' && m.game && m.game.view.hand.length > 0 && cardsIn(t).length > 0;
+  });
+  assert.ok(handSeen, 'the same check does find hand cards in a player frame');
+  await cy.context().close();
+  await ann.context().close();
+});
+
+test('on a 375-px phone a person completes a bid and a trick', async () => {
+  const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
+  await shot(ann, '11-phone-lobby');
+  await createTable(ann, { seats: 4, schedule: '2, 2' });
+  await addBots(ann, 3);
+  await shot(ann, '12-phone-waiting');
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+  const width = await ann.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `no sideways scrolling (page is ${width}px wide)`);
+
+  let bid = false;
+  let played = false;
+  const until = Date.now() + 60000;
+  while (Date.now() < until) {
+    const did = await actOnce(ann);
+    if (did === 'bid' && !bid) {
+      bid = true;
+      await shot(ann, '13-phone-bid');
+    }
+    if (did === 'play') played = true;
+    // A trick is complete when it shows as the last trick or the round's score line.
+    if (played && ((await ann.locator('.cb-trick.last').count()) || (await ann.locator('.cb-scores tbody tr').count()))) break;
+    if (did === 'bid' || did === 'play') await ann.waitForTimeout(150);
+    else await ann.waitForTimeout(100);
+  }
+  assert.ok(bid, 'placed a bid');
+  assert.ok(played, 'played a card');
+  await shot(ann, '14-phone-trick');
+  await ann.context().close();
+});

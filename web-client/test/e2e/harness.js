@@ -1,0 +1,188 @@
+// End-to-end plumbing: the real `crownhall serve` on a free port with a fresh data
+// directory, Debian's Chromium through playwright-core, and the steps a person takes.
+//
+// Environment:
+//   CROWNHALL_BIN      the server binary (default: <repo>/build/app/crownhall)
+//   CHROMIUM_BIN       the browser (default: /usr/bin/chromium)
+//   E2E_ARTIFACTS      where screenshots go (default: web-client/test-artifacts/e2e)
+//   E2E_BOT_DELAY_MS   how long bots wait before a move (default 150)
+//   E2E_SERVER_ARGS    extra arguments for `crownhall serve` (space-separated)
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { launchOptions } from '../helpers/browser.js';
+
+const WEB_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+export const SERVER_BIN = process.env.CROWNHALL_BIN || join(REPO, 'build/app/crownhall');
+export const ARTIFACTS = process.env.E2E_ARTIFACTS || join(WEB_ROOT, 'test-artifacts/e2e');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, deadlineMs) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`crownhall serve exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`crownhall serve did not answer at ${url}`);
+}
+
+export async function startServer() {
+  if (!existsSync(SERVER_BIN)) throw new Error(`no server binary at ${SERVER_BIN}: build it or set CROWNHALL_BIN`);
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
+  const extra = (process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean);
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--log-level', 'warn', ...extra];
+  const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  child.stdout.on('data', (d) => log.push(String(d)));
+  child.stderr.on('data', (d) => log.push(String(d)));
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    await waitForHttp(url, child, 15000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${e.message}\n${log.join('')}`);
+  }
+  return {
+    url,
+    log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => (child.kill('SIGKILL'), r()), 5000);
+          child.on('exit', () => (clearTimeout(t), r()));
+        });
+      }
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBrowser() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch(launchOptions());
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+// A person opens the site (optionally at a link), picks a name and arrives.
+export async function arrive(browser, url, name, { hash = '', viewport = { width: 1200, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.errors = errors;
+  // Every WebSocket frame the page receives, for checks of what travels on the wire.
+  page.received = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => page.received.push(String(f.payload))));
+  await page.goto(url + hash);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await page.getByText(name, { exact: true }).first().waitFor();
+  return page;
+}
+
+// Fills the create-table form as a person would.
+export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null } = {}) {
+  await page.getByRole('button', { name: 'New table' }).click();
+  const form = page.getByRole('form', { name: 'Create a table' });
+  await form.getByLabel(/^Players/).fill(String(seats));
+  await form.getByLabel(/^Players/).press('Tab');
+  if (schedule) {
+    await form.getByText('Deck and schedule (advanced)').click();
+    await form.getByLabel('Cards dealt each round').fill(schedule);
+  }
+  if (roundTypes) {
+    for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label).setChecked(on);
+  }
+  if (clock) await form.getByLabel('Clock').selectOption({ label: clock });
+  if (isPrivate) await form.getByLabel(/^Private/).check();
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await page.getByRole('heading', { name: 'Seats' }).waitFor();
+  return page.evaluate(() => location.hash.replace('#/table/', ''));
+}
+
+export async function addBots(page, count) {
+  for (let i = 0; i < count; i++) {
+    const before = await page.locator('.seat-row .badge.bot').count();
+    await page.getByRole('button', { name: /^Add a .* bot in seat/ }).first().click();
+    await page.waitForFunction((n) => document.querySelectorAll('.seat-row .badge.bot').length > n, before);
+  }
+}
+
+// One move if the page offers one: the dealer's suit, a bid, or a card. Returns what it did.
+export async function actOnce(page) {
+  const trump = page.locator('.cb-choice[aria-label="Choose the trump suit"] button');
+  if (await trump.count()) {
+    await trump.first().click({ timeout: 2000 }).catch(() => null);
+    return 'trump';
+  }
+  const bids = page.locator('.cb-bid .bid-button');
+  if (await bids.count()) {
+    await bids.first().click({ timeout: 2000 }).catch(() => null);
+    return 'bid';
+  }
+  const cards = page.locator('.hand-cards button.card.legal');
+  if (await cards.count()) {
+    await cards.first().click({ timeout: 2000 }).catch(() => null);
+    return 'play';
+  }
+  return null;
+}
+
+export async function isFinished(page) {
+  return (await page.locator('#result-heading').count()) > 0;
+}
+
+// Plays with every page until each shows the result, within `ms`.
+export async function playToEnd(pages, ms = 120000, onMove = async () => {}) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    let done = 0;
+    for (const page of pages) {
+      if (await isFinished(page)) {
+        done++;
+        continue;
+      }
+      const did = await actOnce(page);
+      if (did) await onMove(page, did);
+    }
+    if (done === pages.length) return;
+    await pages[0].waitForTimeout(100);
+  }
+  throw new Error('the game did not finish in time');
+}
+
+// Card ids anywhere in a text (a WebSocket frame).
+export const CARD_ID = /"((?:[RBGY](?:1[0-3]|[1-9]))|GOLEM\d|DRAGON\d|PEASANT\d)"/g;
+
+export function cardsIn(text) {
+  return [...String(text).matchAll(CARD_ID)].map((m) => m[1]);
+}
