@@ -124,7 +124,7 @@ TEST(sqlite_store_crash, sigkill_at_many_points_loses_no_acknowledged_action) {
   int kills = 0;
   // CROWNHALL_TEST_SCALE (0.1 under the sanitizers, where each fork is slow) scales it.
   const char* scale = std::getenv("CROWNHALL_TEST_SCALE");
-  const int rounds = std::max(15, static_cast<int>(60 * (scale ? std::atof(scale) : 1.0)));
+  const int rounds = std::max(15, static_cast<int>(40 * (scale ? std::atof(scale) : 1.0)));
   for (int round = 0; round < rounds; ++round) {
     const durability level = round % 3 == 2 ? durability::power_loss : durability::process_crash;
     int fds[2];
