@@ -54,6 +54,7 @@ setInterval(() => {
 
 listen(root, (action, data, el) => {
   if (action === 'retry') return connection.retryNow();
+  if (action === 'reload') return location.reload();
   if (action === 'skip') return document.getElementById('main')?.focus();
   controller.intent(action, data);
   if (action === 'chat' && el.tagName === 'FORM') el.reset();

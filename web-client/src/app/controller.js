@@ -11,6 +11,7 @@ export function createController({ store, send, saved, setHash = () => {}, now =
   let lobbySubscribed = false;
   let welcomed = false;
   let resumeFrom = null; // { table, seq } held across a reconnect
+  let helloSent = false; // one hello per connection: another needs a new connection
 
   const dispatch = (event) => store.dispatch(event);
   const toast = (text, kind = 'info') => dispatch({ type: 'toast', text, kind });
@@ -67,20 +68,21 @@ export function createController({ store, send, saved, setHash = () => {}, now =
     // The socket opened (first time or again).
     onOpen() {
       welcomed = false;
+      helloSent = false;
       lobbySubscribed = false;
       const t = store.state.table;
       resumeFrom = t ? { table: t.table, seq: t.seq } : resumeFrom;
       const hello = helloMessage();
-      if (hello) send(hello);
+      if (hello) helloSent = send(hello);
       else dispatch({ type: 'need-name', needName: true });
     },
 
     onMessage(msg) {
       if (msg.type === 'error' && msg.code === 'invalid_token') {
-        // The server forgot this session (or it was never ours): start a new one.
+        // The server forgot this session (or it was never ours): start a new one, on a new
+        // connection (a connection takes one hello).
         saved.token = null;
-        const name = saved.name;
-        if (name) send(m.hello({ name }));
+        if (saved.name) restart();
         else dispatch({ type: 'need-name', needName: true });
         return;
       }
@@ -128,11 +130,12 @@ export function createController({ store, send, saved, setHash = () => {}, now =
           const name = String(entry(data, 'name') || '').trim();
           if (!name) return toast('Please enter a name.', 'error');
           saved.name = name;
+          dispatch({ type: 'ui', ui: { renaming: false } });
           if (welcomed) sendNow(m.setName(name));
           else {
             saved.token = null;
             dispatch({ type: 'need-name', needName: false });
-            if (!send(m.hello({ name }))) restart();
+            if (helloSent || !(helloSent = send(m.hello({ name })))) restart();
           }
           return;
         }
@@ -156,12 +159,14 @@ export function createController({ store, send, saved, setHash = () => {}, now =
           return sendNow(m.joinTable({ table: data.table, as: 'player', seat }));
         case 'watch':
           return sendNow(m.joinTable({ table: data.table, as: 'spectator' }));
-        case 'leave':
+        case 'leave': {
           sendNow(m.leaveTable());
-          dispatch({ type: 'left-table' });
+          const seated = table && table.state === 'playing' && table.you && table.you.role === 'player';
+          dispatch({ type: 'left-table', leftGame: seated ? table.table : null });
           dispatch({ type: 'route', route: { name: 'lobby' } });
           setHash(formatRoute({ name: 'lobby' }));
           return syncLobbySubscription();
+        }
         case 'take-seat':
           return sendNow(m.takeSeat(seat));
         case 'ready':

@@ -3,6 +3,10 @@
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
+// Close codes after which reconnecting on our own would be wrong (protocol/README.md):
+// 4001 another tab took the session over; 1002 this page speaks an old protocol.
+export const NO_RETRY = { 4001: 'taken-over', 1002: 'outdated' };
+
 export function retryDelay(attempt) {
   return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
 }
@@ -40,10 +44,15 @@ export function createConnection(url, events, { WebSocketImpl = globalThis.WebSo
       }
       if (msg && typeof msg === 'object') events.onMessage(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (socket !== ws) return;
       socket = null;
       if (stopped) return;
+      const reason = NO_RETRY[e && e.code];
+      if (reason) {
+        events.onStatus({ status: 'stopped', attempt, retryInMs: 0, reason });
+        return;
+      }
       const wait = retryDelay(attempt);
       attempt += 1;
       events.onStatus({ status: 'waiting', attempt, retryInMs: wait });

@@ -18,6 +18,7 @@ export const initialState = {
   notice: null,
   farewell: null, // why we are no longer at a table (kicked, closed)
   route: { name: 'lobby' },
+  leftGame: null, // a table whose game I left while it ran: my seat waits for me there
   ui: {}, // local choices that are nobody else's business (open panels, a half-made bid)
 };
 
@@ -35,7 +36,7 @@ export function reducer(state, event) {
     case 'message':
       return onMessage(state, event.msg, event.at ?? 0);
     case 'left-table':
-      return { ...state, table: null, chat: [], ui: {}, farewell: null };
+      return { ...state, table: null, chat: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null };
     case 'toast':
       return addToast(state, event.text, event.kind || 'info');
     case 'dismiss-toast':
@@ -88,13 +89,13 @@ function onMessage(state, msg, at) {
     }
     case 'chat': {
       if (!state.table || (msg.table && msg.table !== state.table.table)) return state;
-      const line = { from: msg.from || {}, text: msg.text, at: msg.at ?? at };
-      // A resume may repeat lines already shown.
-      if (state.chat.some((l) => l.at === line.at && l.text === line.text && l.from.name === line.from.name)) return state;
+      const line = { from: msg.from || {}, text: msg.text, at: msg.at ?? at, seq: msg.seq ?? null };
+      // A resume may repeat lines already shown: the same seq, time and text.
+      if (state.chat.some((l) => l.seq === line.seq && l.at === line.at && l.text === line.text)) return state;
       return { ...state, chat: [...state.chat, line].slice(-MAX_CHAT) };
     }
-    case 'set_name':
-      return state;
+    case 'name':
+      return state.me ? { ...state, me: { ...state.me, name: msg.name } } : state;
     case 'error':
       return addToast(state, errorText(msg), 'error');
     case 'notice':

@@ -24,16 +24,34 @@ function topBar(state) {
   return h('header', { class: 'top-bar' },
     h('a', { class: 'brand', href: '#/', 'data-action': 'go-lobby', 'aria-label': 'Crownhall: back to the lobby' }, crownIcon(), h('span', null, 'Crownhall')),
     h('span', { class: 'who' },
-      state.me ? h('span', { 'aria-label': `Signed in as ${state.me.name}` }, state.me.name) : null,
+      state.me && state.ui.renaming
+        ? h('form', { class: 'rename-form', 'data-action': 'set-name', 'aria-label': 'Change your name' },
+            h('label', { for: 'rename-input', class: 'sr-only' }, 'New name'),
+            h('input', { id: 'rename-input', name: 'name', type: 'text', maxlength: 24, required: true, value: state.me.name }),
+            h('button', { type: 'submit' }, 'Save'),
+            h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'renaming', 'data-value': 'false' }, 'Cancel'))
+        : state.me
+          ? h('button', { type: 'button', class: 'link-button', 'data-action': 'ui', 'data-key': 'renaming', 'data-value': 'true', 'aria-label': `You are ${state.me.name}. Change your name` }, state.me.name)
+          : null,
       h('span', { class: `dot conn-${state.connection.status}`, role: 'img', 'aria-label': connectionText(state.connection.status) })));
 }
 
 function connectionText(status) {
-  return { open: 'Connected', connecting: 'Connecting', waiting: 'Disconnected', idle: 'Not connected' }[status] || status;
+  return { open: 'Connected', connecting: 'Connecting', waiting: 'Disconnected', stopped: 'Disconnected', idle: 'Not connected' }[status] || status;
 }
 
 function connectionBanner(state) {
   const c = state.connection;
+  if (c.status === 'stopped' && c.reason === 'taken-over') {
+    return h('div', { class: 'banner warn', role: 'alert', key: 'conn' },
+      h('span', null, 'Crownhall is open in another tab or window, which now has your seat.'),
+      h('button', { type: 'button', 'data-action': 'retry' }, 'Use it here'));
+  }
+  if (c.status === 'stopped') {
+    return h('div', { class: 'banner error', role: 'alert', key: 'conn' },
+      h('span', null, 'This page is out of date.'),
+      h('button', { type: 'button', 'data-action': 'reload' }, 'Reload'));
+  }
   if (c.status === 'open' || c.status === 'idle' || (!state.me && c.attempt === 0)) return null;
   const text = c.status === 'connecting' ? 'Reconnecting…' : `Connection lost. Reconnecting in ${Math.ceil((c.retryInMs || 0) / 1000)} s…`;
   return h('div', { class: 'banner error reconnect', role: 'alert', key: 'conn' },

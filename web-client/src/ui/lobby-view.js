@@ -16,12 +16,12 @@ export function lobbyView(state) {
         h('h1', { id: 'tables-heading' }, 'Tables'),
         !ui.creating && game ? h('button', { class: 'primary', type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'true' }, 'New table') : null),
       ui.creating && game ? h('div', { class: 'create-wrap', key: 'create' }, h('h2', null, 'New table'), createTableForm(game, games, clampSeats(game, ui.createSeats))) : null,
-      tableList(state.lobby),
+      tableList(state.lobby, state.leftGame),
     ),
   );
 }
 
-function tableList(tables) {
+function tableList(tables, leftGame) {
   if (tables == null) return h('p', { class: 'muted' }, 'Loading tables…');
   if (tables.length === 0) return h('p', { class: 'muted empty-lobby' }, 'No public tables yet. Create one, or open a friend’s invite link.');
   return h('ul', { class: 'table-list', 'aria-label': 'Public tables' },
@@ -34,6 +34,7 @@ function tableList(tables) {
           h('div', { class: 'muted' }, t.summary || ''),
           h('div', { class: 'muted' }, `Host: ${t.host || '—'} · ${t.taken}/${t.seats} seated`)),
         h('div', { class: 'table-actions' },
+          t.table === leftGame && t.state === 'playing' ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table }, 'Return to my seat') : null,
           t.state === 'waiting' && free > 0 ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table, 'aria-label': `Join ${t.title} hosted by ${t.host}` }, 'Join') : null,
           t.spectators ? h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'aria-label': `Watch ${t.title} hosted by ${t.host}` }, 'Watch') : null));
     }));

@@ -61,7 +61,7 @@ function header(table, pageUrl) {
     h('div', { class: 'table-links' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
-      h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : 'Leave table')),
+      h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
 }
 

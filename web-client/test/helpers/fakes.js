@@ -23,9 +23,9 @@ export class FakeSocket {
   receive(obj) {
     this.onmessage && this.onmessage({ data: typeof obj === 'string' ? obj : JSON.stringify(obj) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose && this.onclose({});
+    this.onclose && this.onclose({ code });
   }
 }
 

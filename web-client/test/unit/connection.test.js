@@ -66,3 +66,17 @@ test('delays are capped', () => {
   assert.equal(retryDelay(100), retryDelay(10));
   assert.ok(retryDelay(0) < retryDelay(3));
 });
+
+test('a session taken over by another tab, or an outdated page, is not reconnected', () => {
+  for (const [code, reason] of [[4001, 'taken-over'], [1002, 'outdated']]) {
+    const { conn, timers, log } = setup();
+    const statuses = [];
+    conn.start();
+    FakeSocket.all.at(-1).open();
+    FakeSocket.all.at(-1).drop(code);
+    assert.equal(timers.pending.length, 0);
+    assert.equal(log.statuses.at(-1), 'stopped');
+    conn.retryNow();
+    assert.equal(log.statuses.at(-1), 'connecting', `retry now still works after ${reason}`);
+  }
+});

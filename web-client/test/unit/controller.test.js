@@ -14,6 +14,7 @@ function setup({ token = null, name = null, route = { name: 'lobby' }, open = tr
   const sent = [];
   const hashes = [];
   const copied = [];
+  const restarts = [];
   const c = createController({
     store,
     saved,
@@ -21,8 +22,9 @@ function setup({ token = null, name = null, route = { name: 'lobby' }, open = tr
     setHash: (h) => hashes.push(h),
     now: () => 1000,
     copy: async (t) => copied.push(t),
+    restart: () => restarts.push(1),
   });
-  return { c, store, saved, sent, hashes, copied };
+  return { c, store, saved, sent, hashes, copied, restarts };
 }
 
 const welcome = (table = null) => ({ ...example('welcome'), table });
@@ -49,13 +51,25 @@ test('a saved token resumes the session; welcome stores the new token and opens 
   assert.deepEqual(sent.at(-1), { type: 'lobby_subscribe' });
 });
 
-test('a refused token falls back to a new session under the saved name', () => {
-  const { c, sent, saved, store } = setup({ token: 'bb'.repeat(16), name: 'Ann' });
+test('a refused token falls back to a new session under the saved name, on a new connection', () => {
+  const { c, sent, saved, store, restarts } = setup({ token: 'bb'.repeat(16), name: 'Ann' });
   c.onOpen();
   c.onMessage({ type: 'error', code: 'invalid_token', reason: 'unknown token' });
   assert.equal(saved.token, null);
+  assert.equal(restarts.length, 1);
+  c.onOpen();
   assert.deepEqual(sent.at(-1), { type: 'hello', protocol: 1, name: 'Ann' });
   assert.equal(store.state.toasts.length, 0);
+});
+
+test('a refused name is asked again and sent on a new connection', () => {
+  const { c, sent, store, restarts } = setup({ name: 'x'.repeat(30) });
+  c.onOpen();
+  assert.equal(sent.length, 1);
+  c.onMessage({ type: 'error', code: 'invalid_name', reason: 'too long' });
+  assert.equal(store.state.needName, true);
+  c.intent('set-name', { entries: [['name', 'Ann']] });
+  assert.equal(restarts.length, 1, 'a second hello needs a new connection');
 });
 
 test('an invite link joins its table once welcomed; the URL then names the table', () => {
