@@ -1,0 +1,89 @@
+#include "engine/games/crown_battles/actions.hpp"
+
+#include <string>
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+game_error malformed(std::string why) { return {error_code::malformed_action, std::move(why)}; }
+
+// A number of tricks as the JSON gives it; nullopt unless a small non-negative integer.
+std::optional<int> tricks_number(const json& j) {
+  if (!j.is_number_integer()) return std::nullopt;
+  const auto n = j.get<std::int64_t>();
+  if (n < 0 || n > 254) return std::nullopt;
+  return static_cast<int>(n);
+}
+
+result<action> parse_bid(const json& j) {
+  if (!j.contains("bid"))
+    return malformed("a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
+  const json& b = j["bid"];
+  if (auto n = tricks_number(b)) return bid_action(single_bid(*n));
+  if (b.is_array() && b.size() == 2) {
+    auto lo = tricks_number(b[0]), hi = tricks_number(b[1]);
+    if (lo && hi && *hi == *lo + 1) return bid_action(double_bid(*lo));
+    return malformed("a double bid is two consecutive numbers, lower first, e.g. [2, 3]");
+  }
+  return malformed(
+      "\"bid\" must be a number of tricks (0 or more) or two consecutive numbers [lo, hi]");
+}
+
+result<action> parse_choose_trump(const json& j) {
+  if (!j.contains("suit") || !j["suit"].is_string())
+    return malformed("choose_trump needs \"suit\": one of \"R\", \"B\", \"G\", \"Y\"");
+  const auto& s = j["suit"].get_ref<const std::string&>();
+  if (s == "X") return choose_trump_action(trump::none);  // refused by apply() with a reason
+  auto parsed = suit_from_letter(s);
+  if (!parsed) return malformed("unknown suit \"" + s + "\" (one of \"R\", \"B\", \"G\", \"Y\")");
+  return choose_trump_action(trump_of(*parsed));
+}
+
+result<action> parse_play(const json& j) {
+  if (!j.contains("card") || !j["card"].is_string())
+    return malformed("play needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
+  const auto& id = j["card"].get_ref<const std::string&>();
+  auto c = card_from_id(id);
+  if (!c) return malformed("unknown card \"" + id + "\"");
+  return play_action(*c);
+}
+
+}  // namespace
+
+json bid_to_json(bid b) {
+  if (b.is_double()) return json::array({b.lo, b.hi});
+  return b.lo;
+}
+
+json action_to_json(action a) {
+  switch (kind_of(a)) {
+    case action_kind::single_bid:
+    case action_kind::double_bid:
+      return {{"type", "bid"}, {"bid", bid_to_json(bid_of(a))}};
+    case action_kind::choose_trump: {
+      const trump t = trump_of(a);
+      const std::string s =
+          t == trump::none ? "X" : std::string(1, suit_letter(static_cast<suit>(t)));
+      return {{"type", "choose_trump"}, {"suit", s}};
+    }
+    case action_kind::play:
+      return {{"type", "play"}, {"card", card_id(card_of(a))}};
+    case action_kind::none:
+      break;
+  }
+  return {{"type", "unknown"}, {"code", a.code}};
+}
+
+result<action> action_from_json(const json& j) {
+  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+    return malformed(
+        "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
+  const auto& type = j["type"].get_ref<const std::string&>();
+  if (type == "bid") return parse_bid(j);
+  if (type == "choose_trump") return parse_choose_trump(j);
+  if (type == "play") return parse_play(j);
+  return malformed("unknown action type \"" + type + "\" (bid, choose_trump or play)");
+}
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,66 @@
+// Crown Battles actions: their 32-bit codes and their JSON forms.
+//   {"type": "bid", "bid": 3}            {"type": "bid", "bid": [2, 3]}
+//   {"type": "choose_trump", "suit": "Y"} {"type": "play", "card": "Y12"}
+#pragma once
+
+#include <cstdint>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/types.hpp"
+#include "engine/games/crown_battles/cards.hpp"
+#include "engine/games/crown_battles/round.hpp"
+
+namespace crownhall::crown_battles {
+
+using json = nlohmann::json;
+
+struct bid {
+  std::uint8_t lo = 0;
+  std::uint8_t hi = 0;  // == lo for a single bid; lo + 1 for a double bid
+  constexpr bool is_double() const { return hi != lo; }
+  friend constexpr bool operator==(bid, bid) = default;
+};
+constexpr bid single_bid(int n) {
+  return {static_cast<std::uint8_t>(n), static_cast<std::uint8_t>(n)};
+}
+constexpr bid double_bid(int lo) {
+  return {static_cast<std::uint8_t>(lo), static_cast<std::uint8_t>(lo + 1)};
+}
+
+// Code layout: kind in bits 8–15, its argument in bits 0–7.
+enum class action_kind : std::uint8_t { none, single_bid, double_bid, choose_trump, play };
+
+constexpr action make_action(action_kind k, int argument) {
+  return {static_cast<std::uint32_t>(k) << 8 | static_cast<std::uint32_t>(argument & 0xff)};
+}
+constexpr action_kind kind_of(action a) {
+  const std::uint32_t k = a.code >> 8;
+  return k <= static_cast<std::uint32_t>(action_kind::play) ? static_cast<action_kind>(k)
+                                                            : action_kind::none;
+}
+constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
+
+constexpr action bid_action(bid b) {
+  return make_action(b.is_double() ? action_kind::double_bid : action_kind::single_bid, b.lo);
+}
+constexpr action choose_trump_action(trump t) {
+  return make_action(action_kind::choose_trump, static_cast<int>(t));
+}
+constexpr action play_action(card c) { return make_action(action_kind::play, index_of(c)); }
+
+// Only for bid actions.
+constexpr bid bid_of(action a) {
+  return kind_of(a) == action_kind::double_bid ? double_bid(argument_of(a))
+                                               : single_bid(argument_of(a));
+}
+constexpr card card_of(action a) { return card_at(argument_of(a)); }
+constexpr trump trump_of(action a) { return static_cast<trump>(argument_of(a)); }
+
+json bid_to_json(bid b);  // 3 or [2, 3]
+json action_to_json(action a);
+// Parses the JSON form; errors are malformed_action with a reason. Values that parse but may
+// be illegal (a bid of 40, "X" as a chosen suit, a card not held) are left to apply().
+result<action> action_from_json(const json& j);
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,35 @@
+// Bids (one number or two consecutive numbers) and which bids a seat may place.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/types.hpp"
+#include "engine/games/crown_battles/actions.hpp"
+
+namespace crownhall::crown_battles {
+
+// What limits the bids of one seat at one moment.
+struct bid_rules {
+  int max_bid = 0;              // min(cards dealt, token cap)
+  bool doubles_allowed = true;  // rulings: no double bid when one card is dealt
+  int forbidden = -1;           // screw the dealer: a number the dealer's bid may not hit
+};
+
+// Rulings, Screw the dealer: the dealer may not make the bids total the cards dealt; another
+// seat's double bid counts as its lower number; a double bid is refused if either number hits.
+constexpr bool allowed(bid b, const bid_rules& r) {
+  if (b.hi > r.max_bid || b.hi < b.lo || b.hi > b.lo + 1) return false;
+  if (b.is_double() && !r.doubles_allowed) return false;
+  return b.lo != r.forbidden && b.hi != r.forbidden;
+}
+
+// Every allowed bid, singles then doubles, in increasing order.
+inline void append_bids(const bid_rules& r, action_list& out) {
+  for (int n = 0; n <= r.max_bid; ++n)
+    if (n != r.forbidden) out.push_back(bid_action(single_bid(n)));
+  if (!r.doubles_allowed) return;
+  for (int n = 0; n < r.max_bid; ++n)
+    if (n != r.forbidden && n + 1 != r.forbidden) out.push_back(bid_action(double_bid(n)));
+}
+
+}  // namespace crownhall::crown_battles

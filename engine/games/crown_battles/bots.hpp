@@ -1,0 +1,18 @@
+// Bots: they see a seat_view, never the state.
+#pragma once
+
+#include "engine/core/game.hpp"
+#include "engine/core/prng.hpp"
+#include "engine/games/crown_battles/view.hpp"
+
+namespace crownhall::crown_battles {
+
+// random: uniform over the legal actions. heuristic: bids the tricks its hand should take
+// and plays to meet the bid. Both are deterministic given `rng`. Returns action{} (code 0)
+// when the viewer may not act.
+action bot_choice(const seat_view& v, bot_kind kind, prng& rng);
+
+// The heuristic's estimate of the tricks `hand` takes with `t` as trump (for tests and tools).
+double expected_tricks(const seat_view& v, card_set hand, trump t);
+
+}  // namespace crownhall::crown_battles

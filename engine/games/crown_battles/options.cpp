@@ -1,0 +1,319 @@
+#include "engine/games/crown_battles/options.hpp"
+
+#include <string>
+#include <vector>
+
+#include "engine/games/crown_battles/presets.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+game_error invalid(std::string why) { return {error_code::invalid_options, std::move(why)}; }
+
+constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_numbers",
+                                                         "green_numbers", "yellow_numbers"};
+constexpr std::string_view known_options[] = {
+    "preset",           "red_numbers", "blue_numbers", "green_numbers", "yellow_numbers",
+    "golems",           "dragons",     "peasants",     "schedule",      "round_types",
+    "screw_the_dealer", "bid_cap",     "lift_bid_cap"};
+
+std::string known_list() {
+  std::string s;
+  for (auto k : known_options) s += (s.empty() ? "" : ", ") + std::string(k);
+  return s;
+}
+
+json ranks_json(std::uint16_t mask) {
+  json a = json::array();
+  for (int r = 1; r <= ranks_per_suit; ++r)
+    if (mask >> (r - 1) & 1u) a.push_back(r);
+  return a;
+}
+
+// The book's schedule rule (rulings, Rounds): 2, 4, 6, … while below the most cards each
+// player can get, then that maximum.
+std::vector<int> standard_schedule(int deck_size, int players) {
+  const int most = deck_size / players;
+  std::vector<int> s;
+  for (int n = 2; n < most; n += 2) s.push_back(n);
+  s.push_back(most);
+  return s;
+}
+
+std::vector<int> preset_schedule(const preset& p) {
+  return {p.schedule.begin(), p.schedule.begin() + p.rounds};
+}
+
+result<int> read_int(const json& given, std::string_view name, int fallback, int lo, int hi) {
+  const std::string key(name);
+  if (!given.contains(key)) return fallback;
+  const json& v = given[key];
+  if (!v.is_number_integer() || v.get<std::int64_t>() < lo || v.get<std::int64_t>() > hi)
+    return invalid(key + ": must be a whole number from " + std::to_string(lo) + " to " +
+                   std::to_string(hi));
+  return v.get<int>();
+}
+
+result<bool> read_bool(const json& given, std::string_view name, bool fallback) {
+  const std::string key(name);
+  if (!given.contains(key)) return fallback;
+  if (!given[key].is_boolean()) return invalid(key + ": must be true or false");
+  return given[key].get<bool>();
+}
+
+result<std::uint16_t> read_ranks(const json& given, std::string_view name, std::uint16_t fallback) {
+  const std::string key(name);
+  if (!given.contains(key)) return fallback;
+  const json& v = given[key];
+  if (!v.is_array()) return invalid(key + ": must be a list of card numbers from 1 to 13");
+  std::uint16_t mask = 0;
+  for (const json& n : v) {
+    if (!n.is_number_integer() || n.get<std::int64_t>() < 1 || n.get<std::int64_t>() > 13)
+      return invalid(key + ": " + n.dump() + " is not a card number (1 to 13)");
+    const auto bit = static_cast<std::uint16_t>(1u << (n.get<int>() - 1));
+    if (mask & bit) return invalid(key + ": " + n.dump() + " is listed twice");
+    mask = static_cast<std::uint16_t>(mask | bit);
+  }
+  return mask;
+}
+
+result<std::vector<int>> read_schedule(const json& given, std::vector<int> fallback, int deck_size,
+                                       int players) {
+  std::vector<int> s = std::move(fallback);
+  if (given.contains("schedule")) {
+    const json& v = given["schedule"];
+    if (!v.is_array() || v.empty())
+      return invalid("schedule: must be a non-empty list of hand sizes, e.g. [2, 4, 6]");
+    if (v.size() > static_cast<std::size_t>(max_rounds))
+      return invalid("schedule: at most " + std::to_string(max_rounds) + " rounds");
+    s.clear();
+    for (const json& n : v) {
+      if (!n.is_number_integer() || n.get<std::int64_t>() < 1 || n.get<std::int64_t>() > card_count)
+        return invalid("schedule: " + n.dump() + " is not a hand size (1 card or more)");
+      s.push_back(n.get<int>());
+    }
+  }
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] * players > deck_size)
+      return invalid("schedule: round " + std::to_string(i + 1) + " deals " + std::to_string(s[i]) +
+                     " cards to each of " + std::to_string(players) + " players (" +
+                     std::to_string(s[i] * players) + "), but the deck has " +
+                     std::to_string(deck_size) + " cards");
+  return s;
+}
+
+result<std::vector<std::string>> read_round_types(const json& given) {
+  if (!given.contains("round_types")) return std::vector<std::string>{"normal"};
+  const json& v = given["round_types"];
+  if (!v.is_array() || v.empty())
+    return invalid("round_types: must be a non-empty list of \"normal\" and \"blind\"");
+  round_type_set chosen = 0;
+  for (const json& t : v) {
+    auto parsed = t.is_string() ? round_type_from_name(t.get<std::string>()) : std::nullopt;
+    if (!parsed)
+      return invalid("round_types: " + t.dump() + " is not a round type (normal, blind)");
+    if (chosen & type_bit(*parsed)) return invalid("round_types: " + t.dump() + " is listed twice");
+    chosen = static_cast<round_type_set>(chosen | type_bit(*parsed));
+  }
+  std::vector<std::string> out;
+  for (int t = 0; t < round_type_count; ++t)
+    if (chosen & type_bit(static_cast<round_type>(t)))
+      out.emplace_back(round_type_name(static_cast<round_type>(t)));
+  return out;
+}
+
+// A schema option whose default depends on the number of players.
+json by_players(auto&& value_for) {
+  json d = json::object();
+  for (int p = min_players; p <= max_players; ++p) d[std::to_string(p)] = value_for(p);
+  return d;
+}
+
+}  // namespace
+
+result<json> normalize_options(const json& options, int players) {
+  if (players < min_players || players > max_players)
+    return invalid("players: Crown Battles is played by 2 to 8 players, not " +
+                   std::to_string(players));
+  if (!options.is_null() && !options.is_object()) return invalid("options must be a JSON object");
+  const json given = options.is_null() ? json::object() : options;
+  for (auto it = given.begin(); it != given.end(); ++it) {
+    bool known = false;
+    for (auto k : known_options) known = known || it.key() == k;
+    if (!known) return invalid("unknown option \"" + it.key() + "\" (known: " + known_list() + ")");
+  }
+
+  // A preset supplies the deck and the schedule; options given beside it override them.
+  std::string preset_id(standard_preset);
+  if (given.contains("preset")) {
+    if (!given["preset"].is_string()) return invalid("preset: must be a preset name (a string)");
+    preset_id = given["preset"].get<std::string>();
+  }
+  const preset* p = nullptr;
+  if (preset_id != standard_preset) {
+    p = find_preset(preset_id);
+    if (!p) return invalid("preset: unknown preset \"" + preset_id + "\"");
+    if (p->players != players)
+      return invalid("preset: \"" + preset_id + "\" is for " + std::to_string(p->players) +
+                     " players, but this table has " + std::to_string(players));
+  }
+  deck_composition deck = p ? p->deck : standard_deck(players);
+
+  for (int s = 0; s < suit_count; ++s) {
+    auto r = read_ranks(given, numbers_option[s], deck.numbers[static_cast<std::size_t>(s)]);
+    if (!r) return r.error();
+    deck.numbers[static_cast<std::size_t>(s)] = *r;
+  }
+  auto golems = read_int(given, "golems", deck.golems, 0, max_golems);
+  if (!golems) return golems.error();
+  auto dragons = read_int(given, "dragons", deck.dragons, 0, max_dragons);
+  if (!dragons) return dragons.error();
+  auto peasants = read_int(given, "peasants", deck.peasants, 0, max_peasants);
+  if (!peasants) return peasants.error();
+  deck.golems = *golems, deck.dragons = *dragons, deck.peasants = *peasants;
+  const int deck_size = deck.size();
+  if (deck_size < players)
+    return invalid("deck: " + std::to_string(deck_size) + (deck_size == 1 ? " card" : " cards") +
+                   " cannot deal one card to each of " + std::to_string(players) + " players");
+
+  auto schedule = read_schedule(
+      given, p ? preset_schedule(*p) : standard_schedule(deck_size, players), deck_size, players);
+  if (!schedule) return schedule.error();
+  auto types = read_round_types(given);
+  if (!types) return types.error();
+  auto screw = read_bool(given, "screw_the_dealer", false);
+  if (!screw) return screw.error();
+  auto cap = read_int(given, "bid_cap", standard_bid_cap(players), 1, max_bid_cap);
+  if (!cap) return cap.error();
+  auto lifted = read_bool(given, "lift_bid_cap", false);
+  if (!lifted) return lifted.error();
+
+  json out = {{"preset", preset_id}};
+  for (int s = 0; s < suit_count; ++s)
+    out[std::string(numbers_option[s])] = ranks_json(deck.numbers[static_cast<std::size_t>(s)]);
+  out["golems"] = deck.golems;
+  out["dragons"] = deck.dragons;
+  out["peasants"] = deck.peasants;
+  out["schedule"] = *schedule;
+  out["round_types"] = *types;
+  out["screw_the_dealer"] = *screw;
+  out["bid_cap"] = *cap;
+  out["lift_bid_cap"] = *lifted;
+  return out;
+}
+
+settings settings_from_options(const json& o, int players) {
+  settings s;
+  s.players = players;
+  for (int su = 0; su < suit_count; ++su)
+    for (const json& r : o.at(std::string(numbers_option[su])))
+      s.deck.insert(numbered_card(static_cast<suit>(su), r.get<int>()));
+  for (int i = 0; i < o.at("golems").get<int>(); ++i) s.deck.insert(golem_card(i));
+  for (int i = 0; i < o.at("dragons").get<int>(); ++i) s.deck.insert(dragon_card(i));
+  for (int i = 0; i < o.at("peasants").get<int>(); ++i) s.deck.insert(peasant_card(i));
+  s.deck_size = s.deck.size();
+  for (const json& n : o.at("schedule"))
+    s.schedule[static_cast<std::size_t>(s.rounds++)] = static_cast<std::uint8_t>(n.get<int>());
+  for (const json& t : o.at("round_types"))
+    s.types[static_cast<std::size_t>(s.type_count++)] = *round_type_from_name(t.get<std::string>());
+  s.screw_the_dealer = o.at("screw_the_dealer").get<bool>();
+  s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
+  return s;
+}
+
+json option_schema() {
+  json preset_values = json::array();
+  preset_values.push_back(
+      {{"value", standard_preset},
+       {"label", "The book's setup: 60 cards (2 players: 40), 2, 4, 6, … cards"},
+       {"players", {2, 3, 4, 5, 6, 7, 8}}});
+  for (const preset& p : presets())
+    preset_values.push_back({{"value", p.id}, {"label", p.label}, {"players", {p.players}}});
+
+  json options = json::array();
+  options.push_back(
+      {{"name", "preset"},
+       {"label", "Setup"},
+       {"type", "enum"},
+       {"values", preset_values},
+       {"default", standard_preset},
+       {"description",
+        "A deck and schedule from the rulebook's gameplay suggestions. Special cards the book "
+        "lists are Peasants until special cards are playable. Other options override it."}});
+  constexpr std::string_view suit_labels[suit_count] = {
+      "Red (Taurans) numbers", "Blue (Humans) numbers", "Green (Orcs) numbers",
+      "Yellow (Elves) numbers"};
+  for (int s = 0; s < suit_count; ++s)
+    options.push_back({{"name", numbers_option[s]},
+                       {"label", suit_labels[s]},
+                       {"type", "int_set"},
+                       {"min", 1},
+                       {"max", 13},
+                       {"default_by_players", by_players([s](int pl) {
+                          return ranks_json(standard_deck(pl).numbers[static_cast<std::size_t>(s)]);
+                        })},
+                       {"depends_on", {"preset"}}});
+  struct count_option {
+    std::string_view name, label;
+    int max;
+    int deck_composition::*field;
+  };
+  for (const count_option& c :
+       {count_option{"golems", "Golems", max_golems, &deck_composition::golems},
+        count_option{"dragons", "Dragons", max_dragons, &deck_composition::dragons},
+        count_option{"peasants", "Peasants", max_peasants, &deck_composition::peasants}})
+    options.push_back(
+        {{"name", c.name},
+         {"label", c.label},
+         {"type", "int"},
+         {"min", 0},
+         {"max", c.max},
+         {"default_by_players", by_players([&c](int pl) { return standard_deck(pl).*c.field; })},
+         {"depends_on", {"preset"}}});
+  options.push_back(
+      {{"name", "schedule"},
+       {"label", "Cards dealt each round"},
+       {"type", "int_list"},
+       {"min", 1},
+       {"max", card_count / min_players},
+       {"min_length", 1},
+       {"max_length", max_rounds},
+       {"default_by_players",
+        by_players([](int pl) { return standard_schedule(standard_deck(pl).size(), pl); })},
+       {"depends_on",
+        {"preset", "red_numbers", "blue_numbers", "green_numbers", "yellow_numbers", "golems",
+         "dragons", "peasants"}},
+       {"description",
+        "Default: 2, 4, 6, … while below deck size / players (rounded down), then that number. "
+        "Every round must fit the deck."}});
+  options.push_back({{"name", "round_types"},
+                     {"label", "Round types"},
+                     {"type", "set"},
+                     {"values",
+                      {{{"value", "normal"}, {"label", "Normal Bidding"}},
+                       {{"value", "blind"}, {"label", "Blind Bidding"}}}},
+                     {"min_size", 1},
+                     {"default", {"normal"}},
+                     {"description", "Several types: each round's type is drawn at random."}});
+  options.push_back({{"name", "screw_the_dealer"},
+                     {"label", "Screw the dealer"},
+                     {"type", "bool"},
+                     {"default", false},
+                     {"description",
+                      "The dealer may not bid so that the bids add up to the cards dealt "
+                      "(not in Blind Bidding rounds)."}});
+  options.push_back({{"name", "bid_cap"},
+                     {"label", "Highest bid token"},
+                     {"type", "int"},
+                     {"min", 1},
+                     {"max", max_bid_cap},
+                     {"default_by_players", by_players(standard_bid_cap)}});
+  options.push_back({{"name", "lift_bid_cap"},
+                     {"label", "No token limit (bid up to the cards dealt)"},
+                     {"type", "bool"},
+                     {"default", false}});
+  return {{"options", options}};
+}
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,33 @@
+#include "engine/games/crown_battles/round.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+constexpr std::string_view type_names[round_type_count] = {"normal", "blind"};
+constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
+
+}  // namespace
+
+std::string_view round_type_name(round_type t) { return type_names[static_cast<int>(t)]; }
+
+std::optional<round_type> round_type_from_name(std::string_view name) {
+  for (int t = 0; t < round_type_count; ++t)
+    if (type_names[t] == name) return static_cast<round_type>(t);
+  return std::nullopt;
+}
+
+std::string_view phase_name(phase p) {
+  static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing", "finished"};
+  return names[static_cast<int>(p)];
+}
+
+std::string_view spinner_face_name(spinner_face f) { return face_names[static_cast<int>(f)]; }
+
+std::optional<spinner_face> spinner_face_from_name(std::string_view name) {
+  for (int f = 0; f < spinner_face_count; ++f)
+    if (face_names[f] == name) return static_cast<spinner_face>(f);
+  return std::nullopt;
+}
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,43 @@
+// What a round is before anyone acts: its type, the spinner's face and the trump.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "engine/games/crown_battles/cards.hpp"
+
+namespace crownhall::crown_battles {
+
+// Rulings, round types: a table chooses a set; each round draws one from it. Only the base
+// game's two exist so far; the expansion's types join as more values with their own phase
+// functions.
+enum class round_type : std::uint8_t { normal, blind };
+inline constexpr int round_type_count = 2;
+using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
+
+constexpr round_type_set type_bit(round_type t) {
+  return static_cast<round_type_set>(1u << static_cast<int>(t));
+}
+
+std::string_view round_type_name(round_type t);  // "normal", "blind"
+std::optional<round_type> round_type_from_name(std::string_view name);
+
+// Rulings, Trump spinner: six equally likely faces.
+enum class spinner_face : std::uint8_t { red, blue, green, yellow, no_trump, dealers_choice };
+inline constexpr int spinner_face_count = 6;
+
+std::string_view spinner_face_name(spinner_face f);  // "R", "B", "G", "Y", "X", "choice"
+std::optional<spinner_face> spinner_face_from_name(std::string_view name);
+
+// Rulings: phases of a round, one function each in state.cpp.
+enum class phase : std::uint8_t { choose_trump, bidding, playing, finished };
+std::string_view phase_name(phase p);  // "choose_trump", "bidding", "playing", "finished"
+
+// The round's trump: a suit or none (X, or not yet named on dealer's choice).
+enum class trump : std::uint8_t { red, blue, green, yellow, none };
+
+constexpr trump trump_of(suit s) { return static_cast<trump>(s); }
+constexpr bool is_trump(trump t, suit s) { return static_cast<int>(t) == static_cast<int>(s); }
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,373 @@
+// The rules of a round, top to bottom: chance steps at the round's start, then one function
+// per phase (choose_trump, bidding, playing), then the trick's and the round's ends.
+#include "engine/games/crown_battles/state.hpp"
+
+#include <string>
+#include <utility>
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+using stage = crown_battles::phase;  // inside state, phase() the function hides the type
+
+game_error refuse(std::string why) { return {error_code::illegal_action, std::move(why)}; }
+
+constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 : seat + 1; }
+constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
+constexpr seat_mask all_seats(int players) { return static_cast<seat_mask>((1u << players) - 1); }
+
+}  // namespace
+
+state::state(const settings& s, std::shared_ptr<const stacked_deal> deal, std::uint64_t seed)
+    : table_(s), deal_(std::move(deal)) {
+  std::size_t n = 0;
+  for (card c : table_.deck) deck_cards_[n++] = c;
+  // Tie-break rounds beyond this are rare; only they may allocate.
+  history_.reserve(static_cast<std::size_t>(table_.rounds) + 8);
+  restart(seed);
+}
+
+void state::restart(std::uint64_t seed) {
+  rng_ = prng(seed);
+  round_index_ = 0;
+  scores_ = {};
+  crown_ = -1;
+  winner_ = -1;
+  history_.clear();
+  // Rulings, Rounds: the first dealer is drawn at random; the dealer passes clockwise (seat
+  // numbers increase clockwise, so the dealer's left is the next seat).
+  dealer_ = deal_ && deal_->first_dealer
+                ? *deal_->first_dealer
+                : static_cast<int>(rng_.below(static_cast<std::uint32_t>(table_.players)));
+  start_round();
+}
+
+// Chance, in the table's order: the Round Tracker reveals the type, the dealer deals, then
+// spins (rulings: the spinner is spun after the deal, before bidding).
+void state::start_round() {
+  const stacked_round* stacked = deal_ && round_index_ < static_cast<int>(deal_->rounds.size())
+                                     ? &deal_->rounds[static_cast<std::size_t>(round_index_)]
+                                     : nullptr;
+  hand_size_ = table_.hand_size(round_index_);
+
+  if (stacked && stacked->type)
+    type_ = *stacked->type;
+  else if (table_.type_count > 1)
+    type_ = table_.types[rng_.below(static_cast<std::uint32_t>(table_.type_count))];
+  else
+    type_ = table_.types[0];
+
+  if (stacked && stacked->hands)
+    hands_ = *stacked->hands;
+  else
+    deal_hands();
+
+  spinner_ = stacked && stacked->spinner
+                 ? *stacked->spinner
+                 : static_cast<spinner_face>(rng_.below(spinner_face_count));
+  trump_ = spinner_ < spinner_face::no_trump ? static_cast<trump>(spinner_) : trump::none;
+
+  bids_ = {};
+  bid_placed_ = 0;
+  bids_revealed_ = false;
+  tricks_won_ = {};
+  tricks_played_ = 0;
+  trick_ = trick{};
+  // The previous round's cards are back in the deck: its last trick is not shown any more.
+  last_trick_ = trick{};
+  has_last_trick_ = false;
+
+  if (spinner_ == spinner_face::dealers_choice) {
+    phase_ = stage::choose_trump;
+    to_act_ = dealer_;
+  } else {
+    open_bidding();
+  }
+}
+
+// Only the cards dealt are drawn: the first steps of a Fisher–Yates shuffle from the back
+// (prng::shuffle's order) leave a uniformly random draw in the last positions.
+void state::deal_hands() {
+  std::array<card, card_count> cards = deck_cards_;
+  const int size = table_.deck_size;
+  const int needed = hand_size_ * table_.players;
+  for (int i = size; i > size - needed && i > 1; --i)
+    std::swap(cards[static_cast<std::size_t>(i - 1)],
+              cards[rng_.below(static_cast<std::uint32_t>(i))]);
+  hands_ = {};
+  std::size_t next = static_cast<std::size_t>(size - needed);
+  for (int k = 0; k < table_.players; ++k) {
+    card_set& h = hands_[static_cast<std::size_t>((dealer_ + 1 + k) % table_.players)];
+    for (int j = 0; j < hand_size_; ++j) h.insert(cards[next++]);
+  }
+}
+
+void state::open_bidding() {
+  phase_ = stage::bidding;
+  // Blind Bidding: every seat without a bid may act (seats_to_act); Normal: from the dealer's
+  // left, clockwise, the dealer last.
+  to_act_ = next_seat(dealer_, table_.players);
+}
+
+seat_mask state::seats_to_act() const {
+  switch (phase_) {
+    case stage::choose_trump:
+      return bit(dealer_);
+    case stage::bidding:
+      if (type_ == round_type::blind)
+        return static_cast<seat_mask>(all_seats(table_.players) & ~bid_placed_);
+      return bit(to_act_);
+    case stage::playing:
+      return bit(to_act_);
+    case stage::finished:
+      break;
+  }
+  return 0;
+}
+
+bid_rules state::bid_rules_for(int seat) const {
+  bid_rules r;
+  r.max_bid = table_.max_bid(hand_size_);
+  r.doubles_allowed = hand_size_ > 1;
+  // Screw the dealer applies to Normal Bidding only, where the dealer bids last and sees
+  // every other bid.
+  if (table_.screw_the_dealer && type_ == round_type::normal && seat == dealer_) {
+    int others = 0;
+    for (int s = 0; s < table_.players; ++s)
+      if (s != dealer_) others += bids_[static_cast<std::size_t>(s)].lo;
+    r.forbidden = hand_size_ - others;
+  }
+  return r;
+}
+
+void state::legal_actions(int seat, action_list& out) const {
+  out.clear();
+  if (!has_seat(seats_to_act(), seat)) return;
+  switch (phase_) {
+    case stage::choose_trump:
+      for (int s = 0; s < suit_count; ++s)
+        out.push_back(choose_trump_action(static_cast<trump>(s)));
+      break;
+    case stage::bidding:
+      append_bids(bid_rules_for(seat), out);
+      break;
+    case stage::playing:
+      for (card c : playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit))
+        out.push_back(play_action(c));
+      break;
+    case stage::finished:
+      break;
+  }
+}
+
+game_error state::turn_error(int seat) const {
+  std::string why;
+  if (phase_ == stage::bidding && type_ == round_type::blind)
+    why = "you have already bid this round";
+  else if (phase_ == stage::choose_trump)
+    why = "the dealer (seat " + std::to_string(dealer_) + ") is naming the trump";
+  else
+    why = "it is seat " + std::to_string(to_act_) + "'s turn";
+  (void)seat;
+  return {error_code::not_your_turn, std::move(why)};
+}
+
+apply_result state::apply(int seat, action a) {
+  if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
+  if (seat < 0 || seat >= table_.players)
+    return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
+  if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
+  switch (phase_) {
+    case stage::choose_trump:
+      return choose_trump(seat, a);
+    case stage::bidding:
+      return place_bid(seat, a);
+    case stage::playing:
+      return play_card(seat, a);
+    case stage::finished:
+      break;
+  }
+  return game_error{error_code::game_over, "the game is over"};
+}
+
+// Rulings, Trump spinner: on "dealer's choice" the dealer names one of the four suits.
+apply_result state::choose_trump(int, action a) {
+  if (kind_of(a) != action_kind::choose_trump)
+    return refuse("the spinner shows dealer's choice: the dealer names the trump suit first");
+  const trump t = trump_of(a);
+  if (t >= trump::none)
+    return refuse("dealer's choice names one of the four suits (R, B, G, Y), not no trump");
+  trump_ = t;
+  open_bidding();
+  return std::nullopt;
+}
+
+apply_result state::place_bid(int seat, action a) {
+  const action_kind k = kind_of(a);
+  if (k != action_kind::single_bid && k != action_kind::double_bid)
+    return refuse("it is time to bid");
+  const bid b = bid_of(a);
+  const bid_rules r = bid_rules_for(seat);
+  if (b.hi > r.max_bid)
+    return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
+  if (b.is_double() && !r.doubles_allowed) return refuse("no double bid when one card is dealt");
+  if (b.lo == r.forbidden || b.hi == r.forbidden)
+    return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
+                  ", the cards dealt");
+
+  bids_[static_cast<std::size_t>(seat)] = b;
+  bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
+  const bool everyone =
+      type_ == round_type::blind ? bid_placed_ == all_seats(table_.players) : seat == dealer_;
+  if (!everyone) {
+    to_act_ = next_seat(seat, table_.players);
+    return std::nullopt;
+  }
+  // Rulings, Tricks: the player left of the dealer leads the first trick.
+  phase_ = stage::playing;
+  trick_.start(next_seat(dealer_, table_.players));
+  to_act_ = trick_.leader;
+  return std::nullopt;
+}
+
+apply_result state::play_card(int seat, action a) {
+  if (kind_of(a) != action_kind::play) return refuse("it is time to play a card");
+  const card c = card_of(a);
+  card_set& hand = hands_[static_cast<std::size_t>(seat)];
+  if (index_of(c) >= card_count || !hand.contains(c))
+    return refuse("you do not hold " + std::string(card_id(c)));
+  if (!playable(hand, trick_.lead_suit).contains(c)) {
+    const suit s = suit_of(trick_.lead_suit);
+    std::string held;
+    for (card f : hand& suit_cards(s)) held += (held.empty() ? "" : ", ") + std::string(card_id(f));
+    return refuse("you must follow " + std::string(suit_name(s)) + ": you hold " + held);
+  }
+  hand.erase(c);
+  trick_.play(c, trump_);
+  if (trick_.count == table_.players)
+    finish_trick();
+  else
+    to_act_ = next_seat(seat, table_.players);
+  return std::nullopt;
+}
+
+// Rulings, Tricks: the winner takes the trick and leads the next.
+void state::finish_trick() {
+  const int w = trick_.winner(table_.players);
+  ++tricks_won_[static_cast<std::size_t>(w)];
+  ++tricks_played_;
+  last_trick_ = trick_;
+  has_last_trick_ = true;
+  trick_.start(w);
+  to_act_ = w;
+  if (tricks_played_ == hand_size_) finish_round();
+}
+
+// Rulings, Scoring: points, then the crown; the game ends after the schedule once exactly
+// one player leads, otherwise another round with the last hand size.
+void state::finish_round() {
+  const int n = table_.players;
+  round_summary r;
+  r.number = round_index_ + 1;
+  r.hand_size = hand_size_;
+  r.type = type_;
+  r.trump_suit = trump_;
+  r.spinner = spinner_;
+  r.dealer = dealer_;
+  for (std::size_t s = 0; s < static_cast<std::size_t>(n); ++s) {
+    r.bids[s] = bids_[s];
+    r.tricks[s] = static_cast<std::uint8_t>(tricks_won_[s]);
+    r.points[s] = round_points(bids_[s], tricks_won_[s]);
+    scores_[s] += r.points[s];
+  }
+  history_.push_back(r);
+  crown_ = unique_leader(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)));
+  bids_revealed_ = true;
+  ++round_index_;
+  if (round_index_ >= table_.rounds && crown_ >= 0) {
+    phase_ = stage::finished;
+    winner_ = crown_;
+    return;
+  }
+  dealer_ = next_seat(dealer_, n);
+  start_round();
+}
+
+std::uint64_t state::state_hash() const {
+  state_hasher h;
+  // Settings.
+  h.add(static_cast<std::uint64_t>(table_.players));
+  h.add(table_.deck.low_word());
+  h.add(table_.deck.high_word());
+  h.add(static_cast<std::uint64_t>(table_.rounds));
+  for (int i = 0; i < table_.rounds; ++i) h.add(table_.schedule[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < table_.type_count; ++i)
+    h.add(static_cast<std::uint64_t>(table_.types[static_cast<std::size_t>(i)]));
+  h.add(table_.screw_the_dealer);
+  h.add(static_cast<std::uint64_t>(table_.bid_cap));
+  if (deal_) {
+    h.add(static_cast<std::uint64_t>(deal_->first_dealer.value_or(-1)));
+    for (const stacked_round& r : deal_->rounds) {
+      if (r.hands)
+        for (const card_set& hand : *r.hands) h.add(hand.low_word()), h.add(hand.high_word());
+      h.add(r.spinner ? static_cast<std::uint64_t>(*r.spinner) : 99);
+      h.add(r.type ? static_cast<std::uint64_t>(*r.type) : 99);
+    }
+  }
+  // The generator: its next outputs stand for its hidden words.
+  prng copy = rng_;
+  for (int i = 0; i < 4; ++i) h.add(copy.next());
+  // The game and the round.
+  h.add(static_cast<std::uint64_t>(phase_));
+  h.add(static_cast<std::uint64_t>(round_index_));
+  h.add(static_cast<std::uint64_t>(dealer_));
+  h.add(static_cast<std::uint64_t>(crown_));
+  h.add(static_cast<std::uint64_t>(winner_));
+  h.add(static_cast<std::uint64_t>(hand_size_));
+  h.add(static_cast<std::uint64_t>(type_));
+  h.add(static_cast<std::uint64_t>(spinner_));
+  h.add(static_cast<std::uint64_t>(trump_));
+  h.add(bid_placed_);
+  h.add(bids_revealed_);
+  h.add(static_cast<std::uint64_t>(tricks_played_));
+  h.add(static_cast<std::uint64_t>(to_act_));
+  for (int s = 0; s < table_.players; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    h.add(static_cast<std::uint64_t>(scores_[i]));
+    h.add(hands_[i].low_word());
+    h.add(hands_[i].high_word());
+    h.add(static_cast<std::uint64_t>(bids_[i].lo) << 8 | bids_[i].hi);
+    h.add(static_cast<std::uint64_t>(tricks_won_[i]));
+  }
+  for (const trick* t : {&trick_, &last_trick_}) {
+    h.add(static_cast<std::uint64_t>(t->leader) | static_cast<std::uint64_t>(t->count) << 8 |
+          static_cast<std::uint64_t>(t->winning) << 16 |
+          static_cast<std::uint64_t>(t->lead_suit) << 24 |
+          static_cast<std::uint64_t>(static_cast<std::uint16_t>(t->winning_strength)) << 32);
+    for (int i = 0; i < t->count; ++i)
+      h.add(static_cast<std::uint64_t>(t->cards[static_cast<std::size_t>(i)]));
+  }
+  h.add(has_last_trick_);
+  for (const round_summary& r : history_) {
+    h.add(static_cast<std::uint64_t>(r.number));
+    h.add(static_cast<std::uint64_t>(r.hand_size) | static_cast<std::uint64_t>(r.type) << 8 |
+          static_cast<std::uint64_t>(r.trump_suit) << 16 |
+          static_cast<std::uint64_t>(r.spinner) << 24 | static_cast<std::uint64_t>(r.dealer) << 32);
+    for (int s = 0; s < table_.players; ++s) {
+      const auto i = static_cast<std::size_t>(s);
+      h.add(static_cast<std::uint64_t>(r.bids[i].lo) << 8 | r.bids[i].hi);
+      h.add(r.tricks[i]);
+      h.add(static_cast<std::uint64_t>(r.points[i]));
+    }
+  }
+  return h.value();
+}
+
+json state::action_to_json(action a) const { return crown_battles::action_to_json(a); }
+
+result<action> state::action_from_json(const json& j) const {
+  return crown_battles::action_from_json(j);
+}
+
+}  // namespace crownhall::crown_battles

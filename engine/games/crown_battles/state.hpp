@@ -1,0 +1,105 @@
+// A Crown Battles game in progress: the true state, the phase functions that change it, and
+// the game_state interface over them.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "engine/core/game.hpp"
+#include "engine/games/crown_battles/actions.hpp"
+#include "engine/games/crown_battles/bidding.hpp"
+#include "engine/games/crown_battles/cards.hpp"
+#include "engine/games/crown_battles/deal.hpp"
+#include "engine/games/crown_battles/options.hpp"
+#include "engine/games/crown_battles/round.hpp"
+#include "engine/games/crown_battles/scoring.hpp"
+#include "engine/games/crown_battles/trick.hpp"
+
+namespace crownhall::crown_battles {
+
+struct seat_view;
+
+class state final : public game_state {
+ public:
+  state(const settings& s, std::shared_ptr<const stacked_deal> deal, std::uint64_t seed);
+  // Starts the same table over with another seed. Reuses the score table's memory, so a
+  // benchmark or a search can play many games without allocating.
+  void restart(std::uint64_t seed);
+
+  int seat_count() const override { return table_.players; }
+  bool is_over() const override { return phase_ == crown_battles::phase::finished; }
+  std::string_view phase() const override { return phase_name(phase_); }
+  seat_mask seats_to_act() const override;
+  void legal_actions(int seat, action_list& out) const override;
+  apply_result apply(int seat, action a) override;
+  json view(int seat) const override;
+  json outcome() const override;
+  std::uint64_t state_hash() const override;
+  json action_to_json(action a) const override;
+  result<action> action_from_json(const json& j) const override;
+  action bot_action(int seat, bot_kind kind, prng& rng) const override;
+  std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }
+
+  // What `seat` (or `spectator`) may know, as a typed struct; view() writes it as JSON and the
+  // bots decide from it. Defined in view.cpp.
+  seat_view view_of(int seat) const;
+
+  // The true state, for tests and tools that are entitled to it (never for a seat or a bot).
+  const settings& table() const { return table_; }
+  crown_battles::phase current_phase() const { return phase_; }
+  card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
+  int dealer() const { return dealer_; }
+  int hand_size() const { return hand_size_; }
+  round_type type() const { return type_; }
+  trump trump_suit() const { return trump_; }
+  const std::vector<round_summary>& score_table() const { return history_; }
+  const std::array<int, max_seats>& totals() const { return scores_; }
+  int winner() const { return winner_; }
+
+ private:
+  // Chance steps and phases, in the order a round runs (state.cpp).
+  void start_round();
+  void deal_hands();
+  void open_bidding();
+  apply_result choose_trump(int seat, action a);
+  apply_result place_bid(int seat, action a);
+  apply_result play_card(int seat, action a);
+  void finish_trick();
+  void finish_round();
+  bid_rules bid_rules_for(int seat) const;
+  game_error turn_error(int seat) const;
+
+  // Settings: never change during a game.
+  settings table_;
+  std::shared_ptr<const stacked_deal> deal_;   // null for a shuffled game
+  std::array<card, card_count> deck_cards_{};  // the deck in index order
+
+  // The game.
+  prng rng_;
+  crown_battles::phase phase_ = crown_battles::phase::bidding;
+  int round_index_ = 0;  // 0-based; counts tie-break rounds too
+  int dealer_ = 0;
+  std::array<int, max_seats> scores_{};
+  int crown_ = -1;   // the unique leader after the last round, -1 for nobody
+  int winner_ = -1;  // once finished
+  std::vector<round_summary> history_;
+
+  // The round.
+  int hand_size_ = 0;
+  round_type type_ = round_type::normal;
+  spinner_face spinner_ = spinner_face::no_trump;
+  trump trump_ = trump::none;
+  std::array<card_set, max_seats> hands_{};
+  std::array<bid, max_seats> bids_{};
+  seat_mask bid_placed_ = 0;
+  bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
+  std::array<int, max_seats> tricks_won_{};
+  int tricks_played_ = 0;
+  int to_act_ = 0;  // the seat to act in one-at-a-time phases
+  trick trick_;
+  trick last_trick_;
+  bool has_last_trick_ = false;
+};
+
+}  // namespace crownhall::crown_battles

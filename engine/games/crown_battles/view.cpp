@@ -1,0 +1,204 @@
+// Building a seat's view from the true state, and the JSON written from it. The only way
+// state leaves a game: hands of others, undealt cards and unrevealed blind bids are never
+// copied into a seat_view, so no JSON can contain them.
+#include "engine/games/crown_battles/view.hpp"
+
+#include <string>
+
+#include "engine/games/crown_battles/state.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+json seat_or_null(int seat) { return seat >= 0 ? json(seat) : json(nullptr); }
+
+json trump_json(trump t) {
+  if (t == trump::none) return nullptr;
+  return std::string(1, suit_letter(static_cast<suit>(t)));
+}
+
+std::string lead_name(lead l) {
+  if (is_suit(l)) return std::string(1, suit_letter(suit_of(l)));
+  return l == lead::open ? "open" : "none";
+}
+
+json cards_json(card_set cards) {
+  json a = json::array();
+  for (card c : cards) a.push_back(card_id(c));
+  return a;
+}
+
+json trick_json(const trick& t, int players) {
+  json cards = json::array();
+  for (int i = 0; i < t.count; ++i)
+    cards.push_back(
+        {{"seat", t.seat_at(i, players)}, {"card", card_id(t.cards[static_cast<std::size_t>(i)])}});
+  json winning = t.count > 0 ? json(t.winner(players)) : json(nullptr);
+  return {{"leader", t.leader},
+          {"lead", lead_name(t.lead_suit)},
+          {"cards", std::move(cards)},
+          {"winning", std::move(winning)}};
+}
+
+json bid_json(const bid_view& b, bool blind_secret, bool own) {
+  if (blind_secret) {
+    json j = {{"placed", b.placed}};
+    if (own && b.known) j["bid"] = bid_to_json(b.value);
+    return j;
+  }
+  return b.placed ? bid_to_json(b.value) : json(nullptr);
+}
+
+}  // namespace
+
+seat_view state::view_of(int seat) const {
+  const int n = table_.players;
+  seat_view v;
+  v.table = &table_;
+  v.viewer = seat >= 0 && seat < n ? seat : spectator;
+  v.players = n;
+  v.stage = phase_;
+  v.round_number = phase_ == crown_battles::phase::finished ? round_index_ : round_index_ + 1;
+  v.tie_break = v.round_number > table_.rounds;
+  v.hand_size = hand_size_;
+  v.type = type_;
+  v.spinner = spinner_;
+  v.trump_suit = trump_;
+  v.dealer = dealer_;
+  v.bids_revealed = type_ != round_type::blind || bids_revealed_;
+  for (int s = 0; s < n; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    seat_info& info = v.seats[i];
+    info.bid.placed = has_seat(bid_placed_, s);
+    info.bid.known = info.bid.placed && (v.bids_revealed || s == v.viewer);
+    if (info.bid.known) info.bid.value = bids_[i];
+    info.tricks = tricks_won_[i];
+    info.score = scores_[i];
+    info.cards_in_hand = hands_[i].size();
+  }
+  if (v.viewer != spectator) v.hand = hands_[static_cast<std::size_t>(v.viewer)];
+  v.current = trick_;
+  v.has_last_trick = has_last_trick_;
+  v.last_trick = last_trick_;
+  v.to_act = seats_to_act();
+  if (phase_ == crown_battles::phase::bidding && v.may_act()) v.bidding = bid_rules_for(v.viewer);
+  v.crown = crown_;
+  v.rounds = history_;
+  v.winner = winner_;
+  rank_totals(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)),
+              std::span<int>(v.ranks.data(), static_cast<std::size_t>(n)));
+  return v;
+}
+
+void legal_actions(const seat_view& v, action_list& out) {
+  out.clear();
+  if (!v.may_act()) return;
+  switch (v.stage) {
+    case phase::choose_trump:
+      for (int s = 0; s < suit_count; ++s)
+        out.push_back(choose_trump_action(static_cast<trump>(s)));
+      break;
+    case phase::bidding:
+      append_bids(v.bidding, out);
+      break;
+    case phase::playing:
+      for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));
+      break;
+    case phase::finished:
+      break;
+  }
+}
+
+json round_to_json(const round_summary& r, int players) {
+  json bids = json::array(), tricks = json::array(), points = json::array();
+  for (std::size_t s = 0; s < static_cast<std::size_t>(players); ++s) {
+    bids.push_back(bid_to_json(r.bids[s]));
+    tricks.push_back(r.tricks[s]);
+    points.push_back(r.points[s]);
+  }
+  return {{"number", r.number},
+          {"hand_size", r.hand_size},
+          {"type", round_type_name(r.type)},
+          {"trump", trump_json(r.trump_suit)},
+          {"dealer", r.dealer},
+          {"bids", std::move(bids)},
+          {"tricks", std::move(tricks)},
+          {"points", std::move(points)}};
+}
+
+json to_json(const seat_view& v) {
+  const settings& t = *v.table;
+  const bool blind_secret = !v.bids_revealed;
+  json seats = json::array();
+  for (int s = 0; s < v.players; ++s) {
+    const seat_info& info = v.seats[static_cast<std::size_t>(s)];
+    seats.push_back({{"seat", s},
+                     {"bid", bid_json(info.bid, blind_secret, s == v.viewer)},
+                     {"tricks", info.tricks},
+                     {"score", info.score},
+                     {"cards", info.cards_in_hand}});
+  }
+  json to_act = json::array();
+  for (int s = 0; s < v.players; ++s)
+    if (has_seat(v.to_act, s)) to_act.push_back(s);
+  json rounds = json::array();
+  for (const round_summary& r : v.rounds) rounds.push_back(round_to_json(r, v.players));
+  json result = nullptr;
+  if (v.stage == phase::finished) {
+    json totals = json::array(), ranks = json::array();
+    for (int s = 0; s < v.players; ++s) {
+      totals.push_back(v.seats[static_cast<std::size_t>(s)].score);
+      ranks.push_back(v.ranks[static_cast<std::size_t>(s)]);
+    }
+    result = {{"winner", v.winner}, {"ranks", std::move(ranks)}, {"totals", std::move(totals)}};
+  }
+  return {
+      {"seat", seat_or_null(v.viewer)},
+      {"phase", phase_name(v.stage)},
+      {"players", v.players},
+      {"round",
+       {{"number", v.round_number},
+        {"rounds", t.rounds},
+        {"tie_break", v.tie_break},
+        {"hand_size", v.hand_size},
+        {"type", round_type_name(v.type)},
+        {"spinner", spinner_face_name(v.spinner)},
+        {"trump", trump_json(v.trump_suit)},
+        {"dealer", v.dealer},
+        {"max_bid", t.max_bid(v.hand_size)},
+        {"double_bids", v.hand_size > 1},
+        {"screw_the_dealer", t.screw_the_dealer && v.type == round_type::normal}}},
+      {"seats", std::move(seats)},
+      {"hand", cards_json(v.hand)},
+      {"trick", trick_json(v.current, v.players)},
+      {"last_trick", v.has_last_trick ? json(trick_json(v.last_trick, v.players)) : json(nullptr)},
+      {"crown", seat_or_null(v.crown)},
+      {"rounds", std::move(rounds)},
+      {"seats_to_act", std::move(to_act)},
+      {"result", std::move(result)},
+  };
+}
+
+json state::view(int seat) const { return to_json(view_of(seat)); }
+
+json state::outcome() const {
+  const int n = table_.players;
+  json rounds = json::array();
+  for (const round_summary& r : history_) rounds.push_back(round_to_json(r, n));
+  std::array<int, max_seats> ranks{};
+  rank_totals(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)),
+              std::span<int>(ranks.data(), static_cast<std::size_t>(n)));
+  json totals = json::array(), rank_list = json::array();
+  for (std::size_t s = 0; s < static_cast<std::size_t>(n); ++s) {
+    totals.push_back(scores_[s]);
+    rank_list.push_back(ranks[s]);
+  }
+  return {{"rounds", std::move(rounds)},
+          {"totals", std::move(totals)},
+          {"crown", seat_or_null(crown_)},
+          {"winner", seat_or_null(winner_)},
+          {"ranks", std::move(rank_list)}};
+}
+
+}  // namespace crownhall::crown_battles

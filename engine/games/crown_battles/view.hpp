@@ -1,0 +1,83 @@
+// What one seat (or a spectator) may know: a typed struct the JSON view is written from and
+// the bots decide from. Nothing in it is hidden from its viewer; what the viewer may not know
+// is simply not in it.
+#pragma once
+
+#include <array>
+#include <span>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/types.hpp"
+#include "engine/games/crown_battles/actions.hpp"
+#include "engine/games/crown_battles/bidding.hpp"
+#include "engine/games/crown_battles/cards.hpp"
+#include "engine/games/crown_battles/options.hpp"
+#include "engine/games/crown_battles/round.hpp"
+#include "engine/games/crown_battles/scoring.hpp"
+#include "engine/games/crown_battles/trick.hpp"
+
+namespace crownhall::crown_battles {
+
+using json = nlohmann::json;
+
+// One seat's bid as the viewer knows it. In a Blind Bidding round, until the round's tricks
+// are all played, other seats' bids are only `placed`; the viewer's own bid is `known`.
+struct bid_view {
+  bool placed = false;
+  bool known = false;
+  bid value;
+};
+
+struct seat_info {
+  bid_view bid;
+  int tricks = 0;  // won this round
+  int score = 0;   // total so far
+  int cards_in_hand = 0;
+};
+
+struct seat_view {
+  const settings* table = nullptr;  // the table's options are public
+  int viewer = spectator;
+  int players = 0;
+  phase stage = phase::bidding;
+  // The round.
+  int round_number = 0;  // 1-based
+  bool tie_break = false;
+  int hand_size = 0;
+  round_type type = round_type::normal;
+  spinner_face spinner = spinner_face::no_trump;
+  trump trump_suit = trump::none;
+  int dealer = 0;
+  bool bids_revealed = false;
+  std::array<seat_info, max_seats> seats{};
+  card_set hand;  // the viewer's own cards; empty for a spectator
+  trick current;
+  bool has_last_trick = false;
+  trick last_trick;
+  seat_mask to_act = 0;
+  bid_rules bidding;  // limits on the viewer's own bid, when it is theirs to place
+  // The game.
+  int crown = -1;
+  std::span<const round_summary> rounds;  // completed rounds, every bid revealed
+  int winner = -1;
+  std::array<int, max_seats> ranks{};
+
+  bool may_act() const { return has_seat(to_act, viewer); }
+  // Tricks of this round not yet complete, the one on the table included.
+  int tricks_left() const { return hand_size - completed_tricks(); }
+  int completed_tricks() const {
+    int n = 0;
+    for (int s = 0; s < players; ++s) n += seats[static_cast<std::size_t>(s)].tricks;
+    return n;
+  }
+};
+
+// The viewer's legal actions, worked out from the view alone (the same rules functions the
+// state uses, so the lists agree).
+void legal_actions(const seat_view& v, action_list& out);
+
+json to_json(const seat_view& v);
+json round_to_json(const round_summary& r, int players);
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,71 @@
+// Shared helpers for the Crown Battles tests: start a game with options and a stacked deal,
+// act with JSON actions, read views.
+#pragma once
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "engine/games/crown_battles/crown_battles.hpp"
+#include "engine/games/crown_battles/state.hpp"
+#include "engine/games/crown_battles/view.hpp"
+
+namespace crown_battles_test {
+
+using crownhall::json;
+namespace cb = crownhall::crown_battles;
+
+inline const crownhall::game_module& module() { return crownhall::crown_battles_module(); }
+
+// A game from options and a stacked deal; fails the test (and returns null) when refused.
+inline std::unique_ptr<cb::state> start(const json& options, int players,
+                                        const json& deal = nullptr, std::uint64_t seed = 1) {
+  auto normalized = module().normalize_options(options, players);
+  EXPECT_TRUE(normalized) << normalized.error().reason;
+  if (!normalized) return nullptr;
+  auto g = module().new_game(*normalized, players, seed, deal);
+  EXPECT_TRUE(g) << g.error().reason;
+  if (!g) return nullptr;
+  return std::unique_ptr<cb::state>(static_cast<cb::state*>(g->release()));
+}
+
+// Applies a JSON action; returns the refusal, if any.
+inline std::optional<crownhall::game_error> act(crownhall::game_state& g, int seat,
+                                                const json& action) {
+  auto a = g.action_from_json(action);
+  if (!a) return a.error();
+  return g.apply(seat, *a);
+}
+
+// Hands as JSON arrays: a braced list of two strings would otherwise become a JSON object.
+inline json hands_of(const std::vector<std::vector<std::string>>& hands) {
+  json a = json::array();
+  for (const auto& h : hands) a.push_back(h);
+  return a;
+}
+
+inline json bid(int n) { return {{"type", "bid"}, {"bid", n}}; }
+inline json bid(int lo, int hi) { return {{"type", "bid"}, {"bid", {lo, hi}}}; }
+inline json play(const std::string& card) { return {{"type", "play"}, {"card", card}}; }
+inline json choose(const std::string& suit) { return {{"type", "choose_trump"}, {"suit", suit}}; }
+
+#define MUST_ACT(g, seat, action)                                                 \
+  do {                                                                            \
+    auto refused_ = crown_battles_test::act((g), (seat), (action));               \
+    ASSERT_FALSE(refused_) << "seat " << (seat) << " " << (action).dump() << ": " \
+                           << refused_->reason;                                   \
+  } while (0)
+
+// Property tests run a fraction of their games under sanitizers (CROWNHALL_TEST_SCALE=0.1).
+inline int scaled(int games) {
+  const char* s = std::getenv("CROWNHALL_TEST_SCALE");
+  const double f = s ? std::atof(s) : 1.0;
+  const int n = static_cast<int>(games * (f > 0 ? f : 1.0));
+  return n > 0 ? n : 1;
+}
+
+}  // namespace crown_battles_test

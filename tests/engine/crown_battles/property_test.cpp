@@ -1,0 +1,171 @@
+// Properties over 10,080 seeded games (players 2–8 × round types {normal}, {blind},
+// {normal, blind} × random and heuristic bots, with and without screw the dealer): deals
+// follow the schedule, tricks and scores follow the rulings, the view's legal actions match
+// the state's, and record → replay gives the same state hash.
+#include <algorithm>
+
+#include <gtest/gtest.h>
+
+#include "engine/core/record.hpp"
+#include "engine/core/registry.hpp"
+#include "play_loop.hpp"
+
+namespace crown_battles_test {
+namespace {
+
+using crownhall::bot_kind;
+
+const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind"})};
+
+// Checks at the start of every round: every hand is the scheduled size, no card is dealt
+// twice, every card comes from the deck.
+struct deal_checker {
+  std::size_t rounds_done = static_cast<std::size_t>(-1);
+  int rounds_checked = 0;
+
+  void operator()(const cb::state& g) {
+    if (rounds_done == g.score_table().size()) return;
+    rounds_done = g.score_table().size();
+    ++rounds_checked;
+    const cb::settings& t = g.table();
+    const int hand_size = t.hand_size(static_cast<int>(rounds_done));
+    ASSERT_EQ(g.hand_size(), hand_size);
+    cb::card_set dealt;
+    for (int s = 0; s < t.players; ++s) {
+      ASSERT_EQ(g.hand(s).size(), hand_size);
+      ASSERT_TRUE((dealt & g.hand(s)).empty()) << "a card dealt twice";
+      dealt = dealt | g.hand(s);
+    }
+    ASSERT_TRUE((dealt - t.deck).empty()) << "a card from outside the deck";
+  }
+};
+
+void check_outcome(const cb::state& g) {
+  const cb::settings& t = g.table();
+  const json out = g.outcome();
+  const json& rounds = out["rounds"];
+  ASSERT_GE(static_cast<int>(rounds.size()), t.rounds);
+  std::vector<int> totals(static_cast<std::size_t>(t.players), 0);
+  const int first_dealer = rounds[0]["dealer"];
+  for (std::size_t i = 0; i < rounds.size(); ++i) {
+    const json& r = rounds[i];
+    ASSERT_EQ(r["number"], i + 1);
+    ASSERT_EQ(r["hand_size"], t.hand_size(static_cast<int>(i)));
+    ASSERT_EQ(r["dealer"], (first_dealer + static_cast<int>(i)) % t.players);
+    ASSERT_TRUE(t.has_type(*cb::round_type_from_name(r["type"].get<std::string>())));
+    int tricks = 0;
+    for (int s = 0; s < t.players; ++s) {
+      const auto k = static_cast<std::size_t>(s);
+      const int won = r["tricks"][k];
+      const json& b = r["bids"][k];
+      const cb::bid bid = b.is_array() ? cb::double_bid(b[0]) : cb::single_bid(b);
+      ASSERT_LE(bid.hi, t.max_bid(r["hand_size"]));
+      ASSERT_EQ(r["points"][k], cb::round_points(bid, won));
+      tricks += won;
+      totals[k] += r["points"][k].get<int>();
+    }
+    ASSERT_EQ(tricks, r["hand_size"]) << "tricks per round == hand size";
+    // Tie-break rounds are played only while the top is shared.
+    if (static_cast<int>(i) >= t.rounds) {
+      std::vector<int> before(totals);
+      for (int s = 0; s < t.players; ++s)
+        before[static_cast<std::size_t>(s)] -= r["points"][static_cast<std::size_t>(s)].get<int>();
+      ASSERT_EQ(cb::unique_leader(before), -1);
+    }
+  }
+  ASSERT_EQ(out["totals"], json(totals));
+  const int winner = out["winner"];
+  ASSERT_EQ(winner, cb::unique_leader(totals));
+  ASSERT_EQ(out["crown"], winner);
+  ASSERT_EQ(out["ranks"][static_cast<std::size_t>(winner)], 1);
+}
+
+class CrownBattlesProperties : public ::testing::TestWithParam<int> {};
+
+TEST_P(CrownBattlesProperties, SeededGames) {
+  const int players = GetParam();
+  const int games = scaled(1440);  // × 7 player counts = 10,080 games
+  crownhall::action_list from_state, from_view;
+  for (int i = 0; i < games; ++i) {
+    const json& types = type_sets[i % 3];
+    const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
+    const json options = {{"round_types", types},
+                          {"screw_the_dealer", (i / 6) % 2 == 1},
+                          {"lift_bid_cap", i % 17 == 0}};
+    const auto seed =
+        static_cast<std::uint64_t>(players) * 1000003u + static_cast<std::uint64_t>(i);
+    auto g = start(options, players, nullptr, seed);
+    ASSERT_TRUE(g);
+    deal_checker deals;
+    auto actions = play_out(
+        *g, seed ^ 0x9e37u, [kind](int) { return kind; },
+        [&](const cb::state& s, int seat) {
+          deals(s);
+          s.legal_actions(seat, from_state);
+          cb::legal_actions(s.view_of(seat), from_view);
+          ASSERT_EQ(from_state.size(), from_view.size());
+          ASSERT_TRUE(std::equal(from_state.begin(), from_state.end(), from_view.begin()));
+        });
+    ASSERT_FALSE(HasFailure()) << "game " << i << " seed " << seed;
+    ASSERT_TRUE(g->is_over());
+    ASSERT_EQ(deals.rounds_checked, static_cast<int>(g->score_table().size()));
+    check_outcome(*g);
+    ASSERT_FALSE(HasFailure()) << "game " << i << " seed " << seed;
+
+    crownhall::game_record r;
+    r.game = "crown-battles";
+    r.options = *module().normalize_options(options, players);
+    r.seats.assign(static_cast<std::size_t>(players), "bot");
+    r.seed = seed;
+    r.actions = std::move(actions);
+    auto replayed = crownhall::replay(r);
+    ASSERT_TRUE(replayed) << replayed.error().reason;
+    ASSERT_FALSE(replayed->error) << replayed->error->reason;
+    ASSERT_EQ(replayed->applied, static_cast<int>(r.actions.size()));
+    ASSERT_EQ(replayed->state->state_hash(), g->state_hash()) << "game " << i;
+    ASSERT_EQ(replayed->state->outcome(), g->outcome());
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Players, CrownBattlesProperties, ::testing::Range(2, 9));
+
+// The engine's own simulate() and replay() agree, through the registry.
+TEST(CrownBattlesRecord, SimulateThenReplay) {
+  const crownhall::game_module* m = crownhall::find_game("crown-battles");
+  ASSERT_EQ(m, &module());
+  EXPECT_EQ(m->title(), "Crown Battles");
+  EXPECT_EQ(m->min_seats(), 2);
+  EXPECT_EQ(m->max_seats(), 8);
+  for (int players = 2; players <= 8; ++players) {
+    auto r = crownhall::simulate(*m, {{"round_types", {"normal", "blind"}}}, players,
+                                 static_cast<std::uint64_t>(players), bot_kind::heuristic);
+    ASSERT_TRUE(r) << r.error().reason;
+    auto parsed = crownhall::record_from_json(crownhall::to_json(*r));
+    ASSERT_TRUE(parsed);
+    auto a = crownhall::replay(*parsed);
+    auto b = crownhall::replay(*r);
+    ASSERT_TRUE(a && b);
+    ASSERT_FALSE(a->error);
+    EXPECT_TRUE(a->state->is_over());
+    EXPECT_EQ(a->state->state_hash(), b->state->state_hash());
+  }
+}
+
+TEST(CrownBattlesRecord, CloneIsIndependent) {
+  auto g = start({}, 4, nullptr, 11);
+  ASSERT_TRUE(g);
+  crownhall::prng rng(3);
+  for (int k = 0; k < 30; ++k) {
+    const int seat = std::countr_zero(g->seats_to_act());
+    ASSERT_FALSE(g->apply(seat, g->bot_action(seat, bot_kind::random, rng)));
+  }
+  auto copy = g->clone();
+  EXPECT_EQ(copy->state_hash(), g->state_hash());
+  EXPECT_EQ(copy->view(2), g->view(2));
+  const int seat = std::countr_zero(g->seats_to_act());
+  ASSERT_FALSE(g->apply(seat, g->bot_action(seat, bot_kind::random, rng)));
+  EXPECT_NE(copy->state_hash(), g->state_hash());
+}
+
+}  // namespace
+}  // namespace crown_battles_test
