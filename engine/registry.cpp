@@ -3,13 +3,15 @@
 #include <array>
 
 #include "engine/games/crown_battles/crown_battles.hpp"
+#include "engine/games/dwarf_king/dwarf_king.hpp"
 
 namespace crownhall {
 
 std::span<const game_module* const> all_games() {
   // Listed explicitly: static registration from a static library is dropped by the linker.
-  static const std::array<const game_module*, 1> games = {
+  static const std::array<const game_module*, 2> games = {
       &crown_battles_module(),
+      &dwarf_king_module(),
   };
   return games;
 }

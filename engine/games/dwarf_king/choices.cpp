@@ -1,0 +1,122 @@
+// The choices outside the tricks: the quest's side, the Thief's exchange, and the choices
+// the Druid, the Standard Bearer and the Sorcerer give between tricks.
+#include "engine/games/dwarf_king/specials.hpp"
+#include "engine/games/dwarf_king/state.hpp"
+
+namespace crownhall::dwarf_king {
+
+// Rulebook, "Dealing the cards": the holder of the 5 of Knights picks one side. Rulings,
+// Thief: it is shown right after, before anyone leads.
+void game::choose_quest(int side) {
+  side_ = static_cast<std::uint8_t>(side);
+  if (has_effect(special_, effect::steal)) {
+    thief_ = static_cast<std::uint8_t>(holder_of(special_));
+    reveal(thief_, special_);
+    phase_ = phase::steal;
+    to_act_ = thief_;
+    return;
+  }
+  begin_play();
+}
+
+// Rulings, Thief: two random cards from the victim's hand (a stacked deal may fix them).
+void game::steal(int victim) {
+  victim_ = static_cast<std::uint8_t>(victim);
+  card_set& from = hands_[static_cast<std::size_t>(victim)];
+  const stacked_hand* sh = stacked(hand_);
+  const int count = rule_of(special::thief).points;
+  if (sh && size_of(sh->thief_draw) == count && (sh->thief_draw & ~from) == 0) {
+    stolen_ = sh->thief_draw;
+  } else {
+    stolen_ = 0;
+    for (int i = 0; i < count; ++i) {
+      card_set left = from & ~stolen_;
+      for (std::uint32_t k = rng_.below(static_cast<std::uint32_t>(size_of(left))); k > 0; --k)
+        left &= left - 1;
+      stolen_ |= bit(lowest(left));
+    }
+  }
+  from &= ~stolen_;
+  hands_[thief_] |= stolen_;
+  // The victim sees which cards went; the others no longer know where any card of the
+  // victim's hand is (a revealed 5 may have been taken).
+  for (std::size_t r = 0; r < known_.size(); ++r) {
+    if (r == victim_) {
+      known_[r][thief_] |= stolen_;
+    } else if (r == thief_) {
+      known_[r][victim_] &= ~stolen_;
+    } else {
+      known_[r][victim_] = 0;
+    }
+  }
+  phase_ = phase::give_back;
+}
+
+void game::give_back(card a, card b) {
+  returned_ = bit(a) | bit(b);
+  hands_[thief_] &= ~returned_;
+  hands_[victim_] |= returned_;
+  // The two players know what crossed; the others no longer know where any card of the
+  // Thief's hand is either (the Thief itself may have gone back).
+  for (std::size_t r = 0; r < known_.size(); ++r) {
+    if (r == thief_) {
+      known_[r][victim_] |= returned_;
+    } else if (r == victim_) {
+      known_[r][thief_] &= ~returned_;
+    } else {
+      known_[r][thief_] = 0;
+    }
+  }
+  begin_play();
+}
+
+// Rulings, Druid: its player swaps whole hands with the player of their choice.
+void game::swap_hands(int with) {
+  const auto a = static_cast<std::size_t>(effect_seat_), b = static_cast<std::size_t>(with);
+  std::swap(hands_[a], hands_[b]);
+  for (auto& row : known_) std::swap(row[a], row[b]);
+  known_[a][b] = hands_[b];  // each knows the hand they gave away
+  known_[b][a] = hands_[a];
+  known_[a][a] = known_[b][b] = 0;
+  resume_play();
+}
+
+// Rulings, Standard Bearer: every hand passes to the next seat (left) or the previous one.
+void game::pass_hands(int direction) {
+  const int n = settings_.players;
+  const auto to = [&](int s) {
+    return static_cast<std::size_t>(direction == pass_left ? (s + 1) % n : (s + n - 1) % n);
+  };
+  std::array<card_set, max_players> hands{};
+  auto known = known_;
+  for (int s = 0; s < n; ++s) {
+    hands[to(s)] = hands_[static_cast<std::size_t>(s)];
+    for (std::size_t r = 0; r < known_.size(); ++r)
+      known[r][to(s)] = known_[r][static_cast<std::size_t>(s)];
+  }
+  for (int s = 0; s < n; ++s) {
+    known[static_cast<std::size_t>(s)][to(s)] = hands_[static_cast<std::size_t>(s)];
+    known[static_cast<std::size_t>(s)][static_cast<std::size_t>(s)] = 0;
+  }
+  hands_ = hands;
+  known_ = known;
+  resume_play();
+}
+
+// Rulings, Sorcerer: a card of the trick just played goes to its holder's hand, the
+// Sorcerer takes its place in the trick (and so in its taker's pile). Everyone sees it.
+void game::use_sorcerer(int seat, card c) {
+  const auto w = static_cast<std::size_t>(last_winner_);
+  taken_[w] = (taken_[w] & ~bit(c)) | bit(special_);
+  hands_[static_cast<std::size_t>(seat)] =
+      (hands_[static_cast<std::size_t>(seat)] & ~bit(special_)) | bit(c);
+  for (int i = 0; i < last_.count; ++i) {
+    played_card& p = last_.plays[static_cast<std::size_t>(i)];
+    if (p.c == c) p = {special_, p.seat, suit::none, 0};
+  }
+  forget(seat, bit(special_));
+  reveal(seat, c);
+  lead_next_trick();
+}
+
+}  // namespace crownhall::dwarf_king

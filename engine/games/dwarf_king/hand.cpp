@@ -1,0 +1,298 @@
+// A game's life: creation, the piles of special cards and quest tiles, dealing a hand,
+// scoring it, and the end of the game.
+#include <span>
+
+#include "engine/games/dwarf_king/specials.hpp"
+#include "engine/games/dwarf_king/state.hpp"
+
+namespace crownhall::dwarf_king {
+
+namespace {
+
+// Fills `pile` for the cycle that starts with hand `first`: the stacked hands of the cycle
+// keep their item at their position, the rest is shuffled into the free positions.
+template <class T, std::size_t N, class Stacked>
+void fill_pile(std::array<T, N>& pile, int first, prng& rng, Stacked stacked_item, T none) {
+  std::array<bool, N> used{};
+  std::array<bool, N> fixed{};
+  for (std::size_t p = 0; p < N; ++p) {
+    const T item = stacked_item(first + static_cast<int>(p));
+    pile[p] = item;
+    if (item != none) {
+      fixed[p] = true;
+      used[static_cast<std::size_t>(item)] = true;
+    }
+  }
+  std::array<T, N> rest{};
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < N; ++i)
+    if (!used[i]) rest[count++] = static_cast<T>(i);
+  rng.shuffle(std::span<T>(rest.data(), count));
+  std::size_t next = 0;
+  for (std::size_t p = 0; p < N; ++p)
+    if (!fixed[p]) pile[p] = rest[next++];
+}
+
+}  // namespace
+
+game::game(settings s, std::uint64_t seed) : settings_(std::move(s)), rng_(seed) {
+  results_.reserve(static_cast<std::size_t>(settings_.opts.hands) + 8);
+  const int f = settings_.deal ? settings_.deal->first_dealer : -1;
+  // Rulings, "Cards and ranks": the first dealer is random.
+  dealer_ = static_cast<std::uint8_t>(
+      f >= 0 ? f : static_cast<int>(rng_.below(static_cast<std::uint32_t>(settings_.players))));
+  refill_specials();
+  refill_quests();
+  start_hand();
+}
+
+const stacked_hand* game::stacked(int hand) const {
+  if (!settings_.deal || hand >= static_cast<int>(settings_.deal->hands.size())) return nullptr;
+  return &settings_.deal->hands[static_cast<std::size_t>(hand)];
+}
+
+// Rulings: the 14 special cards are never reused; once all are spent (extra hands of a long
+// tie) they are shuffled again (docs/rules/dwarf-king.md, "Decisions"). Same for the tiles.
+void game::refill_specials() {
+  std::array<std::uint8_t, special_count> order{};
+  fill_pile(
+      order, hand_, rng_,
+      [&](int h) -> std::uint8_t {
+        const stacked_hand* sh = stacked(h);
+        return sh && sh->special != no_card ? static_cast<std::uint8_t>(sh->special - basic_count)
+                                            : 0xff;
+      },
+      std::uint8_t{0xff});
+  for (std::size_t i = 0; i < order.size(); ++i)
+    specials_[i] = static_cast<card>(basic_count + order[i]);
+  specials_drawn_ = 0;
+}
+
+void game::refill_quests() {
+  fill_pile(
+      quests_, hand_, rng_,
+      [&](int h) -> std::uint8_t {
+        const stacked_hand* sh = stacked(h);
+        return sh && sh->quest != 0 ? static_cast<std::uint8_t>(sh->quest - 1) : 0xff;
+      },
+      std::uint8_t{0xff});
+  quests_drawn_ = 0;
+}
+
+// Rulebook, "Dealing the cards": the dealer draws the special card and shuffles it into the
+// basic cards; the same number of cards to each player; the 5 of Knights is shown.
+void game::start_hand() {
+  const int n = settings_.players;
+  if (specials_drawn_ == special_count) refill_specials();
+  if (quests_drawn_ == quest_count) refill_quests();
+  special_ = specials_[specials_drawn_++];
+  quest_ = quests_[quests_drawn_++];
+
+  const stacked_hand* sh = stacked(hand_);
+  card_set fixed = 0;
+  hands_.fill(0);
+  if (sh)
+    for (int s = 0; s < n; ++s) {
+      hands_[static_cast<std::size_t>(s)] = sh->cards[static_cast<std::size_t>(s)];
+      fixed |= sh->cards[static_cast<std::size_t>(s)];
+    }
+  std::array<card, 40> rest{};
+  std::size_t count = 0;
+  for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
+  rng_.shuffle(std::span<card>(rest.data(), count));
+  std::size_t next = 0;
+  for (int i = 1; i <= n; ++i) {  // from the dealer's left
+    card_set& h = hands_[static_cast<std::size_t>((dealer_ + i) % n)];
+    while (size_of(h) < hand_size(n)) h |= bit(rest[next++]);
+  }
+
+  taken_.fill(0);
+  for (auto& row : known_) row.fill(0);
+  tricks_.fill(0);
+  winners_.fill(0);
+  trick_no_ = 0;
+  current_ = {};
+  last_ = {};
+  last_winner_ = no_seat;
+  previous_winner_ = no_card;
+  bonus_.fill(0);
+  enchanted_ = no_seat;
+  tinkerer_pending_ = false;
+  effect_seat_ = no_seat;
+  thief_ = victim_ = no_seat;
+  stolen_ = returned_ = 0;
+  side_ = no_side;
+  first_leader_ = no_seat;
+  pending_ = 0;
+
+  quest_holder_ = static_cast<std::uint8_t>(holder_of(five_of_knights));
+  reveal(quest_holder_, five_of_knights);
+  phase_ = phase::quest;
+  to_act_ = quest_holder_;
+}
+
+// Rulebook, "Playing a hand": the holder of the 5 of Goblins shows it and leads. With the
+// Thief in play this is decided after the Thief's exchange (docs, "Decisions").
+void game::begin_play() {
+  first_leader_ = static_cast<std::uint8_t>(holder_of(five_of_goblins));
+  reveal(first_leader_, five_of_goblins);
+  phase_ = phase::playing;
+  to_act_ = first_leader_;
+}
+
+// Rulebook, "Scoring points"; then the next hand, dealt by whoever took the 5 of Dwarves.
+void game::end_hand() {
+  const int n = settings_.players;
+  hand_summary h;
+  h.players = n;
+  h.tricks_in_hand = hand_size(n);
+  h.tricks_played = trick_no_;
+  h.taken = taken_;
+  h.tricks = tricks_;
+  h.winners = winners_;
+  std::array<int, max_players> quest_points{};
+  score_quest(quest_tiles()[quest_].sides[side_], h, quest_points);
+
+  hand_result& r = results_.emplace_back();
+  r.dealer = dealer_;
+  r.quest_holder = quest_holder_;
+  r.first_leader = first_leader_;
+  r.quest = quest_;
+  r.side = side_;
+  r.special = special_;
+  r.enchanted = enchanted_;
+  r.tricks = tricks_;
+  for (int s = 0; s < n; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    int points = quest_points[i] + bonus_[i];
+    // Rulings, Enchanter: whoever takes it doubles their score for the hand.
+    if (enchanted_ == s) points *= rule_of(special::enchanter).points;
+    r.quest_points[i] = static_cast<std::int16_t>(quest_points[i]);
+    r.bonus[i] = bonus_[i];
+    r.points[i] = static_cast<std::int16_t>(points);
+    totals_[i] = static_cast<std::int16_t>(totals_[i] + points);
+  }
+  r.totals = totals_;
+
+  dealer_ = 0;
+  for (int s = 0; s < n; ++s)
+    if (contains(taken_[static_cast<std::size_t>(s)], five_of_dwarves))
+      dealer_ = static_cast<std::uint8_t>(s);
+  ++hand_;
+
+  // Rulebook, "Victory": after the planned hands, play on while the lead is shared.
+  int best = totals_[0], leaders = 0;
+  for (int s = 0; s < n; ++s) best = std::max<int>(best, totals_[static_cast<std::size_t>(s)]);
+  for (int s = 0; s < n; ++s) leaders += totals_[static_cast<std::size_t>(s)] == best;
+  if (hand_ >= settings_.opts.hands && leaders == 1) {
+    phase_ = phase::finished;
+    return;
+  }
+  start_hand();
+}
+
+int game::holder_of(card c) const {
+  for (int s = 0; s < settings_.players; ++s)
+    if (contains(hands_[static_cast<std::size_t>(s)], c)) return s;
+  return no_seat;
+}
+
+// Everyone sees `c` in `holder`'s hand.
+void game::reveal(int holder, card c) {
+  for (auto& row : known_) row[static_cast<std::size_t>(holder)] |= bit(c);
+}
+
+// Nobody knows any more that these cards are in `holder`'s hand.
+void game::forget(int holder, card_set cards) {
+  for (auto& row : known_) row[static_cast<std::size_t>(holder)] &= ~cards;
+}
+
+card_set game::known(int viewer, int holder) const {
+  const std::size_t row = viewer == spectator ? max_players : static_cast<std::size_t>(viewer);
+  if (viewer == holder) return hands_[static_cast<std::size_t>(holder)];
+  return known_[row][static_cast<std::size_t>(holder)] & hands_[static_cast<std::size_t>(holder)];
+}
+
+std::string_view game::phase() const { return phase_name(phase_); }
+
+seat_mask game::seats_to_act() const {
+  if (phase_ == phase::finished) return 0;
+  if (phase_ == phase::sorcerer) return pending_;
+  return static_cast<seat_mask>(1u << to_act_);
+}
+
+turn game::turn_of(int seat) const {
+  turn t;
+  t.phase = phase_;
+  t.seat = seat;
+  t.players = settings_.players;
+  t.may_act = has_seat(seats_to_act(), seat);
+  t.hand = hands_[static_cast<std::size_t>(seat)];
+  t.current = &current_;
+  t.previous_winner = previous_winner_;
+  t.first_trick = trick_no_ == 0;
+  t.last = &last_;
+  return t;
+}
+
+std::uint64_t game::state_hash() const {
+  state_hasher h;
+  h.add(static_cast<std::uint64_t>(settings_.players));
+  h.add(static_cast<std::uint64_t>(settings_.opts.hands));
+  h.add(settings_.deal ? settings_.deal->hash : 0);
+  prng probe = rng_;  // the generator's position, through its next output
+  h.add(probe.next());
+  h.add(static_cast<std::uint64_t>(phase_));
+  h.add(hand_);
+  h.add(dealer_);
+  h.add(to_act_);
+  h.add(pending_);
+  for (card c : specials_) h.add(c);
+  h.add(specials_drawn_);
+  for (auto q : quests_) h.add(q);
+  h.add(quests_drawn_);
+  h.add(special_);
+  h.add(quest_);
+  h.add(side_);
+  h.add(quest_holder_);
+  h.add(first_leader_);
+  for (card_set s : hands_) h.add(s);
+  for (card_set s : taken_) h.add(s);
+  for (const auto& row : known_)
+    for (card_set s : row) h.add(s);
+  for (auto t : tricks_) h.add(t);
+  for (auto w : winners_) h.add(w);
+  h.add(trick_no_);
+  for (const trick* t : {&current_, &last_}) {
+    h.add(t->count);
+    h.add(static_cast<std::uint64_t>(t->led));
+    for (const played_card& p : t->plays)
+      h.add(std::uint64_t{p.c} | std::uint64_t{p.seat} << 8 | std::uint64_t(p.as) << 16 |
+            std::uint64_t{p.strength} << 24);
+  }
+  h.add(last_winner_);
+  h.add(previous_winner_);
+  for (auto b : bonus_) h.add(static_cast<std::uint64_t>(b));
+  h.add(enchanted_);
+  h.add(tinkerer_pending_);
+  h.add(effect_seat_);
+  h.add(thief_);
+  h.add(victim_);
+  h.add(stolen_);
+  h.add(returned_);
+  for (auto t : totals_) h.add(static_cast<std::uint64_t>(t));
+  for (const hand_result& r : results_) {
+    h.add(r.dealer | r.quest_holder << 8 | r.first_leader << 16 | r.quest << 24);
+    h.add(r.side | r.special << 8 | r.enchanted << 16);
+    for (int s = 0; s < max_players; ++s) {
+      const auto k = static_cast<std::size_t>(s);
+      h.add(static_cast<std::uint64_t>(r.tricks[k]) |
+            static_cast<std::uint64_t>(static_cast<std::uint16_t>(r.quest_points[k])) << 8 |
+            static_cast<std::uint64_t>(static_cast<std::uint16_t>(r.bonus[k])) << 24 |
+            static_cast<std::uint64_t>(static_cast<std::uint16_t>(r.points[k])) << 40);
+    }
+  }
+  return h.value();
+}
+
+}  // namespace crownhall::dwarf_king

@@ -1,0 +1,104 @@
+// Playing the tricks of a hand: a card played, a trick taken, and the special cards'
+// effects at the end of a trick.
+#include "engine/games/dwarf_king/specials.hpp"
+#include "engine/games/dwarf_king/state.hpp"
+
+namespace crownhall::dwarf_king {
+
+void game::play(int seat, card c) {
+  add_play(current_, played_as(c, seat, current_, previous_winner_));
+  hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
+  forget(seat, bit(c));
+  if (current_.count == settings_.players) {
+    finish_trick();
+  } else {
+    to_act_ = static_cast<std::uint8_t>((seat + 1) % settings_.players);
+  }
+}
+
+// Rulebook, "Playing a hand": the trick goes to its winner, who leads the next one. The
+// special card of the hand, if it is in this trick, acts now (rulings, "Special cards").
+void game::finish_trick() {
+  const played_card& best = current_.plays[static_cast<std::size_t>(winning_play(current_))];
+  const int w = best.seat;
+  const auto wi = static_cast<std::size_t>(w);
+  const bool last = trick_no_ + 1 == hand_size(settings_.players);
+  taken_[wi] |= current_.cards();
+  ++tricks_[wi];
+  winners_[trick_no_] = static_cast<std::uint8_t>(w);
+
+  if (tinkerer_pending_) {
+    bonus_[wi] = static_cast<std::int16_t>(bonus_[wi] + rule_of(special::tinkerer).points);
+    tinkerer_pending_ = false;
+  }
+  bool choice = false;
+  for (int i = 0; i < current_.count; ++i) {
+    const played_card& p = current_.plays[static_cast<std::size_t>(i)];
+    if (p.c != special_) continue;
+    const special_rule& r = rule_of(special_of(p.c));
+    const auto by = static_cast<std::size_t>(p.seat);
+    switch (r.kind) {
+      case effect::last_trick_bonus:
+        if (last) bonus_[by] = static_cast<std::int16_t>(bonus_[by] + r.points);
+        break;
+      case effect::faces_in_trick: {
+        int faces = 0;
+        for_each_card(current_.cards(), [&](card c) { faces += is_face(c); });
+        bonus_[by] = static_cast<std::int16_t>(bonus_[by] + r.points * faces);
+        break;
+      }
+      case effect::taker_bonus:
+        bonus_[wi] = static_cast<std::int16_t>(bonus_[wi] + r.points);
+        break;
+      case effect::next_trick_bonus:
+        tinkerer_pending_ = !last;
+        break;
+      case effect::double_score:
+        enchanted_ = static_cast<std::uint8_t>(w);
+        break;
+      case effect::swap_hands:
+      case effect::pass_hands:
+        if (!last) {
+          effect_seat_ = p.seat;
+          choice = true;
+          phase_ = r.kind == effect::swap_hands ? phase::swap_hands : phase::pass_hands;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  last_ = current_;
+  last_winner_ = static_cast<std::uint8_t>(w);
+  previous_winner_ = best.c;
+  current_ = {};
+  ++trick_no_;
+  if (last) {
+    end_hand();
+  } else if (choice) {
+    to_act_ = effect_seat_;
+  } else {
+    resume_play();
+  }
+}
+
+// After a trick and its choices: the Sorcerer's window while the Sorcerer is in a hand
+// (every seat answers, so nobody learns who holds it), else the winner leads.
+void game::resume_play() {
+  effect_seat_ = no_seat;
+  if (has_effect(special_, effect::sorcerer) && holder_of(special_) != no_seat) {
+    phase_ = phase::sorcerer;
+    pending_ = static_cast<seat_mask>((1u << settings_.players) - 1);
+    return;
+  }
+  lead_next_trick();
+}
+
+void game::lead_next_trick() {
+  pending_ = 0;
+  phase_ = phase::playing;
+  to_act_ = last_winner_;
+}
+
+}  // namespace crownhall::dwarf_king

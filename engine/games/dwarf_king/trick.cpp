@@ -1,0 +1,109 @@
+#include "engine/games/dwarf_king/trick.hpp"
+
+#include "engine/games/dwarf_king/specials.hpp"
+
+namespace crownhall::dwarf_king {
+
+namespace {
+
+constexpr std::array<card_set, suit_count> suit_masks = {
+    suit_cards(suit::knights), suit_cards(suit::dwarves), suit_cards(suit::goblins)};
+
+constexpr card mummy = special_card(special::mummy);
+constexpr card puppeteer = special_card(special::puppeteer);
+constexpr card dragon = special_card(special::dragon);
+constexpr card excalibur = special_card(special::excalibur);
+constexpr int ace_strength = 2 * rank_ace;
+
+played_card as_printed(card c, int seat) {
+  const card_face f = face_of(c);
+  return {c, static_cast<std::uint8_t>(seat), f.s, static_cast<std::uint8_t>(2 * f.rank)};
+}
+
+}  // namespace
+
+played_card played_as(card c, int seat, const trick& t, card previous_winner) {
+  played_card p = as_printed(c, seat);
+  if (!is_magic(c)) return p;
+  switch (special_rules[static_cast<std::size_t>(special_of(c))].kind) {
+    case effect::mummy:
+      // Rulings: a copy of the previous trick's winning card, colour and value.
+      if (previous_winner != no_card) {
+        const played_card copy = as_printed(previous_winner, seat);
+        p.as = copy.as;
+        p.strength = copy.strength;
+      }
+      break;
+    case effect::puppeteer:
+      // Rulings: the colour of the card just before it, just above it. Led (only ever as
+      // a last card), it has neither: docs/rules/dwarf-king.md, "Decisions".
+      if (t.count > 0) {
+        const played_card& before = t.plays[static_cast<std::size_t>(t.count - 1)];
+        p.as = before.as;
+        p.strength = before.as == suit::none ? 0 : static_cast<std::uint8_t>(before.strength + 1);
+      }
+      break;
+    default:
+      break;
+  }
+  return p;
+}
+
+void add_play(trick& t, const played_card& p) {
+  t.plays[t.count++] = p;
+  if (t.led == suit::none) t.led = p.as;
+}
+
+card_set playable(card_set hand, const trick& t, card previous_winner, bool first_trick) {
+  const card_set not_now = first_trick ? bit(mummy) : 0;  // rulings, Mummy
+  card_set out = 0;
+  if (t.empty()) {
+    // The Puppeteer cannot lead and Excalibur needs a suit it cannot follow; both may
+    // still be led as a last card (docs/rules/dwarf-king.md, "Decisions").
+    out = hand & ~not_now & ~bit(puppeteer) & ~bit(excalibur);
+  } else if (t.led == suit::none) {
+    out = hand & ~not_now;  // after a led Dragon: this card sets the suit
+  } else {
+    const card_set follow = hand & suit_masks[static_cast<std::size_t>(t.led)];
+    if (follow == 0) {
+      out = hand & ~not_now;
+    } else {
+      // Follow suit; the Dragon may always be played; a Mummy or Puppeteer may be played
+      // when the suit it takes is the led suit, but never obliges (docs, "Decisions").
+      out = follow | (hand & bit(dragon));
+      if (!first_trick && previous_winner != no_card && face_of(previous_winner).s == t.led)
+        out |= hand & bit(mummy);
+      if (t.plays[static_cast<std::size_t>(t.count - 1)].as == t.led) out |= hand & bit(puppeteer);
+    }
+  }
+  return out != 0 ? out : hand;
+}
+
+int winning_play(const trick& t) {
+  int dragon_at = -1;
+  for (int i = 0; i < t.count; ++i) {
+    const card c = t.plays[static_cast<std::size_t>(i)].c;
+    if (c == excalibur) return i;  // rulings, Excalibur: it wins the trick
+    if (c == dragon) dragon_at = i;
+  }
+  if (dragon_at >= 0) {
+    // Rulings, Dragon: an Ace beats it: the Ace of the led suit, else the last Ace played.
+    int led_ace = -1, last_ace = -1;
+    for (int i = 0; i < t.count; ++i) {
+      const played_card& p = t.plays[static_cast<std::size_t>(i)];
+      if (p.as == suit::none || p.strength != ace_strength) continue;
+      last_ace = i;
+      if (p.as == t.led) led_ace = i;
+    }
+    return led_ace >= 0 ? led_ace : last_ace >= 0 ? last_ace : dragon_at;
+  }
+  int best = 0;
+  for (int i = 0; i < t.count; ++i) {
+    const played_card& p = t.plays[static_cast<std::size_t>(i)];
+    const played_card& b = t.plays[static_cast<std::size_t>(best)];
+    if (p.as == t.led && (b.as != t.led || p.strength > b.strength)) best = i;
+  }
+  return best;
+}
+
+}  // namespace crownhall::dwarf_king
