@@ -1,0 +1,124 @@
+// Turns: who may act, what they may play, and one function per half of a round.
+#include <string>
+
+#include "engine/games/queens_court/state.hpp"
+
+namespace crownhall::queens_court {
+
+namespace {
+
+std::string seat_name(int s) { return "seat " + std::to_string(s); }
+const char* side_name(int pile) { return pile % 2 == 0 ? "left" : "right"; }
+
+}  // namespace
+
+card game::showing(int pile) const {
+  // Rules, "Gloves": the card immediately below a Glove counts for the spread.
+  const card t = top_[pile];
+  return is_glove(t) ? under_[t] : t;
+}
+
+int game::spread(int owner) const {
+  return spread_of(showing(pile_of(owner, 0)), showing(pile_of(owner, 1)));
+}
+
+// A pile is open unless a Glove closes it or its owner has locked in.
+std::uint16_t game::open_piles() const {
+  return static_cast<std::uint16_t>(((1u << (2 * settings_.players)) - 1) & ~closed_);
+}
+
+seat_mask game::seats_to_act() const {
+  return phase_ == phase::finished ? seat_mask{0} : static_cast<seat_mask>(1u << to_act_);
+}
+
+void game::legal_actions(int seat, action_list& out) const {
+  out.clear();
+  if (phase_ == phase::finished || seat != to_act_) return;
+  const std::uint16_t open = open_piles();
+  for_each_card(hand_[seat], [&](card c) {
+    for (std::uint32_t piles = open; piles; piles &= piles - 1)
+      out.push_back(encode(play{c, static_cast<std::uint8_t>(std::countr_zero(piles))}));
+  });
+}
+
+apply_result game::apply(int seat, action a) {
+  if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
+  if (seat < 0 || seat >= settings_.players)
+    return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
+  if (seat != to_act_)
+    return game_error{error_code::not_your_turn,
+                      "it is " + seat_name(to_act_) + "'s turn, not " + seat_name(seat) + "'s"};
+  play p;
+  if (!decode(a, p) || p.pile >= 2 * settings_.players)
+    return game_error{error_code::illegal_action, "not a play of this game"};
+  if (!(hand_[seat] & bit(p.c)))
+    return game_error{error_code::illegal_action,
+                      std::string(card_id(p.c)) + " is not in your hand"};
+  const int owner = owner_of(p.pile);
+  if ((locked_ >> owner) & 1u)
+    return game_error{error_code::illegal_action,
+                      seat_name(owner) + " has locked in: no one may play on their piles"};
+  if (is_glove(top_[p.pile]))
+    return game_error{error_code::illegal_action,
+                      seat_name(owner) + "'s " + side_name(p.pile) + " pile is closed by a Glove"};
+  if (phase_ == phase::first_half)
+    play_first_half(seat, p);
+  else
+    play_second_half(seat, p);
+  return std::nullopt;
+}
+
+void game::place(card c, int pile) {
+  under_[c] = top_[pile];
+  top_[pile] = c;
+  ++pile_size_[pile];
+  if (is_glove(c)) closed_ |= static_cast<std::uint16_t>(1u << pile);
+}
+
+void game::draw(int seat, int count) {
+  for (; count > 0 && draw_next_ < draw_end_; --count) hand_[seat] |= bit(draw_[draw_next_++]);
+}
+
+// Rules, "First Half": play one card, draw one; a play that leaves its pile's owner with a
+// zero spread draws two. The half ends when the draw pile is empty.
+void game::play_first_half(int seat, play p) {
+  hand_[seat] &= ~bit(p.c);
+  place(p.c, p.pile);
+  draw(seat, spread(owner_of(p.pile)) == 0 ? 2 : 1);
+  const int next = (seat + 1) % settings_.players;
+  if (draw_next_ == draw_end_)
+    begin_second_half(next);
+  else
+    to_act_ = static_cast<std::uint8_t>(next);
+}
+
+// Rules, "Second Half": each player takes a Glove; play goes on clockwise from where it was.
+void game::begin_second_half(int next) {
+  phase_ = phase::second_half;
+  for (int s = 0; s < settings_.players; ++s) hand_[s] |= bit(glove_of(s));
+  to_act_ = static_cast<std::uint8_t>(next);
+}
+
+// Rules, "Second Half": the last hand card locks its player in; locked players are skipped.
+// An open pile is open to everyone, so when the player to act has no play, nobody has one
+// and the round ends (this is also the case of the last player whose own piles are both
+// gloved).
+void game::play_second_half(int seat, play p) {
+  hand_[seat] &= ~bit(p.c);
+  place(p.c, p.pile);
+  if (hand_[seat] == 0) {
+    locked_ |= static_cast<std::uint8_t>(1u << seat);
+    closed_ |= static_cast<std::uint16_t>(3u << pile_of(seat, 0));
+  }
+  const int n = settings_.players;
+  int next = -1;
+  for (int k = 1; k <= n && next < 0; ++k)
+    if (!((locked_ >> ((seat + k) % n)) & 1u)) next = (seat + k) % n;
+  if (next < 0 || open_piles() == 0) {
+    end_round();
+    return;
+  }
+  to_act_ = static_cast<std::uint8_t>(next);
+}
+
+}  // namespace crownhall::queens_court
