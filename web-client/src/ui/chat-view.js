@@ -15,7 +15,8 @@ export function chatView(state) {
       state.chat.map((line, i) =>
         h('li', { key: `${line.at}-${i}` },
           h('time', { class: 'muted' }, formatTime(line.at)), ' ',
-          h('b', null, line.from.name || (line.from.seat == null ? 'spectator' : `Seat ${line.from.seat + 1}`)), ' ',
+          h('b', null, line.from.name || (line.from.seat == null ? 'spectator' : `Seat ${line.from.seat + 1}`)),
+          line.from.seat == null ? h('small', { class: 'muted' }, ' (watching)') : null, ' ',
           h('span', null, line.text)),
       ),
     ),

@@ -20,10 +20,13 @@ export function plural(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+// What a seat is called at the table. Bots all share one server name, so each is told apart
+// by its seat number ("Bot 3"); its kind shows in its badge.
 export function seatName(table, seat) {
   const s = table && table.seats && table.seats[seat];
-  if (!s) return `Seat ${seat + 1}`;
-  if (s.status === 'empty') return `Seat ${seat + 1}`;
+  if (seat == null) return '';
+  if (!s || s.status === 'empty') return `Seat ${seat + 1}`;
+  if (s.status === 'bot') return `Bot ${seat + 1}`;
   return s.name || `Seat ${seat + 1}`;
 }
 

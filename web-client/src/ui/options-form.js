@@ -153,7 +153,7 @@ function field(f, value, def, seats, id) {
       const current = value ?? def;
       return h(
         'div',
-        { class: 'field', key: f.name },
+        { class: values.some((v) => v.label.length > 30) ? 'field wide' : 'field', key: f.name },
         h('label', { for: id }, f.label),
         h('select', { id, name, 'aria-describedby': described },
           values.map((v) => h('option', { value: JSON.stringify(v.value), selected: sameValue(v.value, current), key: JSON.stringify(v.value) }, v.label))),

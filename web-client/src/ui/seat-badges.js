@@ -10,7 +10,7 @@ export function seatBadges(ctx, seat) {
   if (!s) return [];
   const out = [];
   if (ctx.table.host === seat) out.push(h('span', { class: 'badge host', title: 'Host' }, 'host'));
-  if (s.status === 'bot') out.push(h('span', { class: 'badge bot', title: 'A bot' }, 'bot'));
+  if (s.status === 'bot') out.push(h('span', { class: 'badge bot', title: 'A bot' }, s.bot ? `${s.bot} bot` : 'bot'));
   if (s.status === 'away') out.push(h('span', { class: 'badge away', title: 'Away: a bot is playing for this player' }, 'away · bot plays'));
   else if (s.status === 'human' && s.connected === false) out.push(h('span', { class: 'badge offline' }, 'offline'));
   return out;

@@ -8,7 +8,7 @@ import { rendererFor } from '../games/index.js';
 import { chatView } from './chat-view.js';
 import { editTableForm, normalizeSchema, clockLabel } from './options-form.js';
 import { seatBadges, seatClock } from './seat-badges.js';
-import { stateText, plural } from './format.js';
+import { stateText, plural, seatName } from './format.js';
 import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
 
@@ -115,10 +115,11 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
 function seatRow(ctx, s, isHost, botKind) {
   const table = ctx.table;
   const mine = ctx.mySeat === s.seat;
-  const label = s.status === 'empty' ? `Seat ${s.seat + 1}: empty` : `Seat ${s.seat + 1}: ${s.name}${mine ? ' (you)' : ''}${s.ready ? ', ready' : ''}`;
+  const who = seatName(table, s.seat);
+  const label = s.status === 'empty' ? `Seat ${s.seat + 1}: empty` : `Seat ${s.seat + 1}: ${who}${mine ? ' (you)' : ''}${s.ready && s.status !== 'bot' ? ', ready' : ''}`;
   return h('li', { class: { 'seat-row': true, mine, empty: s.status === 'empty' }, key: s.seat, 'aria-label': label },
     h('span', { class: 'seat-no' }, `${s.seat + 1}`),
-    h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : s.name, mine ? ' (you)' : ''),
+    h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : who, mine ? ' (you)' : ''),
     h('span', { class: 'seat-badges' }, seatBadges(ctx, s.seat), s.status !== 'empty' && s.status !== 'bot' && s.ready ? h('span', { class: 'badge ready' }, 'ready') : null),
     h('span', { class: 'seat-actions' },
       s.status === 'empty' && !mine ? h('button', { type: 'button', 'data-action': 'take-seat', 'data-seat': s.seat, 'aria-label': `Sit in seat ${s.seat + 1}` }, 'Sit here') : null,
@@ -126,8 +127,8 @@ function seatRow(ctx, s, isHost, botKind) {
       s.status === 'bot' && isHost ? h('button', { type: 'button', 'data-action': 'remove-bot', 'data-seat': s.seat, 'aria-label': `Remove the bot from seat ${s.seat + 1}` }, 'Remove') : null,
       (s.status === 'human' || s.status === 'away') && isHost && !mine
         ? [
-            h('button', { type: 'button', 'data-action': 'transfer-host', 'data-seat': s.seat, 'aria-label': `Make ${s.name} the host` }, 'Make host'),
-            h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-seat': s.seat, 'aria-label': `Remove ${s.name} from the table` }, 'Kick'),
+            h('button', { type: 'button', 'data-action': 'transfer-host', 'data-seat': s.seat, 'aria-label': `Make ${who} the host` }, 'Make host'),
+            h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-seat': s.seat, 'aria-label': `Remove ${who} from the table` }, 'Kick'),
           ]
         : null),
     table.clock ? seatClock(ctx, s.seat) : null);

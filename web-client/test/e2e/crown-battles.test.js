@@ -2,7 +2,7 @@
 // person can click or type. Screenshots of each main screen go to test-artifacts/e2e/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn } from './harness.js';
+import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, ARTIFACTS } from './harness.js';
 
 let server;
 let browser;
@@ -49,8 +49,8 @@ test('two people and two bots play a whole game to the result screen', async () 
   await bo.locator('.cb').waitFor();
 
   const seen = new Set();
-  await playToEnd([ann, bo], 150000, async (page, did) => {
-    const key = `${page === ann ? 'ann' : 'bo'}-${did}`;
+  await playToEnd([ann, bo], 150000, async () => {}, async (page, kind) => {
+    const key = `${page === ann ? 'ann' : 'bo'}-${kind}`;
     if (!seen.has(key)) {
       seen.add(key);
       await shot(page, `05-${key}`);
@@ -70,26 +70,26 @@ test('two people and two bots play a whole game to the result screen', async () 
 });
 
 test('a private table is joined through its invite link and refused without it', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
-  const tableId = await createTable(ann, { seats: 3, isPrivate: true });
-  const invite = await ann.getByLabel('Invite link').inputValue();
+  const priya = await arrive(browser, server.url, 'Priya');
+  const tableId = await createTable(priya, { seats: 3, isPrivate: true });
+  const invite = await priya.getByLabel('Invite link').inputValue();
   assert.match(invite, /#\/invite\/.+/);
-  await shot(ann, '07-private-table');
+  await shot(priya, '07-private-table');
 
-  const bo = await arrive(browser, server.url, 'Bo');
-  await bo.locator('.empty-lobby, .table-list').first().waitFor();
-  assert.equal(await bo.getByRole('listitem', { name: /hosted by Ann/ }).count(), 0, 'private tables are not listed');
-  await bo.goto(`${server.url}#/table/${tableId}`);
-  await bo.getByText(/invite link/).first().waitFor();
-  assert.equal(await bo.getByRole('heading', { name: 'Seats' }).count(), 0);
-  await shot(bo, '08-refused-without-invite');
+  const quinn = await arrive(browser, server.url, 'Quinn');
+  await quinn.locator('.empty-lobby, .table-list').first().waitFor();
+  assert.equal(await quinn.getByRole('listitem', { name: /hosted by Priya/ }).count(), 0, 'private tables are not listed');
+  await quinn.goto(`${server.url}#/table/${tableId}`);
+  await quinn.getByText(/invite link/).first().waitFor();
+  assert.equal(await quinn.getByRole('heading', { name: 'Seats' }).count(), 0);
+  await shot(quinn, '08-refused-without-invite');
 
-  await bo.goto(invite);
-  await bo.getByRole('heading', { name: 'Seats' }).waitFor();
-  await bo.getByRole('listitem', { name: /Bo \(you\)/ }).waitFor();
-  await ann.getByRole('listitem', { name: /: Bo/ }).waitFor();
-  await ann.context().close();
-  await bo.context().close();
+  await quinn.goto(invite);
+  await quinn.getByRole('heading', { name: 'Seats' }).waitFor();
+  await quinn.getByRole('listitem', { name: /Quinn \(you\)/ }).waitFor();
+  await priya.getByRole('listitem', { name: /: Quinn/ }).waitFor();
+  await priya.context().close();
+  await quinn.context().close();
 });
 
 test('a reload in the middle of a round resumes the same seat and hand', async () => {
@@ -111,7 +111,7 @@ test('a reload in the middle of a round resumes the same seat and hand', async (
   await ann.locator('.cb-player.mine').waitFor();
   assert.equal(await ann.locator('.cb-player.mine').getAttribute('data-seat'), seatBefore);
   assert.deepEqual(await handOf(ann), handBefore);
-  assert.equal(await ann.getByLabel('Your name').count(), 0, 'no new name asked');
+  assert.equal(await ann.getByRole('textbox', { name: 'Your name' }).count(), 0, 'no new name asked');
   await shot(ann, '09-after-reload');
   await ann.context().close();
 });
@@ -174,11 +174,11 @@ test('on a 375-px phone a person completes a bid and a trick', async () => {
   let played = false;
   const until = Date.now() + 60000;
   while (Date.now() < until) {
-    const did = await actOnce(ann);
-    if (did === 'bid' && !bid) {
-      bid = true;
-      await shot(ann, '13-phone-bid');
-    }
+    const did = await actOnce(ann, async (kind) => {
+      if (kind === 'bid' && !bid) await ann.screenshot({ path: `${ARTIFACTS}/13-phone-bid.png` });
+      if (kind === 'play' && !played) await ann.screenshot({ path: `${ARTIFACTS}/14-phone-play.png` });
+    });
+    if (did === 'bid') bid = true;
     if (did === 'play') played = true;
     // A trick is complete when it shows as the last trick or the round's score line.
     if (played && ((await ann.locator('.cb-trick.last').count()) || (await ann.locator('.cb-scores tbody tr').count()))) break;
@@ -187,6 +187,6 @@ test('on a 375-px phone a person completes a bid and a trick', async () => {
   }
   assert.ok(bid, 'placed a bid');
   assert.ok(played, 'played a card');
-  await shot(ann, '14-phone-trick');
+  await shot(ann, '15-phone-trick-done');
   await ann.context().close();
 });

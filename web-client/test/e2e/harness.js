@@ -103,7 +103,7 @@ export async function arrive(browser, url, name, { hash = '', viewport = { width
   page.received = [];
   page.on('websocket', (ws) => ws.on('framereceived', (f) => page.received.push(String(f.payload))));
   await page.goto(url + hash);
-  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('button', { name: 'Enter' }).click();
   await page.getByText(name, { exact: true }).first().waitFor();
   return page;
@@ -123,7 +123,7 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
     for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label).setChecked(on);
   }
   if (clock) await form.getByLabel('Clock').selectOption({ label: clock });
-  if (isPrivate) await form.getByLabel(/^Private/).check();
+  if (isPrivate) await form.getByLabel(/Private \(only/).check();
   await form.getByRole('button', { name: 'Create table' }).click();
   await page.getByRole('heading', { name: 'Seats' }).waitFor();
   return page.evaluate(() => location.hash.replace('#/table/', ''));
@@ -137,22 +137,19 @@ export async function addBots(page, count) {
   }
 }
 
-// One move if the page offers one: the dealer's suit, a bid, or a card. Returns what it did.
-export async function actOnce(page) {
-  const trump = page.locator('.cb-choice[aria-label="Choose the trump suit"] button');
-  if (await trump.count()) {
-    await trump.first().click({ timeout: 2000 }).catch(() => null);
-    return 'trump';
-  }
-  const bids = page.locator('.cb-bid .bid-button');
-  if (await bids.count()) {
-    await bids.first().click({ timeout: 2000 }).catch(() => null);
-    return 'bid';
-  }
-  const cards = page.locator('.hand-cards button.card.legal');
-  if (await cards.count()) {
-    await cards.first().click({ timeout: 2000 }).catch(() => null);
-    return 'play';
+// One move if the page offers one: the dealer's suit, a bid, or a card. `before(kind)` runs
+// just before the click (for a screenshot of the decision). Returns what it did.
+export async function actOnce(page, before = async () => {}) {
+  const choices = [
+    ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
+    ['bid', page.locator('.cb-bid .bid-button')],
+    ['play', page.locator('.hand-cards button.card.legal')],
+  ];
+  for (const [kind, locator] of choices) {
+    if (!(await locator.count())) continue;
+    await before(kind);
+    await locator.first().click({ timeout: 2000 }).catch(() => null);
+    return kind;
   }
   return null;
 }
@@ -161,8 +158,9 @@ export async function isFinished(page) {
   return (await page.locator('#result-heading').count()) > 0;
 }
 
-// Plays with every page until each shows the result, within `ms`.
-export async function playToEnd(pages, ms = 120000, onMove = async () => {}) {
+// Plays with every page until each shows the result, within `ms`. `onTurn(page, kind)` runs
+// before each move, `onMove(page, kind)` after it.
+export async function playToEnd(pages, ms = 120000, onMove = async () => {}, onTurn = async () => {}) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     let done = 0;
@@ -171,7 +169,7 @@ export async function playToEnd(pages, ms = 120000, onMove = async () => {}) {
         done++;
         continue;
       }
-      const did = await actOnce(page);
+      const did = await actOnce(page, (kind) => onTurn(page, kind));
       if (did) await onMove(page, did);
     }
     if (done === pages.length) return;

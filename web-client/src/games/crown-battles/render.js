@@ -4,7 +4,7 @@
 import { h } from '../../dom/vdom.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { crownIcon } from '../../ui/icons.js';
-import { ordinal } from '../../ui/format.js';
+import { ordinal, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
@@ -16,7 +16,7 @@ import { scoreTable, resultPanel } from './scores.js';
 export function render(ctx) {
   const seats = ctx.table.seats;
   const v = readView(ctx.view, seats.length);
-  const name = (seat) => (seat == null ? '' : (seats[seat] && seats[seat].name) || `Seat ${seat + 1}`);
+  const name = (seat) => seatName(ctx.table, seat);
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
@@ -35,7 +35,7 @@ function roundBar(v, name) {
     v.roundNumber != null ? ['Round', v.roundCount ? `${v.roundNumber} of ${v.roundCount}${v.extraRound ? ' (tie-break)' : ''}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
     ['Type', roundTypeName(v.roundType)],
-    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
+    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
     ['Crown', v.crown != null ? [crownIcon('icon crown gold'), ' ', name(v.crown)] : 'nobody'],
   ].filter(Boolean);

@@ -2,7 +2,7 @@
 
 import { h } from '../../dom/vdom.js';
 import { crownIcon } from '../../ui/icons.js';
-import { ordinal } from '../../ui/format.js';
+import { ordinal, plural } from '../../ui/format.js';
 import { suitName } from './cards.js';
 import { bidText } from './model.js';
 import { roundTypeName } from './text.js';
@@ -47,7 +47,7 @@ export function scoreTable(ctx, v, name, open) {
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Round'), seats.map((s) => h('th', { scope: 'col', key: s }, name(s))))),
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
-            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? `${r.handSize} cards` : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
+            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
             r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: bid ${bidText(c.bid)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, `${bidText(c.bid)}/${c.tricks ?? '—'}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
