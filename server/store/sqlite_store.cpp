@@ -131,6 +131,8 @@ struct sqlite_store::impl {
   bool checkpoint_stop = false;
   std::atomic<bool> checkpoint_due{false};
 
+  bool opened = false;  // open() succeeded
+
   ~impl() { shutdown(); }
 
   status fail(std::string_view what) const {
@@ -179,6 +181,7 @@ struct sqlite_store::impl {
     if (options.background_checkpoint) {
       if (auto e = start_checkpointer(); !e.empty()) return e;
     }
+    opened = true;
     return {};
   }
 
@@ -303,7 +306,9 @@ struct sqlite_store::impl {
       checkpointer.join();
     }
     checkpoint_conn.close();
-    if (conn.db) {
+    // Only a database this store opened and migrated is touched on the way out: a file
+    // it refused is left exactly as it was.
+    if (conn.db && opened) {
       sqlite3_wal_hook(conn.db, nullptr, nullptr);
       // Leaves a compact database and an empty log behind; harmless if it cannot.
       sqlite3_wal_checkpoint_v2(conn.db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);

@@ -491,9 +491,11 @@ TEST(sqlite_store, database_from_a_newer_build_is_refused) {
   ASSERT_EQ(sqlite3_open((dir.path() / sqlite_store::file_name).c_str(), &db), SQLITE_OK);
   ASSERT_EQ(sqlite3_exec(db, "PRAGMA user_version = 99", nullptr, nullptr, nullptr), SQLITE_OK);
   sqlite3_close(db);
+  const std::string before = all_bytes(dir.path());
   auto s = sqlite_store::open(dir.path());
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.error().find("newer"), std::string::npos) << s.error();
+  EXPECT_EQ(all_bytes(dir.path()), before);  // refused, and left as it was
 }
 
 TEST(sqlite_store, unusable_data_directory_is_a_clear_error) {
