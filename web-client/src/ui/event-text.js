@@ -3,13 +3,17 @@
 
 import { seatName } from './format.js';
 
-export function eventText(table, describeAction) {
+export function eventText(table, describeAction, describeSeen) {
   const e = table && table.last_event;
   if (!e || !e.kind) return '';
   const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
   switch (e.kind) {
     case 'action':
-      return e.action ? `${who} ${describeAction ? describeAction(e.action) : e.action.type}.` : `${who} has acted.`;
+      if (e.action) return `${who} ${describeAction ? describeAction(e.action) : e.action.type}.`;
+      {
+        const seen = describeSeen && table.game && e.seat != null ? describeSeen(table.game.view, e.seat) : null;
+        return seen ? `${who} ${seen}.` : `${who} has acted.`;
+      }
     case 'joined':
       return `${who} joined.`;
     case 'left':

@@ -6,7 +6,7 @@ import { clockLeft } from '../state/reducer.js';
 import { inviteLink, watchLink } from '../state/route.js';
 import { rendererFor } from '../games/index.js';
 import { chatView } from './chat-view.js';
-import { editTableForm, normalizeSchema, clockLabel } from './options-form.js';
+import { editTableForm, normalizeSchema, clockLabel, formatInts } from './options-form.js';
 import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural, seatName } from './format.js';
 import { eyeIcon } from './icons.js';
@@ -39,7 +39,7 @@ export function tableView(state, { now, pageUrl }) {
     'main',
     { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
     header(table, pageUrl),
-    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction)),
+    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
@@ -103,12 +103,13 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
       isHost && empty > 0 ? h('span', { class: 'muted', id: 'start-hint' }, `${plural(empty, 'seat')} still empty: invite friends or add bots.`) : null,
       !isHost && !me ? h('span', { class: 'muted' }, 'Take a free seat to play, or just watch.') : null,
       !isHost && me ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
-    h('h2', { class: 'spaced' }, 'Settings'),
-    isHost && state.ui.editingOptions && gameInfo
-      ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
-      : h('div', null,
-          optionsSummary(gameInfo, table, renderer),
-          isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null),
+    h('details', { class: 'settings', open: table.state === 'waiting' || Boolean(state.ui.editingOptions), key: `settings-${table.state}` },
+      h('summary', null, h('h2', { class: 'inline' }, 'Settings')),
+      isHost && state.ui.editingOptions && gameInfo
+        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
+        : h('div', null,
+            optionsSummary(gameInfo, table, renderer),
+            isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null)),
   );
 }
 
@@ -137,7 +138,9 @@ function seatRow(ctx, s, isHost, botKind) {
 function optionsSummary(gameInfo, table, renderer) {
   const schema = gameInfo ? normalizeSchema(gameInfo.options) : [];
   const options = table.options || {};
-  const rows = Object.keys(options).map((name) => {
+  // The schema's order first, then anything it does not list.
+  const names = [...schema.map((f) => f.name).filter((n) => n in options), ...Object.keys(options).filter((n) => !schema.some((f) => f.name === n))];
+  const rows = names.map((name) => {
     const f = schema.find((x) => x.name === name);
     return [f ? f.label : name, describeValue(f, options[name])];
   });
@@ -156,6 +159,7 @@ export function describeValue(field, value) {
     return hit ? hit.label : typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value) && field && (field.kind === 'int_set' || field.kind === 'int_list')) return value.length ? formatInts(value, field.kind === 'int_set') : 'none';
   if (Array.isArray(value)) return value.length ? value.map(labelOf).join(', ') : 'none';
   return labelOf(value);
 }

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventText } from '../../src/ui/event-text.js';
-import { describeAction } from '../../src/games/crown-battles/render.js';
+import { describeAction, describeSeen } from '../../src/games/crown-battles/render.js';
+import { scenes } from '../fixtures/scenes.js';
 import { example } from '../helpers/protocol-examples.js';
 
 test('the last event in words', () => {
@@ -14,4 +15,13 @@ test('the last event in words', () => {
   assert.equal(eventText({ ...t, last_event: { kind: 'started' } }), 'The game has started.');
   assert.equal(eventText({ ...t, last_event: null }), '');
   assert.equal(eventText({ ...t, last_event: { kind: 'something_new' } }), '');
+});
+
+test('an action others only see in the view is worded from the view', () => {
+  const playing = scenes.playing.find((m) => m.type === 'table');
+  assert.equal(eventText({ ...playing, last_event: { kind: 'action', seat: 3 } }, describeAction, describeSeen), 'Dee played Dragon.');
+  const blind = scenes.blind.find((m) => m.type === 'table');
+  assert.equal(eventText({ ...blind, last_event: { kind: 'action', seat: 1 } }, describeAction, describeSeen), 'Bot 2 placed a secret bid.');
+  const bidding = scenes.bidding.find((m) => m.type === 'table');
+  assert.equal(eventText({ ...bidding, last_event: { kind: 'action', seat: 2 } }, describeAction, describeSeen), 'Cy bid 0 or 1 tricks (double bid).');
 });

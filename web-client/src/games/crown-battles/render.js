@@ -20,7 +20,7 @@ export function render(ctx) {
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
-    h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
+    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? resultPanel(ctx, v, name) : null,
     h('div', { class: 'cb-board' },
       players(ctx, v, name),
@@ -100,7 +100,7 @@ function trickArea(v, name) {
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
     h('h3', null, caption),
     h('ol', { class: 'cb-trick-cards' },
-      shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'Waiting for the lead…' : '') : null,
+      shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, winner: showingLast && p.seat === winner }, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
         p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' }),
         h('span', { class: 'trick-who' }, name(p.seat))))));
@@ -110,7 +110,7 @@ function trickArea(v, name) {
 export function cardFace(id, tag = 'div', attrs = {}) {
   const c = parseCard(id);
   const key = c.kind === 'suit' ? c.suit : c.kind;
-  const corner = cardCorner(id);
+  const corner = cornerMark(id);
   return h(tag, { class: `card card-${key}`, ...attrs },
     h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
     emblem(key),
@@ -187,10 +187,16 @@ function hand(ctx, v) {
       : null);
 }
 
+// The corner mark; 6 and 9 are underlined so that the upside-down corner reads right.
+function cornerMark(id) {
+  const text = cardCorner(id);
+  return text === '6' || text === '9' ? h('u', null, text) : text;
+}
+
 function cardButton(id, attrs) {
   const c = parseCard(id);
   const key = c.kind === 'suit' ? c.suit : c.kind;
-  const corner = cardCorner(id);
+  const corner = cornerMark(id);
   return h('button', attrs,
     h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
     emblem(key),
@@ -209,6 +215,20 @@ export function describeAction(a) {
     default:
       return actionText(a);
   }
+}
+
+// An action the server did not spell out (others only learn what the view shows): words
+// for it read from the view — the card the seat just put on the trick, or its bid.
+export function describeSeen(view, seat) {
+  const v = readView(view, Math.max(seat + 1, Array.isArray(view && view.seats) ? view.seats.length : 0));
+  const lastOf = (trick) => trickPlays(trick).at(-1);
+  const played = lastOf(v.trick) || (v.trick && trickPlays(v.trick).length === 0 ? lastOf(v.lastTrick) : null);
+  if (v.phase === 'playing' && played && played.seat === seat && played.card) return `played ${cardName(played.card)}`;
+  const bid = v.bids[seat];
+  if (v.phase === 'bidding' || (v.phase === 'playing' && !played)) {
+    if (bid && bid.placed) return bid.value == null ? 'placed a secret bid' : `bid ${bidSpoken(bid.value)}`;
+  }
+  return null;
 }
 
 export function optionsSummary(options) {
