@@ -2,7 +2,7 @@
 // person can click or type. Screenshots of each main screen go to test-artifacts/e2e/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, ARTIFACTS } from './harness.js';
+import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS } from './harness.js';
 
 let server;
 let browser;
@@ -98,6 +98,13 @@ test('a reload in the middle of a round resumes the same seat and hand', async (
   await addBots(ann, 2);
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.hand-cards button.card').first().waitFor();
+  // The first decision with the keyboard only: Tab to it, Enter.
+  await ann.locator('.bid-button, .suit-button').first().waitFor();
+  await ann.locator('body').click({ position: { x: 1, y: 1 } });
+  assert.ok(await tabTo(ann, '.bid-button, .suit-button'), 'a decision is reachable with Tab');
+  const focused = await ann.evaluateHandle(() => document.activeElement);
+  await ann.keyboard.press('Enter');
+  await ann.waitForFunction((el) => !el.isConnected, focused);
   // Play until the round is under way and Ann has something left in hand.
   const until = Date.now() + 30000;
   while ((await handOf(ann)).length === 4 && Date.now() < until) {
@@ -162,11 +169,12 @@ test('a spectator sees the game but no card of any hand, in the page or on the w
 test('on a 375-px phone a person completes a bid and a trick', async () => {
   const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
   await shot(ann, '11-phone-lobby');
-  await createTable(ann, { seats: 4, schedule: '2, 2' });
+  await createTable(ann, { seats: 4, schedule: '2, 2', clock: '1 min + 5 s per move' });
   await addBots(ann, 3);
   await shot(ann, '12-phone-waiting');
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.cb').waitFor();
+  await ann.getByRole('timer').first().waitFor();
   const width = await ann.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `no sideways scrolling (page is ${width}px wide)`);
 
@@ -189,4 +197,53 @@ test('on a 375-px phone a person completes a bid and a trick', async () => {
   assert.ok(played, 'played a card');
   await shot(ann, '15-phone-trick-done');
   await ann.context().close();
+});
+
+test('the host changes the settings of a waiting table', async () => {
+  const hana = await arrive(browser, server.url, 'Hana');
+  await createTable(hana, { seats: 4, schedule: '1, 2' });
+  await addBots(hana, 1);
+  await hana.getByRole('button', { name: /^Remove the bot/ }).click();
+  await hana.waitForFunction(() => !document.querySelector('.seat-row .badge.bot'));
+  await hana.getByRole('button', { name: 'Change settings' }).click();
+  const form = hana.getByRole('form', { name: 'Table settings' });
+  await form.getByLabel(/^Players/).fill('3');
+  await form.getByLabel(/^Players/).press('Tab');
+  await form.getByLabel(/Screw the dealer/).check();
+  await form.getByLabel(/Blind Bidding/).check();
+  await form.getByLabel('Clock').selectOption({ label: '3 min + 5 s per move' });
+  await shot(hana, '16-edit-settings');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await hana.waitForFunction(() => document.querySelectorAll('.seat-row').length === 3);
+  await hana.getByText('The host changed the settings.').waitFor();
+  const summary = await hana.locator('.options-summary').innerText();
+  assert.match(summary, /Screw the dealer\s+yes/);
+  assert.match(summary, /Round types\s+Normal Bidding, Blind Bidding/);
+  assert.match(summary, /Cards dealt each round\s+1, 2/, 'an earlier choice survives');
+  assert.match(summary, /Clock\s+3 min \+ 5 s per move/);
+  assert.deepEqual(hana.errors, []);
+  await hana.context().close();
+});
+
+test('a player who drops out is shown away while a bot plays, and takes the seat back', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  const tableId = await createTable(ann, { seats: 3, schedule: '3, 3' });
+  await addBots(ann, 1);
+  const bo = await arrive(browser, server.url, 'Bo', { hash: `#/table/${tableId}` });
+  await bo.getByRole('button', { name: 'I’m ready' }).click();
+  await ann.getByRole('listitem', { name: /Bo, ready/ }).waitFor();
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await bo.locator('.cb').waitFor();
+
+  await bo.goto('about:blank'); // Bo's connection is gone
+  await ann.locator('.cb-player', { hasText: 'Bo' }).getByText('away · bot plays').waitFor({ timeout: 15000 });
+  await shot(ann, '17-away-seat');
+  await bo.goto(`${server.url}#/table/${tableId}`);
+  await bo.getByRole('alert').getByText('a bot is playing your seat').waitFor();
+  await shot(bo, '18-away-banner');
+  await bo.getByRole('button', { name: 'Take my seat back' }).click();
+  await bo.getByRole('alert').waitFor({ state: 'detached' });
+  await ann.locator('.cb-player', { hasText: 'Bo' }).getByText('away · bot plays').waitFor({ state: 'detached' });
+  await ann.context().close();
+  await bo.context().close();
 });

@@ -6,6 +6,7 @@
 //   CHROMIUM_BIN       the browser (default: /usr/bin/chromium)
 //   E2E_ARTIFACTS      where screenshots go (default: web-client/test-artifacts/e2e)
 //   E2E_BOT_DELAY_MS   how long bots wait before a move (default 150)
+//   E2E_GRACE_SECONDS  how long a lost player's seat waits before a bot plays it (default 3)
 //   E2E_SERVER_ARGS    extra arguments for `crownhall serve` (space-separated)
 
 import { spawn } from 'node:child_process';
@@ -54,7 +55,7 @@ export async function startServer() {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
   const extra = (process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean);
-  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--log-level', 'warn', ...extra];
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '3', '--log-level', 'warn', ...extra];
   const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   child.stdout.on('data', (d) => log.push(String(d)));
@@ -183,4 +184,13 @@ export const CARD_ID = /"((?:[RBGY](?:1[0-3]|[1-9]))|GOLEM\d|DRAGON\d|PEASANT\d)
 
 export function cardsIn(text) {
   return [...String(text).matchAll(CARD_ID)].map((m) => m[1]);
+}
+
+// Moves keyboard focus with Tab until it rests on an element matching `selector`.
+export async function tabTo(page, selector, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((sel) => Boolean(document.activeElement && document.activeElement.matches(sel)), selector)) return true;
+  }
+  return false;
 }
