@@ -34,6 +34,7 @@ const controller = createController({
 });
 
 let frame = 0;
+let wasMyTurn = false;
 function schedule() {
   if (!frame) frame = requestAnimationFrame(draw);
 }
@@ -43,6 +44,13 @@ function draw() {
   const pageUrl = location.href.replace(/#.*$/, '');
   render(root, appView(state, { now: Date.now(), pageUrl, savedName: saved.name }));
   document.title = pageTitle(state);
+  // When a decision comes to a person whose focus was lost (the control they used went
+  // away), put it on the first choice, so keyboard play goes on without a trip from the top.
+  const myTurn = Boolean(state.table && state.table.game && state.table.game.legal && state.table.game.legal.length);
+  if (myTurn && !wasMyTurn && (!document.activeElement || document.activeElement === document.body)) {
+    root.querySelector('[data-turn-focus]')?.focus({ preventScroll: true });
+  }
+  wasMyTurn = myTurn;
 }
 store.subscribe(schedule);
 

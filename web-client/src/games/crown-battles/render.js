@@ -35,7 +35,7 @@ function roundBar(v, name) {
     v.roundNumber != null ? ['Round', v.roundCount ? `${v.roundNumber} of ${v.roundCount}${v.extraRound ? ' (tie-break)' : ''}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
     ['Type', roundTypeName(v.roundType)],
-    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
+    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
     ['Crown', v.crown != null ? [crownIcon('icon crown gold'), ' ', name(v.crown)] : 'nobody'],
   ].filter(Boolean);
@@ -128,8 +128,8 @@ function decision(ctx, v) {
   if (suits.length) {
     parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Choose the trump suit', key: 'trump' },
       h('h3', null, 'Choose the trump suit'),
-      h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s) =>
-        h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
+      h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s, i) =>
+        h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
   if (others.length) {
@@ -151,7 +151,7 @@ function bidPanel(ctx, v, bids) {
           h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'double'), class: { on: mode === 'double' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"double"' }, 'Double (half points)'))
       : null,
     h('div', { class: 'choice-row bids' },
-      list.map((b) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}` }, bidText(b)))),
+      list.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}` }, bidText(b)))),
     bids.singles.length && bids.singles.length < (v.handSize ?? 0) + 1 && mode === 'single'
       ? h('p', { class: 'muted small' }, `Allowed: ${bids.singles.join(', ')}.`)
       : null);
@@ -162,6 +162,7 @@ function hand(ctx, v) {
   const canPlay = playable.size > 0;
   const cards = sortHand(v.hand, v.trump);
   const draft = ctx.ui.draft;
+  const firstLegal = cards.find((id) => playable.has(id));
   return h('section', { class: { 'cb-hand': true, active: canPlay }, 'aria-label': canPlay ? 'Your hand: choose a card to play' : 'Your hand' },
     h('h3', { class: 'sr-only' }, 'Your hand'),
     h('ul', { class: 'hand-cards' },
@@ -175,6 +176,7 @@ function hand(ctx, v) {
           'aria-label': `${cardName(id)}${parseCard(id).suit === v.trump && v.trump ? ', trump' : ''}${canPlay && !legal ? ', cannot be played now' : ''}`,
           disabled: !legal,
           'data-card': id,
+          'data-turn-focus': id === firstLegal ? 'true' : null,
           class: `card card-${parseCard(id).kind === 'suit' ? parseCard(id).suit : parseCard(id).kind}${legal ? ' legal' : canPlay ? ' illegal' : ''}${parseCard(id).suit === v.trump && v.trump ? ' trump' : ''}`,
         };
         if (payload) Object.assign(attrs, { 'data-action': 'act', 'data-payload': payload });
