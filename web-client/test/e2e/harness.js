@@ -6,7 +6,7 @@
 //   CHROMIUM_BIN       the browser (default: /usr/bin/chromium)
 //   E2E_ARTIFACTS      where screenshots go (default: web-client/test-artifacts/e2e)
 //   E2E_BOT_DELAY_MS   how long bots wait before a move (default 150)
-//   E2E_GRACE_SECONDS  how long a lost player's seat waits before a bot plays it (default 3)
+//   E2E_GRACE_SECONDS  how long a lost player's seat waits before a bot plays it (default 5)
 //   E2E_SERVER_ARGS    extra arguments for `crownhall serve` (space-separated)
 
 import { spawn } from 'node:child_process';
@@ -55,7 +55,7 @@ export async function startServer() {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
   const extra = (process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean);
-  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '3', '--log-level', 'warn', ...extra];
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '5', '--log-level', 'warn', ...extra];
   const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   child.stdout.on('data', (d) => log.push(String(d)));
