@@ -87,19 +87,20 @@ void state::start_round() {
 }
 
 // Only the cards dealt are drawn: the first steps of a Fisher–Yates shuffle from the back
-// (prng::shuffle's order) leave a uniformly random draw in the last positions.
+// (prng::shuffle's order), each step drawing one uniformly random card of those left.
+// Cards go to each player in turn from the dealer's left, a whole hand at a time.
 void state::deal_hands() {
   std::array<card, card_count> cards = deck_cards_;
-  const int size = table_.deck_size;
-  const int needed = hand_size_ * table_.players;
-  for (int i = size; i > size - needed && i > 1; --i)
-    std::swap(cards[static_cast<std::size_t>(i - 1)],
-              cards[rng_.below(static_cast<std::uint32_t>(i))]);
+  auto i = static_cast<std::uint32_t>(table_.deck_size);
   hands_ = {};
-  std::size_t next = static_cast<std::size_t>(size - needed);
+  int seat = dealer_;
   for (int k = 0; k < table_.players; ++k) {
-    card_set& h = hands_[static_cast<std::size_t>((dealer_ + 1 + k) % table_.players)];
-    for (int j = 0; j < hand_size_; ++j) h.insert(cards[next++]);
+    seat = next_seat(seat, table_.players);
+    card_set& h = hands_[static_cast<std::size_t>(seat)];
+    for (int j = 0; j < hand_size_; ++j, --i) {
+      std::swap(cards[i - 1], cards[i > 1 ? rng_.below(i) : 0]);
+      h.insert(cards[i - 1]);
+    }
   }
 }
 
@@ -143,6 +144,15 @@ bid_rules state::bid_rules_for(int seat) const {
 
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
+  if (phase_ == stage::playing) {  // most actions are plays: the short way first
+    if (seat != to_act_) return;
+    const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
+    for (std::uint64_t w = p.low_word(); w; w &= w - 1)
+      out.push_back(play_action(card_at(std::countr_zero(w))));
+    for (std::uint64_t w = p.high_word(); w; w &= w - 1)
+      out.push_back(play_action(card_at(64 + std::countr_zero(w))));
+    return;
+  }
   if (!has_seat(seats_to_act(), seat)) return;
   switch (phase_) {
     case stage::choose_trump:
@@ -174,6 +184,7 @@ game_error state::turn_error(int seat) const {
 }
 
 apply_result state::apply(int seat, action a) {
+  if (phase_ == stage::playing && seat == to_act_) return play_card(seat, a);
   if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= table_.players)
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
@@ -232,17 +243,11 @@ apply_result state::place_bid(int seat, action a) {
 }
 
 apply_result state::play_card(int seat, action a) {
-  if (kind_of(a) != action_kind::play) return refuse("it is time to play a card");
-  const card c = card_of(a);
   card_set& hand = hands_[static_cast<std::size_t>(seat)];
-  if (index_of(c) >= card_count || !hand.contains(c))
-    return refuse("you do not hold " + std::string(card_id(c)));
-  if (!playable(hand, trick_.lead_suit).contains(c)) {
-    const suit s = suit_of(trick_.lead_suit);
-    std::string held;
-    for (card f : hand& suit_cards(s)) held += (held.empty() ? "" : ", ") + std::string(card_id(f));
-    return refuse("you must follow " + std::string(suit_name(s)) + ": you hold " + held);
-  }
+  const card c = card_of(a);
+  if (kind_of(a) != action_kind::play || index_of(c) >= card_count ||
+      !playable(hand, trick_.lead_suit).contains(c)) [[unlikely]]
+    return refuse_play(seat, a);
   hand.erase(c);
   trick_.play(c, trump_);
   if (trick_.count == table_.players)
@@ -250,6 +255,20 @@ apply_result state::play_card(int seat, action a) {
   else
     to_act_ = next_seat(seat, table_.players);
   return std::nullopt;
+}
+
+// Why a play is refused; kept out of play_card so that the legal path stays short.
+game_error state::refuse_play(int seat, action a) const {
+  if (kind_of(a) != action_kind::play) return refuse("it is time to play a card");
+  const card c = card_of(a);
+  const card_set hand = hands_[static_cast<std::size_t>(seat)];
+  if (index_of(c) >= card_count || !hand.contains(c))
+    return refuse("you do not hold " + std::string(card_id(c)));
+  const suit s = suit_of(trick_.lead_suit);
+  std::string held;
+  for (card f : (hand & suit_cards(s)))
+    held += (held.empty() ? "" : ", ") + std::string(card_id(f));
+  return refuse("you must follow " + std::string(suit_name(s)) + ": you hold " + held);
 }
 
 // Rulings, Tricks: the winner takes the trick and leads the next.

@@ -65,6 +65,7 @@ class state final : public game_state {
   apply_result choose_trump(int seat, action a);
   apply_result place_bid(int seat, action a);
   apply_result play_card(int seat, action a);
+  game_error refuse_play(int seat, action a) const;
   void finish_trick();
   void finish_round();
   bid_rules bid_rules_for(int seat) const;

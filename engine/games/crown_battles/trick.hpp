@@ -20,44 +20,75 @@ constexpr lead lead_of(suit s) { return static_cast<lead>(s); }
 constexpr bool is_suit(lead l) { return l < lead::open; }
 constexpr suit suit_of(lead l) { return static_cast<suit>(l); }
 
+// What a card brings to a trick, looked up rather than branched on: tricks are the hot path
+// and which kind of card comes next is unpredictable.
+struct card_traits {
+  std::uint8_t suit = no_suit;  // 0–3, or no_suit for Golems, Dragons, Peasants, specials
+  std::uint8_t rank = 0;        // 1–13 for numbered cards
+  std::int16_t power = 0;       // Dragon 400, Golem 300 (rulings, Tricks: winner order)
+  lead opens = lead::open;      // the lead once it is played onto an open trick
+  static constexpr std::uint8_t no_suit = 6;  // equal to no suit, trump or lead value
+};
+
+inline constexpr std::array<card_traits, card_count> traits_table = [] {
+  std::array<card_traits, card_count> t{};
+  for (int i = 0; i < card_count; ++i) {
+    const card c = card_at(i);
+    card_traits& x = t[static_cast<std::size_t>(i)];
+    switch (kind_of(c)) {
+      case card_kind::numbered:
+        x.suit = static_cast<std::uint8_t>(suit_of(c));
+        x.rank = static_cast<std::uint8_t>(rank_of(c));
+        x.opens = lead_of(suit_of(c));
+        break;
+      case card_kind::golem:
+        x.power = 300, x.opens = lead::none;
+        break;
+      case card_kind::dragon:
+        x.power = 400, x.opens = lead::none;
+        break;
+      default:
+        break;  // a Peasant (or a Peasant-power special) leaves the lead open
+    }
+  }
+  return t;
+}();
+
+constexpr const card_traits& traits(card c) { return traits_table[static_cast<std::size_t>(c)]; }
+
 // The lead after `c` is played onto a trick whose lead was `l`.
 constexpr lead lead_after(lead l, card c) {
-  if (l != lead::open) return l;
-  switch (kind_of(c)) {
-    case card_kind::numbered:
-      return lead_of(suit_of(c));
-    case card_kind::golem:
-    case card_kind::dragon:
-      return lead::none;
-    default:
-      return lead::open;  // a Peasant (or a Peasant-power special) leaves it open
-  }
+  const lead opens = traits(c).opens;  // loaded first, so the choice compiles to a select
+  return l == lead::open ? opens : l;
 }
 
 // How strongly `c` bids for the trick once the lead is `l` (already updated for `c`). The
 // winner is the first card of the highest strength (rulings, Tricks: first Dragon, else first
 // Golem, else highest trump, else highest of the lead suit, else the first Peasant).
 constexpr int strength(card c, lead l, trump t) {
-  switch (kind_of(c)) {
-    case card_kind::dragon:
-      return 400;
-    case card_kind::golem:
-      return 300;
-    case card_kind::numbered:
-      if (is_trump(t, suit_of(c))) return 200 + rank_of(c);
-      if (is_suit(l) && suit_of(l) == suit_of(c)) return 100 + rank_of(c);
-      return 0;
-    default:
-      return 0;
-  }
+  const card_traits& x = traits(c);
+  const bool trumps = x.suit == static_cast<int>(t);
+  const bool follows = x.suit == static_cast<int>(l);
+  return x.power + trumps * (200 + x.rank) + (follows && !trumps) * (100 + x.rank);
 }
 
+// The cards of each lead value's suit (none for `open` and `none`), for branch-free lookups.
+inline constexpr std::uint64_t lead_suit_cards[6] = {suit_cards(suit::red).low_word(),
+                                                     suit_cards(suit::blue).low_word(),
+                                                     suit_cards(suit::green).low_word(),
+                                                     suit_cards(suit::yellow).low_word(),
+                                                     0,
+                                                     0};
+
 // Rulings, Tricks: a hand holding the lead suit must play it, but Golems, Dragons and
-// Peasants may always be played instead.
+// Peasants may always be played instead. Branch-free: the lead is unpredictable. (Every card
+// in the high word is unsuited.)
 constexpr card_set playable(card_set hand, lead l) {
-  if (!is_suit(l)) return hand;
-  const card_set follow = hand & suit_cards(suit_of(l));
-  return follow.empty() ? hand : follow | (hand & unsuited_cards);
+  const std::uint64_t all = hand.low_word();
+  const std::uint64_t follow = all & lead_suit_cards[static_cast<int>(l)];
+  const std::uint64_t must = 0 - static_cast<std::uint64_t>(follow != 0);  // all ones or zero
+  const std::uint64_t low = (must & (follow | (all & unsuited_cards.low_word()))) | (~must & all);
+  return {low, hand.high_word()};
 }
 
 struct trick {
@@ -68,7 +99,10 @@ struct trick {
   std::int16_t winning_strength = -1;
   std::array<card, max_seats> cards{};  // in play order; the i-th came from leader + i
 
-  int seat_at(int position, int players) const { return (leader + position) % players; }
+  int seat_at(int position, int players) const {
+    const int s = leader + position;  // below 2 * players: no division needed
+    return s >= players ? s - players : s;
+  }
   int winner(int players) const { return seat_at(winning, players); }
 
   void start(int leader_seat) {
@@ -78,10 +112,9 @@ struct trick {
   void play(card c, trump t) {
     lead_suit = lead_after(lead_suit, c);
     const int s = strength(c, lead_suit, t);
-    if (s > winning_strength) {
-      winning_strength = static_cast<std::int16_t>(s);
-      winning = count;
-    }
+    const bool better = s > winning_strength;
+    winning = better ? count : winning;
+    winning_strength = better ? static_cast<std::int16_t>(s) : winning_strength;
     cards[count++] = c;
   }
   // The strength `c` would have if played now (for bots deciding whether it would win).
