@@ -4,16 +4,18 @@
 
 #include "engine/games/crown_battles/crown_battles.hpp"
 #include "engine/games/dwarf_king/dwarf_king.hpp"
+#include "engine/games/lunar/lunar.hpp"
 #include "engine/games/queens_court/queens_court.hpp"
 
 namespace crownhall {
 
 std::span<const game_module* const> all_games() {
   // Listed explicitly: static registration from a static library is dropped by the linker.
-  static const std::array<const game_module*, 3> games = {
+  static const std::array<const game_module*, 4> games = {
       &crown_battles_module(),
       &queens_court_module(),
       &dwarf_king_module(),
+      &lunar_module(),
   };
   return games;
 }

@@ -1,0 +1,41 @@
+// Lunar as a game_module: its id, options and new games.
+#include "engine/games/lunar/lunar.hpp"
+
+#include "engine/games/lunar/state.hpp"
+
+namespace crownhall {
+
+namespace {
+
+class module final : public game_module {
+ public:
+  std::string_view id() const override { return "lunar"; }
+  std::string_view title() const override { return "Lunar"; }
+  int min_seats() const override { return 2; }
+  int max_seats() const override { return 4; }
+  json option_schema() const override { return lunar::option_schema(); }
+  result<json> normalize_options(const json& options, int seats) const override {
+    return lunar::normalize_options(options, seats);
+  }
+  result<std::unique_ptr<game_state>> new_game(const json& options, int seats, std::uint64_t seed,
+                                               const json& stacked_deal) const override {
+    auto normalized = lunar::normalize_options(options, seats);
+    if (!normalized) return normalized.error();
+    lunar::settings s;
+    s.players = seats;
+    s.opts = lunar::options_from_json(*normalized);
+    auto deal = lunar::parse_stacked_deal(stacked_deal, seats);
+    if (!deal) return deal.error();
+    s.deal = std::make_shared<const lunar::stacked_deal>(std::move(*deal));
+    return std::unique_ptr<game_state>(std::make_unique<lunar::game>(std::move(s), seed));
+  }
+};
+
+}  // namespace
+
+const game_module& lunar_module() {
+  static const module m;
+  return m;
+}
+
+}  // namespace crownhall

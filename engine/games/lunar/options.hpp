@@ -1,0 +1,29 @@
+// Lunar's table options: the target score and the team track's points.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/types.hpp"
+#include "engine/games/lunar/data.hpp"
+
+namespace crownhall::lunar {
+
+using json = nlohmann::json;
+
+inline constexpr int max_target_score = 500;
+inline constexpr int max_track_points = 50;
+
+struct options {
+  int target_score = default_target_score;
+  std::array<std::uint8_t, tricks_per_round + 1> track = ruling_table.track;
+};
+
+json option_schema();
+// Checks options for `players` seats (4: two teams; 2: the Sky variant); fills defaults.
+result<json> normalize_options(const json& given, int players);
+options options_from_json(const json& normalized);
+
+}  // namespace crownhall::lunar

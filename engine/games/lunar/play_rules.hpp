@@ -1,0 +1,67 @@
+// Which cards a player may play into the trick: the kind-pairing rule, following suit
+// and, with two players, the hand/Sky alternation. A pure function of what the player
+// sees, so the engine and the bots share it.
+#pragma once
+
+#include "engine/games/lunar/state.hpp"
+
+namespace crownhall::lunar {
+
+// `hand` is the player's hand; `sky` the Sky; `with_sky` whether this is the two-player
+// game (the Sky may run short of one kind near the end of a round).
+constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state& trick,
+                                  bool with_sky) {
+  if (!with_sky) sky = 0;
+  const int pos = trick.size;
+  if (pos >= 2) {
+    // Rules: the second player of a team plays the other kind than their partner; with two
+    // players, the second turn also comes from the other place.
+    const int first = pos - 2;
+    const card_set kind = is_rank(trick.cards[first]) ? suit_cards : rank_cards;
+    hand &= kind;
+    sky &= kind;
+    if (with_sky) {
+      if ((trick.from_sky >> first) & 1u)
+        sky = 0;
+      else
+        hand = 0;
+    }
+  } else if (with_sky) {
+    // A first turn must leave the second one possible: a Sky card of one kind needs a hand
+    // card of the other kind, and a hand card needs the other kind in the Sky.
+    if (!(hand & suit_cards)) sky &= ~rank_cards;
+    if (!(hand & rank_cards)) sky &= ~suit_cards;
+    if (!(sky & suit_cards)) hand &= ~rank_cards;
+    if (!(sky & rank_cards)) hand &= ~suit_cards;
+  }
+  if (trick.lead_suit != no_suit) {
+    // Follow the lead suit if able, looking only at the place played from.
+    const card_set lead = cards_of_suit(trick.lead_suit);
+    if (hand & lead) hand &= rank_cards | lead;
+    if (sky & lead) sky &= rank_cards | lead;
+  }
+  return hand | sky;
+}
+
+// Every exchange open to a hand: each pair of its rank cards with each pair of its suit
+// cards (15 x 15 with 6 + 6 cards).
+inline void list_exchanges(card_set hand, action_list& out) {
+  std::array<std::uint32_t, 15> rank_pairs{}, suit_pairs{};
+  int ranks = 0, suits = 0;
+  for (card_set a = hand & rank_cards; a; a &= a - 1)
+    for (card_set b = a & (a - 1); b; b &= b - 1)
+      if (ranks < 15)
+        rank_pairs[ranks++] = encode_exchange(static_cast<card>(std::countr_zero(a)),
+                                              static_cast<card>(std::countr_zero(b)), 0, 0)
+                                  .code;
+  for (card_set a = hand & suit_cards; a; a &= a - 1)
+    for (card_set b = a & (a - 1); b; b &= b - 1)
+      if (suits < 15)
+        suit_pairs[suits++] = encode_exchange(0, 0, static_cast<card>(std::countr_zero(a)),
+                                              static_cast<card>(std::countr_zero(b)))
+                                  .code;
+  for (int r = 0; r < ranks; ++r)
+    for (int s = 0; s < suits; ++s) out.push_back(action{rank_pairs[r] | suit_pairs[s]});
+}
+
+}  // namespace crownhall::lunar
