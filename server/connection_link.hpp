@@ -1,0 +1,34 @@
+// connection_link: how tables and the lobby reach one client connection without knowing
+// it is a WebSocket (so table logic builds and tests without Beast).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace crownhall::server {
+
+// One outgoing frame, serialized once and shared by every recipient.
+using message_ptr = std::shared_ptr<const std::string>;
+
+inline message_ptr make_message(std::string text) {
+  return std::make_shared<const std::string>(std::move(text));
+}
+
+enum class message_kind : std::uint8_t {
+  other,
+  // A full `table` snapshot: a newer one makes an older, still unsent one useless, so a
+  // slow connection may drop the older.
+  table_snapshot,
+};
+
+class connection_link {
+ public:
+  virtual ~connection_link() = default;
+  // Queues a frame; safe from any thread.
+  virtual void deliver(message_ptr text, message_kind kind) = 0;
+  // Closes with a WebSocket close code once the frames already queued are written.
+  virtual void close_after_flush(std::uint16_t code, std::string reason) = 0;
+};
+
+}  // namespace crownhall::server

@@ -1,0 +1,160 @@
+#include "server/http_session.hpp"
+
+#include <spdlog/spdlog.h>
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "server/http_rules.hpp"
+#include "server/lobby.hpp"
+#include "server/websocket_session.hpp"
+
+namespace crownhall::server {
+
+namespace websocket = beast::websocket;
+
+namespace {
+
+http::response<http::string_body> text_response(
+    http::status status, unsigned version, bool keep_alive, std::string body,
+    std::string_view type = "text/plain; charset=utf-8") {
+  http::response<http::string_body> res{status, version};
+  res.set(http::field::server, "crownhall");
+  res.set(http::field::content_type, type);
+  res.keep_alive(keep_alive);
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace
+
+http_session::http_session(net::ip::tcp::socket&& socket, shared_state& state)
+    : stream_(std::move(socket)), state_(state) {}
+
+http_session::~http_session() = default;
+
+void http_session::run() {
+  state_.add_connection(shared_from_this());
+  net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->do_read(); });
+}
+
+void http_session::do_read() {
+  parser_.emplace();
+  parser_->header_limit(8 * 1024);
+  parser_->body_limit(8 * 1024);
+  stream_.expires_after(std::chrono::milliseconds(state_.config.http_timeout_ms));
+  http::async_read(
+      stream_, buffer_, *parser_,
+      [self = shared_from_this()](beast::error_code ec, std::size_t n) { self->on_read(ec, n); });
+}
+
+void http_session::on_read(beast::error_code ec, std::size_t) {
+  if (ec) return close();
+  if (state_.stopping) return close();
+  auto& req = parser_->get();
+  state_.metrics.http_requests.fetch_add(1, std::memory_order_relaxed);
+  if (websocket::is_upgrade(req)) return upgrade();
+
+  const unsigned version = req.version();
+  const bool keep_alive = req.keep_alive();
+  const std::string target(req.target());
+  if (req.method() != http::verb::get && req.method() != http::verb::head)
+    return write(
+        text_response(http::status::method_not_allowed, version, keep_alive, "GET or HEAD only\n"));
+  if (target == "/healthz" || target.rfind("/healthz?", 0) == 0) {
+    std::string body = "{\"status\":\"ok\",\"connections\":" +
+                       std::to_string(state_.metrics.connections_open.load()) +
+                       ",\"tables\":" + std::to_string(state_.tables->size()) + "}\n";
+    auto res =
+        text_response(http::status::ok, version, keep_alive, std::move(body), "application/json");
+    res.set(http::field::cache_control, "no-store");
+    return write(std::move(res));
+  }
+  if (target == "/ws")
+    return write(text_response(http::status::bad_request, version, keep_alive,
+                               "WebSocket upgrade expected\n"));
+
+  auto path = resolve_static(state_.config.web_root, target);
+  if (!path)
+    return write(text_response(http::status::not_found, version, keep_alive, "not found\n"));
+  http::file_body::value_type body;
+  beast::error_code fec;
+  body.open(path->c_str(), beast::file_mode::scan, fec);
+  if (fec) return write(text_response(http::status::not_found, version, keep_alive, "not found\n"));
+  const auto size = body.size();
+  if (req.method() == http::verb::head) {
+    http::response<http::empty_body> res{http::status::ok, version};
+    res.set(http::field::server, "crownhall");
+    res.set(http::field::content_type, mime_type(*path));
+    res.content_length(size);
+    res.keep_alive(keep_alive);
+    return write(std::move(res));
+  }
+  http::response<http::file_body> res{std::piecewise_construct, std::make_tuple(std::move(body)),
+                                      std::make_tuple(http::status::ok, version)};
+  res.set(http::field::server, "crownhall");
+  res.set(http::field::content_type, mime_type(*path));
+  res.set(http::field::cache_control, "no-cache");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.content_length(size);
+  res.keep_alive(keep_alive);
+  write(std::move(res));
+}
+
+void http_session::upgrade() {
+  auto& req = parser_->get();
+  const unsigned version = req.version();
+  std::string_view target = req.target();
+  target = target.substr(0, target.find('?'));
+  if (target != "/ws")
+    return write(text_response(http::status::not_found, version, false, "not found\n"));
+  const auto origin = req[http::field::origin];
+  const auto host = req[http::field::host];
+  if (!origin_allowed({origin.data(), origin.size()}, {host.data(), host.size()},
+                      state_.config.allow_origins)) {
+    spdlog::warn("upgrade refused: Origin {} is not {}",
+                 std::string_view(origin.data(), origin.size()),
+                 std::string_view(host.data(), host.size()));
+    return write(text_response(http::status::forbidden, version, false,
+                               "this Origin may not open a WebSocket here\n"));
+  }
+  const bool full = state_.metrics.connections_open.load() >= state_.config.max_connections;
+  state_.remove_connection(this);  // the socket moves to the WebSocket session
+  auto ws = std::make_shared<websocket_session>(std::move(stream_), state_);
+  ws->run(parser_->release(), full);
+}
+
+template <class Response>
+void http_session::write(Response&& res) {
+  using response_type = std::decay_t<Response>;
+  auto sp = std::make_shared<response_type>(std::forward<Response>(res));
+  response_ = sp;
+  const bool keep_alive = sp->keep_alive();
+  http::async_write(stream_, *sp,
+                    [self = shared_from_this(), keep_alive](beast::error_code ec, std::size_t n) {
+                      self->on_write(keep_alive, ec, n);
+                    });
+}
+
+void http_session::on_write(bool keep_alive, beast::error_code ec, std::size_t) {
+  response_.reset();
+  if (ec || !keep_alive || state_.stopping) return close();
+  do_read();
+}
+
+void http_session::close() {
+  state_.remove_connection(this);
+  beast::error_code ec;
+  stream_.socket().shutdown(net::ip::tcp::socket::shutdown_send, ec);
+  stream_.close();
+}
+
+void http_session::shut_down() {
+  // An idle keep-alive connection is closed; a response being written finishes first.
+  net::post(stream_.get_executor(), [self = shared_from_this()] {
+    if (!self->response_) self->close();
+  });
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,439 @@
+#include "server/loadtest.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/use_awaitable.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
+
+#include "engine/core/prng.hpp"
+#include "server/server.hpp"
+
+namespace crownhall::server {
+
+namespace {
+
+namespace net = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = net::ip::tcp;
+using json = nlohmann::json;
+using steady = std::chrono::steady_clock;
+using net::use_awaitable;
+
+const std::string ready_text = R"({"type":"ready","ready":true})";
+const std::string start_text = R"({"type":"start"})";
+
+// Messages are built outside the coroutines: GCC 12 miscompiles braced string
+// initializers inside them ("array used as initializer").
+std::string hello_text(const std::string& name) {
+  return json{{"type", "hello"}, {"protocol", 1}, {"name", name}}.dump();
+}
+std::string create_text(const std::string& game, int seats, const json& options) {
+  return json{{"type", "create_table"}, {"game", game},       {"seats", seats},
+              {"options", options},     {"private", false}, {"spectators", true}}
+      .dump();
+}
+std::string join_text(const std::string& table, int seat) {
+  return json{{"type", "join_table"}, {"table", table}, {"seat", seat}}.dump();
+}
+std::string act_text(const json& action, std::uint64_t id) {
+  return json{{"type", "act"}, {"action", action}, {"id", id}}.dump();
+}
+std::string client_name(int table, int seat) {
+  return "lt-" + std::to_string(table) + "-" + std::to_string(seat);
+}
+
+// One table as the load generator sees it: its id, its pace, its clients' progress.
+struct table_run {
+  std::string id;
+  bool start_sent = false;  // for the game about to start
+  steady::time_point next_slot{};  // the earliest moment the table's next action may go
+};
+
+struct totals {
+  std::vector<std::uint32_t> latency_us;  // action sent -> sender's next table message
+  std::uint64_t actions = 0;
+  std::uint64_t table_messages = 0;
+  std::uint64_t messages = 0;
+  std::uint64_t errors = 0;
+  std::map<std::string, std::uint64_t> error_codes;
+  std::uint64_t connect_failures = 0;
+  std::uint64_t disconnects = 0;
+  int clients_connected = 0;
+  int tables_started = 0;
+  int tables_done = 0;
+};
+
+struct process_sample {
+  double cpu_seconds = 0;
+  std::uint64_t rss_kb = 0;
+};
+
+process_sample sample_process(int pid) {
+  process_sample s;
+  if (pid <= 0) return s;
+  {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), {});
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const auto close = text.rfind(')');
+    if (close != std::string::npos) {
+      std::istringstream rest(text.substr(close + 2));
+      std::string field;
+      unsigned long long utime = 0, stime = 0;
+      for (int i = 3; i <= 15 && rest >> field; ++i) {
+        if (i == 14) utime = std::stoull(field);
+        if (i == 15) stime = std::stoull(field);
+      }
+      s.cpu_seconds = static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    }
+  }
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) s.rss_kb = std::stoull(line.substr(6));
+  return s;
+}
+
+class load {
+public:
+  load(const loadtest_options& o) : o_(o), rng_(o.seed) {
+    tables_.resize(static_cast<std::size_t>(o.tables));
+    interval_ = std::chrono::nanoseconds(static_cast<std::int64_t>(1e9 / o.actions_per_second));
+    options_ = json::parse(o.options_json);
+  }
+
+  int run() {
+    const int server_pid = o_.in_process ? static_cast<int>(getpid()) : o_.server_pid;
+    const process_sample idle = sample_process(server_pid);
+    const auto t0 = steady::now();
+    for (int t = 0; t < o_.tables; ++t) net::co_spawn(ioc_, host(t), net::detached);
+    net::co_spawn(ioc_, monitor(server_pid, idle, t0), net::detached);
+    ioc_.run();
+    return report_code_;
+  }
+
+private:
+  // Waits while too many connections are being opened at once.
+  net::awaitable<void> connect_slot() {
+    net::steady_timer t(co_await net::this_coro::executor);
+    while (connecting_ >= o_.connect_batch) {
+      t.expires_after(std::chrono::milliseconds(2));
+      co_await t.async_wait(use_awaitable);
+    }
+    ++connecting_;
+  }
+
+  net::awaitable<std::unique_ptr<websocket::stream<beast::tcp_stream>>> open(const std::string& name) {
+    co_await connect_slot();
+    auto ws = std::make_unique<websocket::stream<beast::tcp_stream>>(co_await net::this_coro::executor);
+    try {
+      tcp::resolver resolver(co_await net::this_coro::executor);
+      auto results = co_await resolver.async_resolve(o_.host, std::to_string(o_.port), use_awaitable);
+      beast::get_lowest_layer(*ws).expires_after(std::chrono::seconds(30));
+      co_await beast::get_lowest_layer(*ws).async_connect(results, use_awaitable);
+      beast::get_lowest_layer(*ws).expires_never();
+      beast::get_lowest_layer(*ws).socket().set_option(tcp::no_delay(true));
+      ws->set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
+      co_await ws->async_handshake(o_.host + ":" + std::to_string(o_.port), "/ws", use_awaitable);
+      co_await send(*ws, hello_text(name));
+    } catch (const std::exception& e) {
+      --connecting_;
+      ++t_.connect_failures;
+      if (t_.connect_failures <= 5) std::cerr << "loadtest: connect: " << e.what() << '\n';
+      co_return nullptr;
+    }
+    --connecting_;
+    ++t_.clients_connected;
+    co_return ws;
+  }
+
+  static net::awaitable<void> send(websocket::stream<beast::tcp_stream>& ws, const std::string& text) {
+    ws.text(true);
+    co_await ws.async_write(net::buffer(text), use_awaitable);
+  }
+
+  // The first client of table `t`: creates the table, then brings in the others.
+  net::awaitable<void> host(int t) {
+    auto ws = co_await open(client_name(t, 0));
+    if (!ws) co_return;
+    co_await send(*ws, create_text(o_.game, o_.clients_per_table, options_));
+    co_await play(std::move(ws), t, 0);
+  }
+
+  net::awaitable<void> guest(int t, int seat) {
+    auto ws = co_await open(client_name(t, seat));
+    if (!ws) co_return;
+    co_await send(*ws, join_text(table(t).id, seat));
+    co_await send(*ws, ready_text);
+    co_await play(std::move(ws), t, seat);
+  }
+
+  table_run& table(int t) { return tables_[static_cast<std::size_t>(t)]; }
+
+  // Reads every message; acts when the seat has legal actions, at the table's pace.
+  net::awaitable<void> play(std::unique_ptr<websocket::stream<beast::tcp_stream>> ws, int t, int seat) {
+    beast::flat_buffer buffer;
+    bool pending = false;  // an action sent and not yet answered (ack or error)
+    bool awaiting_view = false;
+    steady::time_point sent_at{};
+    std::uint64_t action_id = 0;
+    bool in_game = false;
+    int games_done = 0;
+    net::steady_timer pace(co_await net::this_coro::executor);
+    std::string deferred;  // my turn came while an action was unanswered: act after the ack
+    std::string replay;
+    std::string last_turn;  // the latest snapshot that gave this seat a turn
+    try {
+      for (;;) {
+        std::string_view text;
+        const bool replaying = !replay.empty();
+        if (replaying) {
+          text = replay;
+        } else {
+          buffer.consume(buffer.size());
+          co_await ws->async_read(buffer, use_awaitable);
+          ++t_.messages;
+          text = std::string_view(static_cast<const char*>(buffer.cdata().data()), buffer.size());
+        }
+        if (text.find("\"type\":\"table\"") == std::string_view::npos) {
+          if (text.find("\"type\":\"error\"") != std::string_view::npos) {
+            ++t_.errors;
+            json e = json::parse(text, nullptr, false);
+            ++t_.error_codes[e.is_object() ? e.value("code", "?") : "?"];
+            if (t_.errors <= 5) std::cerr << "loadtest: " << text << '\n';
+            // A dropped action (rate limit) leaves the turn with us: try again.
+            if (pending && text.find("rate_limited") != std::string_view::npos && deferred.empty())
+              deferred = last_turn;
+            pending = false;
+          } else if (pending && text.find("\"type\":\"ack\"") != std::string_view::npos) {
+            pending = false;
+          }
+          if (!pending && !deferred.empty()) replay = std::move(deferred), deferred.clear();
+          continue;
+        }
+        if (!replaying) {
+          ++t_.table_messages;
+          deferred.clear();  // a newer snapshot supersedes it
+          if (awaiting_view) {
+            awaiting_view = false;
+            const auto us =
+                std::chrono::duration_cast<std::chrono::microseconds>(steady::now() - sent_at);
+            if (measuring_) t_.latency_us.push_back(static_cast<std::uint32_t>(us.count()));
+          }
+        }
+        const bool my_turn = text.find("\"legal\":[]") == std::string_view::npos &&
+                             text.find("\"legal\":[") != std::string_view::npos;
+        const bool playing = text.find("\"state\":\"playing\"") != std::string_view::npos;
+        if (playing) in_game = true;
+        if (!my_turn && playing) {
+          replay.clear();
+          continue;
+        }
+        if (my_turn && playing) last_turn = std::string(text);
+        if (pending && my_turn && playing) {
+          deferred = std::string(text);
+          replay.clear();
+          continue;
+        }
+        json j = json::parse(text, nullptr, false);
+        replay.clear();
+        if (!j.is_object()) continue;
+        table_run& run = table(t);
+        if (seat == 0 && run.id.empty()) {
+          run.id = j["table"];
+          for (int s = 1; s < o_.clients_per_table; ++s) net::co_spawn(ioc_, guest(t, s), net::detached);
+        }
+        if (!playing) {
+          if (in_game && j.value("state", "") == "finished") {
+            in_game = false;
+            ++games_done;
+            if (seat == 0 && games_done == o_.games_per_table) ++t_.tables_done;
+            if (games_done >= o_.games_per_table) break;
+            if (seat != 0) co_await send(*ws, ready_text);
+          }
+          if (seat == 0 && !in_game && !run.start_sent && all_ready(j)) {
+            run.start_sent = true;
+            co_await send(*ws, start_text);
+          }
+          continue;
+        }
+        run.start_sent = false;
+        const json& legal = j["game"]["legal"];
+        if (!legal.is_array() || legal.empty()) continue;
+        const json choice = legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
+        // The table's pace: one action per interval, whoever acts.
+        const auto now = steady::now();
+        run.next_slot = std::max(run.next_slot + interval_, now);
+        if (run.next_slot > now) {
+          pace.expires_at(run.next_slot);
+          co_await pace.async_wait(use_awaitable);
+        }
+        pending = true;
+        awaiting_view = true;
+        sent_at = steady::now();
+        if (measuring_) ++t_.actions;
+        co_await send(*ws, act_text(choice, ++action_id));
+      }
+      co_await ws->async_close(websocket::close_code::normal, use_awaitable);
+    } catch (const std::exception& e) {
+      if (!stopping_ && in_game) {
+        ++t_.disconnects;
+        if (t_.disconnects <= 5)
+          std::cerr << "loadtest: client " << t << "/" << seat << ": " << e.what() << '\n';
+      }
+    }
+  }
+
+  // Every seat taken, every guest ready.
+  bool all_ready(const json& j) const {
+    if (!j.contains("seats")) return false;
+    for (const json& s : j["seats"]) {
+      if (s.value("status", "empty") == "empty") return false;
+      if (s.value("seat", 0) != 0 && !s.value("ready", false)) return false;
+    }
+    return true;
+  }
+
+  net::awaitable<void> monitor(int pid, process_sample idle, steady::time_point t0) {
+    net::steady_timer timer(co_await net::this_coro::executor);
+    // Ramp up: wait until every table has started its first game (or a minute passes).
+    for (;;) {
+      int started = 0;
+      for (const auto& r : tables_)
+        if (!r.id.empty()) ++started;
+      const bool all_in = t_.clients_connected + static_cast<int>(t_.connect_failures) >=
+                          o_.tables * o_.clients_per_table;
+      if ((all_in && started == o_.tables) || steady::now() - t0 > std::chrono::minutes(3)) break;
+      timer.expires_after(std::chrono::milliseconds(100));
+      co_await timer.async_wait(use_awaitable);
+    }
+    // Let every table start before the window opens.
+    timer.expires_after(std::chrono::seconds(1));
+    co_await timer.async_wait(use_awaitable);
+    const double ramp = std::chrono::duration<double>(steady::now() - t0).count();
+    const process_sample start = sample_process(pid);
+    const auto w0 = steady::now();
+    measuring_ = true;
+    std::printf("crownhall loadtest: %d tables x %d clients, %s, %.2f actions/s per table\n",
+                o_.tables, o_.clients_per_table, o_.game.c_str(), o_.actions_per_second);
+    std::printf("ramp-up: %d clients connected in %.1f s (%llu failed)\n", t_.clients_connected, ramp,
+                static_cast<unsigned long long>(t_.connect_failures));
+    std::fflush(stdout);
+    for (;;) {
+      timer.expires_after(std::chrono::milliseconds(200));
+      co_await timer.async_wait(use_awaitable);
+      const double elapsed = std::chrono::duration<double>(steady::now() - w0).count();
+      if (t_.tables_done >= o_.tables) break;
+      if (o_.duration_seconds > 0 && elapsed >= o_.duration_seconds) break;
+    }
+    measuring_ = false;
+    const double window = std::chrono::duration<double>(steady::now() - w0).count();
+    const process_sample end = sample_process(pid);
+    report(window, idle, start, end, pid);
+    stopping_ = true;
+    ioc_.stop();
+  }
+
+  void report(double window, process_sample idle, process_sample start, process_sample end, int pid) {
+    auto& l = t_.latency_us;
+    std::sort(l.begin(), l.end());
+    auto pct = [&](double p) -> double {
+      if (l.empty()) return 0;
+      const auto i = static_cast<std::size_t>(p * static_cast<double>(l.size() - 1));
+      return l[i] / 1000.0;
+    };
+    std::printf("window: %.1f s; %llu actions (%.0f/s); %llu table messages (%.0f/s)\n", window,
+                static_cast<unsigned long long>(t_.actions), static_cast<double>(t_.actions) / window,
+                static_cast<unsigned long long>(t_.table_messages),
+                static_cast<double>(t_.table_messages) / window);
+    std::printf("latency, action sent -> sender's next table message (%zu samples): "
+                "p50 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms\n",
+                l.size(), pct(0.5), pct(0.99), pct(0.999), l.empty() ? 0.0 : l.back() / 1000.0);
+    std::printf("games finished: %d of %d tables; errors: %llu; disconnects: %llu; connect failures: %llu\n",
+                t_.tables_done, o_.tables, static_cast<unsigned long long>(t_.errors),
+                static_cast<unsigned long long>(t_.disconnects),
+                static_cast<unsigned long long>(t_.connect_failures));
+    for (const auto& [code, n] : t_.error_codes)
+      std::printf("  error %s: %llu\n", code.c_str(), static_cast<unsigned long long>(n));
+    if (pid > 0) {
+      const int conns = std::max(1, t_.clients_connected);
+      std::printf("server pid %d%s: CPU %.1f%% of one core; RSS %.1f MB (before connections %.1f MB): "
+                  "%.1f KB per connection (%.1f KB counting the whole process)\n",
+                  pid, o_.in_process ? " (in-process: includes this load generator)" : "",
+                  100.0 * (end.cpu_seconds - start.cpu_seconds) / window, end.rss_kb / 1024.0,
+                  idle.rss_kb / 1024.0,
+                  static_cast<double>(end.rss_kb - std::min(end.rss_kb, idle.rss_kb)) / conns,
+                  static_cast<double>(end.rss_kb) / conns);
+    }
+    std::fflush(stdout);
+    report_code_ = (t_.errors || t_.disconnects || t_.connect_failures) ? 3 : 0;
+  }
+
+  const loadtest_options& o_;
+  net::io_context ioc_{1};
+  prng rng_;
+  json options_;
+  std::vector<table_run> tables_;
+  std::chrono::nanoseconds interval_{};
+  totals t_;
+  int connecting_ = 0;
+  bool measuring_ = false;
+  bool stopping_ = false;
+  int report_code_ = 0;
+};
+
+}  // namespace
+
+int run_loadtest(const loadtest_options& options) {
+  loadtest_options o = options;
+  json parsed = json::parse(o.options_json, nullptr, false);
+  if (parsed.is_discarded() || !parsed.is_object()) {
+    std::cerr << "loadtest: --options must be a JSON object\n";
+    return 1;
+  }
+  std::unique_ptr<server> in_process;
+  std::thread server_thread;
+  if (o.in_process) {
+    spdlog::set_level(spdlog::level::warn);
+    server_config cfg;
+    cfg.port = 0;
+    cfg.threads = o.server_threads;
+    cfg.rules.bot_delay_ms = 0;
+    in_process = std::make_unique<server>(cfg);
+    o.port = in_process->start();
+    o.host = "127.0.0.1";
+    server_thread = std::thread([&] { in_process->run(); });
+  }
+  int code = 0;
+  {
+    load l(o);
+    code = l.run();
+  }
+  if (in_process) {
+    in_process->stop();
+    server_thread.join();
+  }
+  return code;
+}
+
+}  // namespace crownhall::server

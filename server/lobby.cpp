@@ -1,0 +1,171 @@
+#include "server/lobby.hpp"
+
+#include <algorithm>
+
+#include <spdlog/spdlog.h>
+#include <boost/asio/post.hpp>
+
+#include "protocol/server_messages.hpp"
+#include "server/secure_random.hpp"
+#include "server/table_room.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+
+lobby::lobby(shared_state& state)
+    : state_(state), strand_(net::make_strand(state.ioc)), timer_(strand_) {}
+
+lobby::~lobby() = default;
+
+std::shared_ptr<table_room> lobby::create(const game_module& game, table_settings settings) {
+  std::shared_ptr<table_room> room;
+  {
+    std::lock_guard lock(mutex_);
+    std::string id, invite;
+    do id = "t-" + secure_random_hex(4);
+    while (rooms_.count(id));
+    do invite = secure_random_code(16);
+    while (by_invite_.count(invite));
+    room = std::make_shared<table_room>(state_, id, invite, game, std::move(settings),
+                                        secure_random_u64());
+    rooms_.emplace(id, room);
+    by_invite_.emplace(invite, room);
+  }
+  state_.metrics.tables_open.fetch_add(1, std::memory_order_relaxed);
+  state_.metrics.tables_total.fetch_add(1, std::memory_order_relaxed);
+  return room;
+}
+
+std::shared_ptr<table_room> lobby::find(const std::string& id) const {
+  std::lock_guard lock(mutex_);
+  auto it = rooms_.find(id);
+  return it == rooms_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<table_room> lobby::find_by_invite(const std::string& code) const {
+  std::lock_guard lock(mutex_);
+  auto it = by_invite_.find(code);
+  return it == by_invite_.end() ? nullptr : it->second;
+}
+
+void lobby::remove(const table_room& room) {
+  std::shared_ptr<table_room> a, b;  // released outside the lock
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = rooms_.find(room.id()); it != rooms_.end() && it->second.get() == &room) {
+      a = std::move(it->second);
+      rooms_.erase(it);
+    }
+    if (auto it = by_invite_.find(room.invite());
+        it != by_invite_.end() && it->second.get() == &room) {
+      b = std::move(it->second);
+      by_invite_.erase(it);
+    }
+  }
+  if (a) state_.metrics.tables_open.fetch_sub(1, std::memory_order_relaxed);
+  update(room.id(), nullptr);
+}
+
+std::vector<std::shared_ptr<table_room>> lobby::rooms() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::shared_ptr<table_room>> out;
+  out.reserve(rooms_.size());
+  for (const auto& [id, r] : rooms_) out.push_back(r);
+  return out;
+}
+
+std::size_t lobby::size() const {
+  std::lock_guard lock(mutex_);
+  return rooms_.size();
+}
+
+void lobby::subscribe(const std::shared_ptr<connection_link>& who, json id) {
+  net::post(strand_, [this, who, id = std::move(id)] {
+    subscribers_[who.get()] = who;
+    if (dirty_ || !current_) {
+      push();  // brings the list up to date for everyone, this subscriber included
+    } else {
+      who->deliver(current_, message_kind::other);
+    }
+    if (!id.is_null()) who->deliver(make_message(protocol::encode_ack(id)), message_kind::other);
+  });
+}
+
+void lobby::unsubscribe(const connection_link* who) {
+  net::post(strand_, [this, who] { subscribers_.erase(who); });
+}
+
+void lobby::update(const std::string& table_id, json line) {
+  net::post(strand_, [this, table_id, line = std::move(line)]() mutable {
+    if (line.is_null()) {
+      if (!entries_.erase(table_id)) return;
+    } else {
+      auto it = entries_.find(table_id);
+      if (it == entries_.end())
+        entries_.emplace(table_id, entry{next_order_++, std::move(line)});
+      else if (it->second.line == line)
+        return;
+      else
+        it->second.line = std::move(line);
+    }
+    dirty_ = true;
+    if (!subscribers_.empty()) schedule();
+  });
+}
+
+// At most one push per lobby_interval_ms: the first change pushes at once, later ones wait.
+void lobby::schedule() {
+  if (timer_armed_ || state_.stopping) return;
+  const std::int64_t now = shared_state::now().mono_ms;
+  const std::int64_t due = last_push_ms_ + state_.config.lobby_interval_ms;
+  if (now >= due) {
+    push();
+    return;
+  }
+  timer_armed_ = true;
+  timer_.expires_after(std::chrono::milliseconds(due - now));
+  timer_.async_wait([this](boost::system::error_code ec) {
+    timer_armed_ = false;
+    if (ec || state_.stopping) return;
+    if (dirty_) push();
+  });
+}
+
+void lobby::push() {
+  dirty_ = false;
+  last_push_ms_ = shared_state::now().mono_ms;
+  std::vector<const entry*> list;
+  list.reserve(entries_.size());
+  for (const auto& [id, e] : entries_) list.push_back(&e);
+  // Waiting tables first (those are the ones to join), then by age.
+  auto rank = [](const entry* e) {
+    const auto& s = e->line["state"].get_ref<const std::string&>();
+    return s == "waiting" ? 0 : s == "playing" ? 1 : 2;
+  };
+  std::sort(list.begin(), list.end(), [&](const entry* a, const entry* b) {
+    const int ra = rank(a), rb = rank(b);
+    return ra != rb ? ra < rb : a->order < b->order;
+  });
+  if (list.size() > state_.config.lobby_max_tables) list.resize(state_.config.lobby_max_tables);
+  json tables = json::array();
+  for (const entry* e : list) tables.push_back(e->line);
+  current_ = make_message(protocol::encode_lobby(tables));
+  for (auto it = subscribers_.begin(); it != subscribers_.end();) {
+    if (auto s = it->second.lock()) {
+      s->deliver(current_, message_kind::other);
+      ++it;
+    } else {
+      it = subscribers_.erase(it);
+    }
+  }
+}
+
+void lobby::stop() {
+  net::post(strand_, [this] {
+    timer_.cancel();
+    subscribers_.clear();
+  });
+}
+
+}  // namespace crownhall::server

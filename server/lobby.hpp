@@ -1,0 +1,68 @@
+// lobby: every open table by id and by invite code, and the live list of public tables
+// pushed to subscribers (at most twice a second), kept on the lobby's own strand.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/asio/steady_timer.hpp>
+#include <nlohmann/json.hpp>
+
+#include "server/connection_link.hpp"
+#include "server/shared_state.hpp"
+
+namespace crownhall::server {
+
+class table_room;
+
+class lobby {
+ public:
+  explicit lobby(shared_state& state);
+  ~lobby();
+
+  // Opens a table with a fresh id and invite code.
+  std::shared_ptr<table_room> create(const game_module& game, table_settings settings);
+  std::shared_ptr<table_room> find(const std::string& id) const;
+  std::shared_ptr<table_room> find_by_invite(const std::string& code) const;
+  void remove(const table_room& room);
+  std::vector<std::shared_ptr<table_room>> rooms() const;
+  std::size_t size() const;
+
+  // The public list. `id`: the request's id, acknowledged after the first list.
+  void subscribe(const std::shared_ptr<connection_link>& who, nlohmann::json id);
+  void unsubscribe(const connection_link* who);
+  // A table's line changed; null removes it (closed, or now private).
+  void update(const std::string& table_id, nlohmann::json entry);
+  void stop();
+
+ private:
+  void schedule();
+  void push();
+
+  shared_state& state_;
+  strand_type strand_;
+  net::steady_timer timer_;
+
+  mutable std::mutex mutex_;  // the two maps below
+  std::unordered_map<std::string, std::shared_ptr<table_room>> rooms_;
+  std::unordered_map<std::string, std::shared_ptr<table_room>> by_invite_;
+
+  // On the strand only.
+  struct entry {
+    std::uint64_t order;
+    nlohmann::json line;
+  };
+  std::unordered_map<std::string, entry> entries_;
+  std::uint64_t next_order_ = 0;
+  std::unordered_map<const connection_link*, std::weak_ptr<connection_link>> subscribers_;
+  message_ptr current_;  // the last list sent, for new subscribers
+  bool dirty_ = false;
+  bool timer_armed_ = false;
+  std::int64_t last_push_ms_ = 0;
+};
+
+}  // namespace crownhall::server

@@ -1,0 +1,76 @@
+#include "server/player.hpp"
+
+#include <utility>
+
+namespace crownhall::server {
+
+player::player(std::string token, std::string id, std::string name)
+    : token_(std::move(token)), id_(std::move(id)), name_(std::move(name)) {}
+
+std::string player::name() const {
+  std::lock_guard lock(mutex_);
+  return name_;
+}
+
+void player::set_name(std::string name) {
+  std::lock_guard lock(mutex_);
+  name_ = std::move(name);
+}
+
+void player::attach(std::shared_ptr<connection_link> link) {
+  std::lock_guard lock(mutex_);
+  link_ = std::move(link);
+}
+
+bool player::detach(const connection_link* link) {
+  std::lock_guard lock(mutex_);
+  if (link_.get() != link) return false;
+  link_.reset();
+  return true;
+}
+
+std::shared_ptr<connection_link> player::link() const {
+  std::lock_guard lock(mutex_);
+  return link_;
+}
+
+bool player::connected() const {
+  std::lock_guard lock(mutex_);
+  return link_ != nullptr;
+}
+
+void player::send(const message_ptr& text, message_kind kind) const {
+  if (auto l = link()) l->deliver(text, kind);
+}
+
+std::shared_ptr<table_room> player::table() const {
+  std::lock_guard lock(mutex_);
+  return table_;
+}
+
+void player::set_table(std::shared_ptr<table_room> t) {
+  std::shared_ptr<table_room> old;
+  {
+    std::lock_guard lock(mutex_);
+    old = std::exchange(table_, std::move(t));
+  }
+  // `old` is released outside the lock: it may be the last reference to a room.
+}
+
+void player::clear_table(const table_room* t) {
+  std::shared_ptr<table_room> old;
+  {
+    std::lock_guard lock(mutex_);
+    if (table_.get() == t) old = std::move(table_);
+  }
+}
+
+void player::restore_table(const table_room* t, std::shared_ptr<table_room> previous) {
+  std::shared_ptr<table_room> old;
+  {
+    std::lock_guard lock(mutex_);
+    if (table_.get() == t) old = std::exchange(table_, std::move(previous));
+  }
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,58 @@
+// player: a guest session (name, secret token, public id). It outlives connections so
+// that a player who reloads or loses the network comes back to the same seat.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "server/connection_link.hpp"
+
+namespace crownhall::server {
+
+class table_room;
+
+class player {
+ public:
+  player(std::string token, std::string id, std::string name);
+
+  const std::string& token() const { return token_; }  // secret: only in its own welcome
+  const std::string& id() const { return id_; }        // public: "p-..."
+  std::string name() const;
+  void set_name(std::string name);
+
+  // The connection serving this session now; a newer one replaces an older one.
+  void attach(std::shared_ptr<connection_link> link);
+  // Forgets `link` if it is still the current connection; true when it was.
+  bool detach(const connection_link* link);
+  std::shared_ptr<connection_link> link() const;
+  bool connected() const;
+  // Sends to the current connection; dropped when there is none (a reconnect gets a
+  // fresh snapshot).
+  void send(const message_ptr& text, message_kind kind = message_kind::other) const;
+
+  // The table this session is at, if any.
+  std::shared_ptr<table_room> table() const;
+  void set_table(std::shared_ptr<table_room> t);
+  // Forgets the table if it is still `t` (a later join may already have replaced it).
+  void clear_table(const table_room* t);
+  // A join to `t` failed: back to `previous` if the session still points at `t`.
+  void restore_table(const table_room* t, std::shared_ptr<table_room> previous);
+
+  // Milliseconds (steady clock) when the session last had a connection.
+  std::int64_t last_seen_ms() const { return last_seen_ms_.load(std::memory_order_relaxed); }
+  void touch(std::int64_t now_ms) { last_seen_ms_.store(now_ms, std::memory_order_relaxed); }
+
+ private:
+  const std::string token_;
+  const std::string id_;
+  mutable std::mutex mutex_;
+  std::string name_;
+  std::shared_ptr<connection_link> link_;
+  std::shared_ptr<table_room> table_;
+  std::atomic<std::int64_t> last_seen_ms_{0};
+};
+
+}  // namespace crownhall::server

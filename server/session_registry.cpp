@@ -1,0 +1,49 @@
+#include "server/session_registry.hpp"
+
+#include "server/secure_random.hpp"
+
+namespace crownhall::server {
+
+std::shared_ptr<player> session_registry::create(std::string name, std::int64_t now_ms) {
+  std::string token = secure_random_hex(16);
+  std::lock_guard lock(mutex_);
+  std::string id;
+  do id = "p-" + secure_random_hex(6);
+  while (ids_.count(id));
+  while (by_token_.count(token)) token = secure_random_hex(16);
+  auto p = std::make_shared<player>(token, id, std::move(name));
+  p->touch(now_ms);
+  ids_.insert(id);
+  by_token_.emplace(std::move(token), p);
+  return p;
+}
+
+std::shared_ptr<player> session_registry::find(const std::string& token) const {
+  std::lock_guard lock(mutex_);
+  auto it = by_token_.find(token);
+  return it == by_token_.end() ? nullptr : it->second;
+}
+
+std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_ms,
+                                                              std::int64_t ttl_ms) {
+  std::vector<std::shared_ptr<player>> gone;
+  std::lock_guard lock(mutex_);
+  for (auto it = by_token_.begin(); it != by_token_.end();) {
+    const auto& p = it->second;
+    if (!p->connected() && p->last_seen_ms() + ttl_ms <= now_ms) {
+      ids_.erase(p->id());
+      gone.push_back(p);
+      it = by_token_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  return gone;
+}
+
+std::size_t session_registry::size() const {
+  std::lock_guard lock(mutex_);
+  return by_token_.size();
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,33 @@
+// session_registry: every guest session by its secret token, thread-safe. Sessions
+// outlive connections (reconnect) until they have been without one for `ttl`.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "server/player.hpp"
+
+namespace crownhall::server {
+
+class session_registry {
+ public:
+  // A new session with a fresh token (128 bits) and public id.
+  std::shared_ptr<player> create(std::string name, std::int64_t now_ms);
+  // The session with this token, or nullptr.
+  std::shared_ptr<player> find(const std::string& token) const;
+  // Removes sessions that have had no connection since `now_ms - ttl_ms` and returns them.
+  std::vector<std::shared_ptr<player>> expire(std::int64_t now_ms, std::int64_t ttl_ms);
+  std::size_t size() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<player>> by_token_;
+  std::unordered_set<std::string> ids_;
+};
+
+}  // namespace crownhall::server

@@ -1,0 +1,45 @@
+#include "server/shared_state.hpp"
+
+#include "engine/core/registry.hpp"
+#include "server/lobby.hpp"
+
+namespace crownhall::server {
+
+shared_state::shared_state(net::io_context& io, server_config cfg)
+    : ioc(io), config(std::move(cfg)), tables(std::make_unique<lobby>(*this)) {
+  games = nlohmann::json::array();
+  for (const game_module* g : all_games())
+    games.push_back({{"id", g->id()},
+                     {"title", g->title()},
+                     {"min_seats", g->min_seats()},
+                     {"max_seats", g->max_seats()},
+                     {"options", g->option_schema()}});
+}
+
+shared_state::~shared_state() = default;
+
+void shared_state::add_connection(const std::shared_ptr<live_connection>& c) {
+  std::lock_guard lock(mutex_);
+  live_.emplace(c.get(), c);
+}
+
+void shared_state::remove_connection(const live_connection* c) {
+  std::lock_guard lock(mutex_);
+  live_.erase(c);
+}
+
+std::vector<std::shared_ptr<live_connection>> shared_state::connections() const {
+  std::vector<std::shared_ptr<live_connection>> out;
+  std::lock_guard lock(mutex_);
+  out.reserve(live_.size());
+  for (const auto& [p, w] : live_)
+    if (auto c = w.lock()) out.push_back(std::move(c));
+  return out;
+}
+
+std::size_t shared_state::connection_count() const {
+  std::lock_guard lock(mutex_);
+  return live_.size();
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,66 @@
+// shared_state: what every connection, the lobby and every table share — the
+// configuration, the sessions, the lobby, the metrics, and the list of live connections
+// that a shutdown must reach. Internal to the server (includes Asio).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/strand.hpp>
+#include <nlohmann/json.hpp>
+
+#include "server/config.hpp"
+#include "server/metrics.hpp"
+#include "server/session_registry.hpp"
+#include "server/table.hpp"
+
+namespace crownhall::server {
+
+namespace net = boost::asio;
+using strand_type = net::strand<net::io_context::executor_type>;
+
+class lobby;
+
+// A connection a shutdown must close (WebSocket or plain HTTP).
+class live_connection {
+ public:
+  virtual ~live_connection() = default;
+  // Tells the client (WebSocket: `shutdown`) and closes cleanly; from any thread.
+  virtual void shut_down() = 0;
+};
+
+class shared_state {
+ public:
+  shared_state(net::io_context& ioc, server_config config);
+  ~shared_state();
+
+  net::io_context& ioc;
+  const server_config config;
+  server_metrics metrics;
+  session_registry sessions;
+  std::unique_ptr<lobby> tables;
+  nlohmann::json games;  // welcome's list of games, built once
+  std::atomic<bool> stopping{false};
+
+  static moment now() {
+    using namespace std::chrono;
+    return {duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count(),
+            duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count()};
+  }
+
+  void add_connection(const std::shared_ptr<live_connection>& c);
+  void remove_connection(const live_connection* c);
+  std::vector<std::shared_ptr<live_connection>> connections() const;
+  std::size_t connection_count() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<const live_connection*, std::weak_ptr<live_connection>> live_;
+};
+
+}  // namespace crownhall::server

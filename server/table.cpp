@@ -1,0 +1,947 @@
+#include "server/table.hpp"
+
+#include <algorithm>
+#include <limits>
+
+#include "protocol/server_messages.hpp"
+
+namespace crownhall::server {
+
+using protocol::error;
+using protocol::refusal;
+
+std::string_view to_string(table_state s) {
+  switch (s) {
+    case table_state::waiting:
+      return "waiting";
+    case table_state::playing:
+      return "playing";
+    case table_state::finished:
+      return "finished";
+  }
+  return "waiting";
+}
+
+namespace {
+
+outcome refuse(error code, std::string reason) { return refusal{code, std::move(reason)}; }
+
+std::string_view bot_name(bot_kind k) {
+  return k == bot_kind::random ? "Bot (random)" : "Bot (heuristic)";
+}
+
+std::string_view bot_kind_name(bot_kind k) {
+  return k == bot_kind::random ? "random" : "heuristic";
+}
+
+constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
+
+// Chat text as the table keeps it: control characters become spaces.
+std::string clean_chat(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) c = ' ';
+  return out;
+}
+
+// "4 players" plus every option that differs from its default, from the game's own
+// schema: {"options": [{"name", "label", "default" or "default_by_players", ...}]}.
+// Unknown shapes give just the player count.
+std::string summarize(const game_module& m, const json& options, int seats) {
+  std::string s = std::to_string(seats) + " players";
+  const json schema = m.option_schema();
+  const json* list = nullptr;
+  if (schema.is_object() && schema.contains("options") && schema["options"].is_array())
+    list = &schema["options"];
+  else if (schema.is_array())
+    list = &schema;
+  if (!list || !options.is_object()) return s;
+  for (const json& o : *list) {
+    if (!o.is_object() || !o.contains("name") || !o["name"].is_string()) continue;
+    const std::string& name = o["name"].get_ref<const std::string&>();
+    auto it = options.find(name);
+    if (it == options.end()) continue;
+    // Options derived from others (`depends_on`) would only repeat them.
+    if (o.contains("depends_on")) continue;
+    const json* fallback = nullptr;
+    if (o.contains("default")) fallback = &o["default"];
+    else if (o.contains("default_by_players") && o["default_by_players"].is_object() &&
+             o["default_by_players"].contains(std::to_string(seats)))
+      fallback = &o["default_by_players"][std::to_string(seats)];
+    if (!fallback || *fallback == *it) continue;
+    std::string label = o.value("label", name);
+    std::string value;
+    if (it->is_string())
+      value = it->get<std::string>();
+    else if (it->is_array() && it->size() <= 4) {
+      for (const json& v : *it) {
+        if (!value.empty()) value += "+";
+        value += v.is_string() ? v.get<std::string>() : v.dump();
+      }
+    } else if (it->is_array())
+      value = std::to_string(it->size()) + " chosen";
+    else
+      value = it->dump();
+    s += ", " + label + ": " + value;
+    if (s.size() > 160) break;
+  }
+  if (s.size() > 160) s = s.substr(0, 157) + "...";
+  return s;
+}
+
+}  // namespace
+
+struct table::seat_slot {
+  enum class occupant : std::uint8_t { empty, human, bot };
+  occupant who = occupant::empty;
+  std::shared_ptr<player> person;  // humans
+  bot_kind bot = bot_kind::heuristic;
+  bool ready = false;
+  bool connected = false;
+  bool away = false;       // a bot plays for the player
+  bool returning = false;  // the player showed up since going away: theirs at the next decision
+  bool left = false;       // left during the game: the seat is theirs, but they get nothing
+  std::int64_t disconnected_at = 0;
+  std::int64_t turn_since = -1;  // when the seat got its pending decision
+  std::int64_t remaining_ms = 0;
+  std::int64_t running_since = -1;
+
+  bool human() const { return who == occupant::human; }
+  bool present() const { return human() && !left; }  // receives the table's messages
+};
+
+struct table::spectator_slot {
+  std::shared_ptr<player> person;
+};
+
+struct table::chat_line {
+  std::uint64_t seq;
+  message_ptr text;
+};
+
+table::table(std::string id, std::string invite, const game_module& game, table_settings settings,
+             const table_rules& rules, std::uint64_t seed)
+    : id_(std::move(id)),
+      invite_(std::move(invite)),
+      module_(game),
+      settings_(std::move(settings)),
+      rules_(rules),
+      rng_(seed),
+      seats_(static_cast<std::size_t>(settings_.seats)) {
+  recompute_summary();
+  last_event_shared_ = {{"kind", "created"}};
+}
+
+table::~table() = default;
+
+table::seat_slot& table::slot(int s) { return seats_[static_cast<std::size_t>(s)]; }
+const table::seat_slot& table::slot(int s) const { return seats_[static_cast<std::size_t>(s)]; }
+
+int table::find_seat(const player& p) const {
+  for (int s = 0; s < settings_.seats; ++s)
+    if (slot(s).human() && slot(s).person->id() == p.id()) return s;
+  return -1;
+}
+
+int table::find_spectator(const player& p) const {
+  for (std::size_t i = 0; i < spectators_.size(); ++i)
+    if (spectators_[i].person->id() == p.id()) return static_cast<int>(i);
+  return -1;
+}
+
+std::optional<int> table::seat_of(const player& p) const {
+  const int s = find_seat(p);
+  if (s >= 0 && !slot(s).left) return s;
+  if (find_spectator(p) >= 0) return -1;
+  return std::nullopt;
+}
+
+int table::first_free_seat() const {
+  for (int s = 0; s < settings_.seats; ++s)
+    if (slot(s).who == seat_slot::occupant::empty) return s;
+  return -1;
+}
+
+outcome table::host_only(const player& p) const {
+  const int s = find_seat(p);
+  if (s < 0 || s != host_ || slot(s).left) {
+    if (!seat_of(p)) return refuse(error::not_at_table, "you are not at this table");
+    return refuse(error::not_host, "only the host may do this");
+  }
+  return std::nullopt;
+}
+
+outcome table::before_start() const {
+  if (state_ == table_state::playing)
+    return refuse(error::game_started, "not possible once the game has started");
+  return std::nullopt;
+}
+
+void table::touch() {
+  ++seq_;
+  dirty_ = true;
+}
+
+void table::set_event(json shared, int seat, json own) {
+  if (seat >= 0) shared["seat"] = seat;
+  last_event_shared_ = std::move(shared);
+  last_event_own_ = std::move(own);
+  last_event_seat_ = seat;
+}
+
+void table::note_presence(int s) {
+  if (s >= 0 && slot(s).away && !slot(s).returning) slot(s).returning = true;
+}
+
+void table::sit(int s, const std::shared_ptr<player>& p, moment now) {
+  seat_slot& st = slot(s);
+  st = seat_slot{};
+  st.who = seat_slot::occupant::human;
+  st.person = p;
+  st.connected = p->connected();
+  st.disconnected_at = now.mono_ms;
+  if (host_ < 0) host_ = s;
+}
+
+void table::empty_seat(int s) {
+  slot(s) = seat_slot{};
+  if (host_ == s) pass_host();
+}
+
+// The host role passes to the next seated human clockwise (protocol/README.md, Host only).
+void table::pass_host() {
+  const int from = host_ < 0 ? 0 : host_;
+  host_ = -1;
+  for (int i = 1; i <= settings_.seats; ++i) {
+    const int s = (from + i) % settings_.seats;
+    if (slot(s).present()) {
+      host_ = s;
+      return;
+    }
+  }
+}
+
+void table::remove_spectator(int index, std::string_view kicked_reason) {
+  auto p = spectators_[static_cast<std::size_t>(index)].person;
+  spectators_.erase(spectators_.begin() + index);
+  if (!kicked_reason.empty()) p->send(make_message(protocol::encode_kicked(id_, kicked_reason)));
+  removed_.push_back(std::move(p));
+}
+
+// ---------------------------------------------------------------------------------------
+// Membership
+
+outcome table::join(const std::shared_ptr<player>& p, protocol::join_role as,
+                    std::optional<int> seat, bool with_invite, moment now) {
+  const int own_seat = find_seat(*p);  // includes a seat kept for a player who left
+  const int own_spectator = find_spectator(*p);
+  const bool member = (own_seat >= 0 && !slot(own_seat).left) || own_spectator >= 0;
+  if (settings_.is_private && !with_invite && !member && own_seat < 0)
+    return refuse(error::invite_required, "a private table: join with its invite code");
+  if (seat && (*seat < 0 || *seat >= settings_.seats))
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+
+  if (as == protocol::join_role::spectator) {
+    if (own_spectator >= 0) return std::nullopt;
+    if (!settings_.spectators)
+      return refuse(error::spectators_not_allowed, "this table does not allow spectators");
+    if (own_seat >= 0) {
+      if (state_ == table_state::playing)
+        return refuse(error::game_started, "you have a seat in this game");
+      empty_seat(own_seat);
+    }
+    spectators_.push_back({p});
+    set_event({{"kind", "spectator_joined"}});
+    touch();
+    return std::nullopt;
+  }
+
+  // As a player.
+  if (own_seat >= 0) {
+    seat_slot& st = slot(own_seat);
+    if (st.left) {  // back to a seat kept during the game
+      st.left = false;
+      st.connected = p->connected();
+      st.disconnected_at = now.mono_ms;
+      st.returning = true;
+      if (host_ < 0) host_ = own_seat;
+      set_event({{"kind", "returned"}}, own_seat);
+      touch();
+      update_turns(now);
+      return std::nullopt;
+    }
+    if (seat && *seat != own_seat) return take_seat(*p, *seat, now);
+    return std::nullopt;
+  }
+  if (state_ == table_state::playing)
+    return refuse(error::game_started, "the game has started: join as a spectator");
+  int s = -1;
+  if (seat) {
+    if (slot(*seat).who != seat_slot::occupant::empty)
+      return refuse(error::seat_taken, "seat " + std::to_string(*seat) + " is taken");
+    s = *seat;
+  } else {
+    s = first_free_seat();
+    if (s < 0) return refuse(error::table_full, "no free seat");
+  }
+  if (own_spectator >= 0) spectators_.erase(spectators_.begin() + own_spectator);
+  sit(s, p, now);
+  set_event({{"kind", "joined"}}, s);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::leave(const player& p, moment now) {
+  if (const int i = find_spectator(p); i >= 0) {
+    removed_.push_back(spectators_[static_cast<std::size_t>(i)].person);
+    spectators_.erase(spectators_.begin() + i);
+    set_event({{"kind", "spectator_left"}});
+    touch();
+    return std::nullopt;
+  }
+  const int s = find_seat(p);
+  if (s < 0 || slot(s).left) return refuse(error::not_at_table, "you are not at this table");
+  removed_.push_back(slot(s).person);
+  if (state_ == table_state::playing) {
+    // The seat stays the player's: a bot plays it, shown as away, until they come back.
+    seat_slot& st = slot(s);
+    st.left = true;
+    st.away = true;
+    st.returning = false;
+    st.connected = false;
+    stop_clock(s, now, false);
+    if (host_ == s) pass_host();
+    set_event({{"kind", "left"}}, s);
+  } else {
+    empty_seat(s);
+    set_event({{"kind", "left"}}, s);
+  }
+  touch();
+  return std::nullopt;
+}
+
+void table::connection_changed(const player& p, moment now) {
+  const int s = find_seat(p);
+  if (s < 0 || slot(s).left) {
+    if (find_spectator(p) >= 0 && p.connected()) send_snapshot(p, now);
+    return;
+  }
+  seat_slot& st = slot(s);
+  const bool connected = p.connected();
+  if (connected) note_presence(s);
+  if (st.connected == connected) {
+    if (connected) send_snapshot(p, now);  // a new connection replaced another
+    return;
+  }
+  st.connected = connected;
+  if (!connected) st.disconnected_at = now.mono_ms;
+  set_event({{"kind", connected ? "connected" : "disconnected"}}, s);
+  touch();
+  if (connected) update_turns(now);
+}
+
+void table::name_changed(const player& p) {
+  if (seat_of(p)) {
+    set_event({{"kind", "renamed"}}, find_seat(p));
+    touch();
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Before the start
+
+outcome table::take_seat(const player& p, int seat, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (auto e = before_start()) return e;
+  if (seat < 0 || seat >= settings_.seats)
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  if (*member == seat) return std::nullopt;
+  if (slot(seat).who != seat_slot::occupant::empty)
+    return refuse(error::seat_taken, "seat " + std::to_string(seat) + " is taken");
+  std::shared_ptr<player> person;
+  if (*member >= 0) {
+    person = slot(*member).person;
+    const bool was_host = host_ == *member;
+    slot(*member) = seat_slot{};
+    sit(seat, person, now);
+    if (was_host) host_ = seat;
+  } else {
+    const int i = find_spectator(p);
+    person = spectators_[static_cast<std::size_t>(i)].person;
+    spectators_.erase(spectators_.begin() + i);
+    sit(seat, person, now);
+  }
+  set_event({{"kind", "seat"}}, seat);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::set_ready(const player& p, bool ready, moment) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member < 0) return refuse(error::not_seated, "spectators have no ready flag");
+  if (auto e = before_start()) return e;
+  if (slot(*member).ready != ready) {
+    slot(*member).ready = ready;
+    set_event({{"kind", "ready"}}, *member);
+    touch();
+  }
+  return std::nullopt;
+}
+
+outcome table::set_options(const player& p, const protocol::set_options& m, moment) {
+  if (auto e = host_only(p)) return e;
+  if (auto e = before_start()) return e;
+  table_settings next = settings_;
+  if (m.seats) {
+    if (*m.seats < module_.min_seats() || *m.seats > module_.max_seats())
+      return refuse(error::invalid_options, std::string(module_.title()) + " is for " +
+                                                std::to_string(module_.min_seats()) + " to " +
+                                                std::to_string(module_.max_seats()) + " players");
+    for (int s = *m.seats; s < settings_.seats; ++s)
+      if (slot(s).who != seat_slot::occupant::empty)
+        return refuse(error::invalid_options,
+                      "seat " + std::to_string(s) + " is taken: free it before removing it");
+    next.seats = *m.seats;
+  }
+  json merged = settings_.options;
+  if (m.options)
+    for (auto it = m.options->begin(); it != m.options->end(); ++it) merged[it.key()] = it.value();
+  auto normalized = module_.normalize_options(merged, next.seats);
+  if (!normalized) return refuse(error::invalid_options, normalized.error().reason);
+  next.options = std::move(*normalized);
+  if (m.is_private) next.is_private = *m.is_private;
+  if (m.spectators) next.spectators = *m.spectators;
+  if (m.clock) next.clock = *m.clock;
+
+  settings_ = std::move(next);
+  seats_.resize(static_cast<std::size_t>(settings_.seats));
+  for (auto& st : seats_)
+    if (st.human()) st.ready = false;
+  if (!settings_.spectators)
+    while (!spectators_.empty()) remove_spectator(0, "the host turned spectators off");
+  recompute_summary();
+  set_event({{"kind", "options"}});
+  touch();
+  return std::nullopt;
+}
+
+outcome table::add_bot(const player& p, bot_kind kind, std::optional<int> seat, moment) {
+  if (auto e = host_only(p)) return e;
+  if (auto e = before_start()) return e;
+  int s = -1;
+  if (seat) {
+    if (*seat < 0 || *seat >= settings_.seats)
+      return refuse(error::no_such_seat,
+                    "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+    if (slot(*seat).who != seat_slot::occupant::empty)
+      return refuse(error::seat_taken, "seat " + std::to_string(*seat) + " is taken");
+    s = *seat;
+  } else if ((s = first_free_seat()) < 0) {
+    return refuse(error::table_full, "no free seat");
+  }
+  seat_slot& st = slot(s);
+  st = seat_slot{};
+  st.who = seat_slot::occupant::bot;
+  st.bot = kind;
+  st.ready = true;
+  st.connected = true;
+  set_event({{"kind", "bot_added"}}, s);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::remove_bot(const player& p, int seat, moment) {
+  if (auto e = host_only(p)) return e;
+  if (auto e = before_start()) return e;
+  if (seat < 0 || seat >= settings_.seats)
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  if (slot(seat).who != seat_slot::occupant::bot)
+    return refuse(error::no_such_seat, "seat " + std::to_string(seat) + " has no bot");
+  slot(seat) = seat_slot{};
+  set_event({{"kind", "bot_removed"}}, seat);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::kick(const player& p, int seat, moment now) {
+  if (auto e = host_only(p)) return e;
+  if (seat < 0 || seat >= settings_.seats)
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  if (seat == host_) return refuse(error::bad_message, "the host cannot kick themselves");
+  seat_slot& st = slot(seat);
+  if (!st.human())
+    return refuse(error::no_such_seat, "seat " + std::to_string(seat) + " has no player");
+  auto person = st.person;
+  if (!st.left) {
+    person->send(make_message(protocol::encode_kicked(id_, "removed by the host")));
+    removed_.push_back(person);
+  }
+  if (state_ == table_state::playing) {
+    // The game goes on: a bot takes the seat for good.
+    stop_clock(seat, now, false);
+    const std::int64_t turn_since = st.turn_since;
+    st = seat_slot{};
+    st.who = seat_slot::occupant::bot;
+    st.bot = bot_kind::heuristic;
+    st.ready = true;
+    st.connected = true;
+    st.turn_since = turn_since;
+  } else {
+    empty_seat(seat);
+  }
+  set_event({{"kind", "kicked"}}, seat);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::transfer_host(const player& p, int seat, moment) {
+  if (auto e = host_only(p)) return e;
+  if (seat < 0 || seat >= settings_.seats)
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  if (!slot(seat).present())
+    return refuse(error::no_such_seat, "seat " + std::to_string(seat) + " has no player");
+  host_ = seat;
+  set_event({{"kind", "host"}}, seat);
+  touch();
+  return std::nullopt;
+}
+
+outcome table::start(const player& p, moment now) {
+  if (auto e = host_only(p)) return e;
+  if (auto e = before_start()) return e;
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    if (st.who == seat_slot::occupant::empty)
+      return refuse(error::not_ready, "seat " + std::to_string(s) + " is empty");
+    if (st.human() && s != host_ && !st.ready)
+      return refuse(error::not_ready,
+                    "seat " + std::to_string(s) + " (" + st.person->name() + ") is not ready");
+  }
+  game_seed_ = rng_.next();
+  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+  if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
+  game_ = std::move(*g);
+  ++games_started_;
+  game_id_ = id_ + "-" + std::to_string(games_started_);
+  actions_.clear();
+  state_ = table_state::playing;
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    st.ready = true;
+    st.away = false;
+    st.returning = false;
+    st.turn_since = -1;
+    st.running_since = -1;
+    st.remaining_ms = settings_.clock ? std::int64_t{settings_.clock->bank_seconds} * 1000 : 0;
+    if (st.human() && !st.connected) st.disconnected_at = now.mono_ms;  // grace from the start
+  }
+  set_event({{"kind", "started"}, {"game", game_id_}});
+  touch();
+  update_turns(now);
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------
+// Playing
+
+outcome table::act(const player& p, const json& action_json, std::optional<std::uint64_t> seq,
+                   moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member < 0) return refuse(error::not_seated, "spectators do not act");
+  const int s = *member;
+  note_presence(s);
+  if (state_ == table_state::waiting)
+    return refuse(error::game_not_started, "the game has not started");
+  if (state_ == table_state::finished || game_->is_over())
+    return refuse(error::game_over, "the game has ended");
+  if (seq && *seq > seq_)
+    return refuse(error::bad_message, "seq " + std::to_string(*seq) + " is ahead of the table (" +
+                                          std::to_string(seq_) + ")");
+  auto a = game_->action_from_json(action_json);
+  if (!a) return refuse(protocol::from_engine(a.error().code), a.error().reason);
+  if (!has_seat(game_->seats_to_act(), s))
+    return refuse(error::not_your_turn, "your seat may not act now");
+  const bool was_away = slot(s).away;
+  if (was_away) take_back(s, now);  // "at their next decision": acting takes the seat back
+  auto result = apply_action(s, *a, now);
+  if (result && was_away) {
+    slot(s).away = true;  // refused: the bot keeps the seat until a legal move or `back`
+    stop_clock(s, now, false);
+  }
+  return result;
+}
+
+outcome table::back(const player& p, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member < 0) return refuse(error::not_seated, "spectators have no seat to take back");
+  if (state_ != table_state::playing)
+    return refuse(state_ == table_state::waiting ? error::game_not_started : error::game_over,
+                  "no game in progress");
+  if (slot(*member).away) {
+    take_back(*member, now);
+    set_event({{"kind", "back"}}, *member);
+    touch();
+  }
+  return std::nullopt;
+}
+
+outcome table::chat(const player& p, std::string_view text, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  note_presence(*member);
+  auto& times = chat_times_[p.id()];
+  while (!times.empty() && times.front() <= now.mono_ms - rules_.chat_window_ms) times.pop_front();
+  if (static_cast<int>(times.size()) >= rules_.chat_lines)
+    return refuse(error::chat_rate_limited,
+                  "at most " + std::to_string(rules_.chat_lines) + " chat lines in " +
+                      std::to_string(rules_.chat_window_ms / 1000) + " seconds");
+  times.push_back(now.mono_ms);
+  auto line = make_message(
+      protocol::encode_chat(id_, *member, p.name(), clean_chat(text), now.unix_ms, seq_));
+  chat_.push_back({seq_, line});
+  while (chat_.size() > rules_.chat_history) chat_.pop_front();
+  for (const auto& st : seats_)
+    if (st.present()) st.person->send(line);
+  for (const auto& sp : spectators_) sp.person->send(line);
+  return std::nullopt;
+}
+
+outcome table::resume(const player& p, std::uint64_t seq, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  note_presence(*member);
+  send_snapshot(p, now);
+  for (const auto& line : chat_)
+    if (line.seq >= seq) p.send(line.text);
+  return std::nullopt;
+}
+
+outcome table::apply_action(int s, action a, moment now) {
+  json action_json = game_->action_to_json(a);
+  if (auto e = game_->apply(s, a))
+    return refuse(protocol::from_engine(e->code), std::move(e->reason));
+  actions_.emplace_back(s, a);
+  stop_clock(s, now, true);
+  slot(s).turn_since = -1;
+  json own = {{"kind", "action"}, {"seat", s}, {"action", std::move(action_json)}};
+  // Others learn of the action only what the game's view shows them: a blind bid or a
+  // face-down card must not travel in last_event.
+  set_event({{"kind", "action"}}, s, std::move(own));
+  touch();
+  after_game_change(now);
+  return std::nullopt;
+}
+
+void table::after_game_change(moment now) {
+  if (game_->is_over())
+    finish(now);
+  else
+    update_turns(now);
+}
+
+// Starts and stops clocks and decision times to match who may act now.
+void table::update_turns(moment now) {
+  if (state_ != table_state::playing) return;
+  const seat_mask to_act = game_->seats_to_act();
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    if (!has_seat(to_act, s)) {
+      stop_clock(s, now, false);
+      st.turn_since = -1;
+      continue;
+    }
+    if (st.turn_since < 0) {
+      st.turn_since = now.mono_ms;
+      // A player who came back (reconnected, or spoke) takes the seat at this decision.
+      if (st.human() && st.away && st.returning && st.connected && !st.left) {
+        take_back(s, now);
+        set_event({{"kind", "back"}}, s);
+        touch();
+      }
+    }
+    if (st.human() && !st.away && settings_.clock) start_clock(s, now);
+  }
+}
+
+void table::take_back(int s, moment now) {
+  seat_slot& st = slot(s);
+  st.away = false;
+  st.returning = false;
+  if (settings_.clock) {
+    st.remaining_ms = std::max(st.remaining_ms, rules_.return_min_ms);
+    if (st.turn_since >= 0) start_clock(s, now);
+  }
+}
+
+void table::finish(moment now) {
+  state_ = table_state::finished;
+  for (int s = 0; s < settings_.seats; ++s) {
+    stop_clock(s, now, false);
+    seat_slot& st = slot(s);
+    st.turn_since = -1;
+    if (st.human() && st.left) {
+      slot(s) = seat_slot{};
+      continue;
+    }
+    st.away = false;
+    st.returning = false;
+    if (st.human()) st.ready = false;
+  }
+  if (host_ < 0 || !slot(host_).present()) pass_host();
+  set_event({{"kind", "finished"}, {"game", game_id_}});
+  touch();
+}
+
+void table::start_clock(int s, moment now) {
+  seat_slot& st = slot(s);
+  if (st.running_since < 0) st.running_since = now.mono_ms;
+}
+
+void table::stop_clock(int s, moment now, bool add_increment) {
+  if (!settings_.clock) return;
+  seat_slot& st = slot(s);
+  if (st.running_since >= 0) {
+    st.remaining_ms = std::max<std::int64_t>(0, st.remaining_ms - (now.mono_ms - st.running_since));
+    st.running_since = -1;
+  }
+  if (add_increment) st.remaining_ms += std::int64_t{settings_.clock->increment_seconds} * 1000;
+}
+
+std::int64_t table::remaining(int s, moment now) const {
+  const seat_slot& st = slot(s);
+  if (st.running_since < 0) return st.remaining_ms;
+  return std::max<std::int64_t>(0, st.remaining_ms - (now.mono_ms - st.running_since));
+}
+
+bool table::bot_plays(int s) const {
+  const seat_slot& st = slot(s);
+  return st.who == seat_slot::occupant::bot || (st.human() && st.away);
+}
+
+// ---------------------------------------------------------------------------------------
+// Time
+
+std::optional<std::int64_t> table::next_deadline() const {
+  if (state_ != table_state::playing) return std::nullopt;
+  std::int64_t due = never;
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    if (st.turn_since >= 0) {
+      if (bot_plays(s))
+        due = std::min(due, st.turn_since + rules_.bot_delay_ms);
+      else if (st.running_since >= 0)
+        due = std::min(due, st.running_since + st.remaining_ms);
+    }
+    if (st.human() && !st.connected && !st.away)
+      due = std::min(due, st.disconnected_at + rules_.grace_ms);
+  }
+  if (due == never) return std::nullopt;
+  return due;
+}
+
+void table::on_timer(moment now) {
+  if (state_ != table_state::playing) return;
+  // Clocks that ran out, players gone past their grace: a bot plays for them.
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    if (!st.human() || st.away) continue;
+    const bool timed_out = st.running_since >= 0 && remaining(s, now) <= 0;
+    const bool gone = !st.connected && now.mono_ms >= st.disconnected_at + rules_.grace_ms;
+    if (!timed_out && !gone) continue;
+    stop_clock(s, now, false);
+    st.away = true;
+    st.returning = false;
+    set_event({{"kind", "away"}, {"reason", timed_out ? "timeout" : "disconnected"}}, s);
+    touch();
+  }
+  // The earliest due bot move, one per call.
+  int best = -1;
+  std::int64_t best_due = never;
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    if (st.turn_since < 0 || !bot_plays(s)) continue;
+    const std::int64_t due = st.turn_since + rules_.bot_delay_ms;
+    if (due <= now.mono_ms && due < best_due) best = s, best_due = due;
+  }
+  if (best < 0) return;
+  const bot_kind kind =
+      slot(best).who == seat_slot::occupant::bot ? slot(best).bot : bot_kind::heuristic;
+  action a = game_->bot_action(best, kind, rng_);
+  if (apply_action(best, a, now)) {
+    // A bot must never stall a table: fall back to the first legal action.
+    action_list legal;
+    game_->legal_actions(best, legal);
+    if (!legal.empty()) apply_action(best, legal[0], now);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Views
+
+json table::shared_fields(moment now) const {
+  json seats = json::array();
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    std::string_view status = "empty";
+    json name, id;
+    if (st.who == seat_slot::occupant::bot) {
+      status = "bot";
+      name = bot_name(st.bot);
+    } else if (st.human()) {
+      status = st.away ? "away" : "human";
+      name = st.person->name();
+      id = st.person->id();
+    }
+    json entry = {{"seat", s},
+                  {"status", status},
+                  {"name", std::move(name)},
+                  {"player", std::move(id)},
+                  {"connected", st.who == seat_slot::occupant::bot || (st.connected && !st.left)},
+                  {"ready", st.ready}};
+    if (st.who == seat_slot::occupant::bot) entry["bot"] = bot_kind_name(st.bot);
+    seats.push_back(std::move(entry));
+  }
+  json clock;
+  if (settings_.clock && state_ != table_state::waiting) {
+    json ms = json::array(), running = json::array();
+    for (int s = 0; s < settings_.seats; ++s) {
+      ms.push_back(remaining(s, now));
+      if (slot(s).running_since >= 0) running.push_back(s);
+    }
+    clock = {{"remaining_ms", std::move(ms)},
+             {"running", running.empty() ? json() : running[0]},
+             {"running_seats", std::move(running)}};
+  }
+  json setting;
+  if (settings_.clock)
+    setting = {{"bank_seconds", settings_.clock->bank_seconds},
+               {"increment_seconds", settings_.clock->increment_seconds}};
+  json j = {{"table", id_},
+            {"seq", seq_},
+            {"game_id", module_.id()},
+            {"title", module_.title()},
+            {"state", to_string(state_)},
+            {"private", settings_.is_private},
+            {"spectators", settings_.spectators},
+            {"spectator_count", spectators_.size()},
+            {"options", settings_.options},
+            {"seat_count", settings_.seats},
+            {"host", host_ < 0 ? json() : json(host_)},
+            {"seats", std::move(seats)},
+            {"clock", std::move(clock)},
+            {"clock_setting", std::move(setting)}};
+  if (settings_.is_private) j["invite"] = invite_;
+  return j;
+}
+
+json table::game_part(int s) const {
+  if (!game_) return nullptr;
+  json legal = json::array();
+  if (s >= 0) {
+    action_list list;
+    game_->legal_actions(s, list);
+    for (action a : list) legal.push_back(game_->action_to_json(a));
+  }
+  json to_act = json::array();
+  const seat_mask m = game_->seats_to_act();
+  for (int i = 0; i < settings_.seats; ++i)
+    if (has_seat(m, i)) to_act.push_back(i);
+  json g = {{"view", game_->view(s < 0 ? spectator : s)},
+            {"legal", std::move(legal)},
+            {"to_act", std::move(to_act)}};
+  if (game_->is_over()) g["outcome"] = game_->outcome();
+  return g;
+}
+
+json table::you(int s) const {
+  if (s < 0) return {{"seat", nullptr}, {"role", "spectator"}, {"host", false}};
+  return {{"seat", s}, {"role", "player"}, {"host", s == host_}};
+}
+
+void table::send_snapshot(const player& p, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return;
+  protocol::table_message msg(shared_fields(now));
+  const int s = *member;
+  const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
+                          ? last_event_own_
+                          : last_event_shared_;
+  p.send(make_message(msg.for_audience(you(s), game_part(s), event)), message_kind::table_snapshot);
+}
+
+void table::publish(moment now) {
+  if (!dirty_) return;
+  dirty_ = false;
+  protocol::table_message msg(shared_fields(now));
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    if (!st.present() || !st.connected) continue;
+    const json& event = (s == last_event_seat_ && !last_event_own_.is_null()) ? last_event_own_
+                                                                              : last_event_shared_;
+    st.person->send(make_message(msg.for_audience(you(s), game_part(s), event)),
+                    message_kind::table_snapshot);
+  }
+  if (!spectators_.empty()) {
+    auto text = make_message(msg.for_audience(you(-1), game_part(-1), last_event_shared_));
+    for (const auto& sp : spectators_) sp.person->send(text, message_kind::table_snapshot);
+  }
+}
+
+std::vector<std::shared_ptr<player>> table::take_removed() { return std::exchange(removed_, {}); }
+
+json table::lobby_entry() const {
+  int taken = 0;
+  for (const auto& st : seats_)
+    if (st.who != seat_slot::occupant::empty) ++taken;
+  json host;
+  if (host_ >= 0 && slot(host_).human()) host = slot(host_).person->name();
+  return {{"table", id_},
+          {"game", module_.id()},
+          {"title", module_.title()},
+          {"summary", summary_},
+          {"seats", settings_.seats},
+          {"taken", taken},
+          {"state", to_string(state_)},
+          {"spectators", settings_.spectators},
+          {"host", std::move(host)}};
+}
+
+bool table::abandoned() const {
+  if (!spectators_.empty()) return false;
+  for (const auto& st : seats_)
+    if (st.present()) return false;
+  return true;
+}
+
+void table::close(std::string_view reason) {
+  auto text = make_message(protocol::encode_table_closed(id_, reason));
+  for (auto& st : seats_)
+    if (st.present()) {
+      st.person->send(text);
+      removed_.push_back(st.person);
+    }
+  for (auto& sp : spectators_) {
+    sp.person->send(text);
+    removed_.push_back(sp.person);
+  }
+  spectators_.clear();
+  for (auto& st : seats_) st = seat_slot{};
+  host_ = -1;
+  game_.reset();
+  state_ = table_state::finished;
+}
+
+void table::recompute_summary() {
+  summary_ = summarize(module_, settings_.options, settings_.seats);
+}
+
+}  // namespace crownhall::server

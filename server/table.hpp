@@ -1,0 +1,193 @@
+// table: one table's rules of the house — seats, host, spectators, ready flags, the game
+// instance, clocks as data, bots and away seats, chat — with no sockets and no timers.
+// Every call happens on the table's strand (table_room); time is passed in.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/core/game.hpp"
+#include "protocol/client_messages.hpp"
+#include "protocol/error_codes.hpp"
+#include "server/player.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+
+// A point in time, both ways: the steady clock for deadlines, the wall clock for people.
+struct moment {
+  std::int64_t mono_ms = 0;
+  std::int64_t unix_ms = 0;
+};
+
+// Settings every table of a server follows (server flags).
+struct table_rules {
+  std::int64_t bot_delay_ms = 700;     // seated bots and away seats wait this long per move
+  std::int64_t grace_ms = 30000;       // a disconnected player's seat goes away after this
+  std::int64_t return_min_ms = 10000;  // a seat taken back never has less on its clock
+  int chat_lines = 5;                  // per chat_window_ms per player
+  std::int64_t chat_window_ms = 10000;
+  std::size_t chat_history = 50;  // lines kept for `resume`
+};
+
+// What the host chooses: validated by the lobby (options normalized by the game).
+struct table_settings {
+  int seats = 4;
+  json options = json::object();
+  bool is_private = false;
+  bool spectators = true;
+  std::optional<protocol::clock_setting> clock;
+};
+
+enum class table_state : std::uint8_t { waiting, playing, finished };
+std::string_view to_string(table_state s);
+
+// The answer to one request: nothing when it took effect, else why not.
+using outcome = std::optional<protocol::refusal>;
+
+class table {
+ public:
+  table(std::string id, std::string invite, const game_module& game, table_settings settings,
+        const table_rules& rules, std::uint64_t seed);
+  table(const table&) = delete;
+  table& operator=(const table&) = delete;
+  ~table();
+
+  const std::string& id() const { return id_; }
+  const std::string& invite() const { return invite_; }
+  const game_module& game_module_of() const { return module_; }
+  bool is_private() const { return settings_.is_private; }
+  table_state state() const { return state_; }
+  std::uint64_t seq() const { return seq_; }
+  int seat_count() const { return settings_.seats; }
+  // The seat of `p`, -1 for a spectator, nullopt when not a member.
+  std::optional<int> seat_of(const player& p) const;
+  bool is_member(const player& p) const { return seat_of(p).has_value(); }
+
+  // Membership. `with_invite`: the request named the invite code (private tables).
+  outcome join(const std::shared_ptr<player>& p, protocol::join_role as, std::optional<int> seat,
+               bool with_invite, moment now);
+  outcome leave(const player& p, moment now);
+  // The player's connection came or went: re-reads p.connected().
+  void connection_changed(const player& p, moment now);
+  // The player's name changed.
+  void name_changed(const player& p);
+
+  // Before the start (and after the end, for the next game).
+  outcome take_seat(const player& p, int seat, moment now);
+  outcome set_ready(const player& p, bool ready, moment now);
+  outcome set_options(const player& p, const protocol::set_options& m, moment now);
+  outcome add_bot(const player& p, bot_kind kind, std::optional<int> seat, moment now);
+  outcome remove_bot(const player& p, int seat, moment now);
+  outcome kick(const player& p, int seat, moment now);
+  outcome transfer_host(const player& p, int seat, moment now);
+  outcome start(const player& p, moment now);
+
+  // Playing.
+  outcome act(const player& p, const json& action, std::optional<std::uint64_t> seq, moment now);
+  outcome back(const player& p, moment now);
+  outcome chat(const player& p, std::string_view text, moment now);
+  // Sends `p` its current table message and the chat lines from `seq` on.
+  outcome resume(const player& p, std::uint64_t seq, moment now);
+  // Sends `p` its current table message.
+  void send_snapshot(const player& p, moment now);
+
+  // Time: the next moment (steady ms) something is due — a bot's move, a clock running
+  // out, a grace period ending — or nullopt.
+  std::optional<std::int64_t> next_deadline() const;
+  // Does what is due at `now`: clock and grace expiries, then at most one bot move (so
+  // every move gets its own broadcast and other tables get their turn).
+  void on_timer(moment now);
+
+  // Sends every audience its new `table` message if anything changed since the last call:
+  // one serialization per seat and one for all spectators.
+  void publish(moment now);
+  // Players removed since the last call (left, kicked): their session is at no table now.
+  std::vector<std::shared_ptr<player>> take_removed();
+
+  // The lobby's line for this table.
+  json lobby_entry() const;
+  // Nobody is left to play or watch: the table may close.
+  bool abandoned() const;
+  // Tells every member the table closed and removes them.
+  void close(std::string_view reason);
+
+  // For the logs and tests.
+  const std::string& game_id() const { return game_id_; }
+  std::size_t actions_applied() const { return actions_.size(); }
+  const game_state* game() const { return game_.get(); }
+
+ private:
+  struct seat_slot;
+  struct spectator_slot;
+  struct chat_line;
+
+  seat_slot& slot(int s);
+  const seat_slot& slot(int s) const;
+  int find_seat(const player& p) const;
+  int find_spectator(const player& p) const;
+  int first_free_seat() const;
+  outcome host_only(const player& p) const;
+  outcome before_start() const;
+  void touch();
+  void set_event(json shared, int seat = -1, json own = nullptr);
+  void sit(int s, const std::shared_ptr<player>& p, moment now);
+  void empty_seat(int s);
+  void pass_host();
+  void remove_spectator(int index, std::string_view kicked_reason);
+  void note_presence(int s);
+
+  outcome apply_action(int s, action a, moment now);
+  void after_game_change(moment now);
+  void update_turns(moment now);
+  void finish(moment now);
+  void take_back(int s, moment now);
+  void start_clock(int s, moment now);
+  void stop_clock(int s, moment now, bool add_increment);
+  std::int64_t remaining(int s, moment now) const;
+  bool bot_plays(int s) const;
+
+  json shared_fields(moment now) const;
+  json game_part(int s) const;
+  json you(int s) const;
+  void recompute_summary();
+
+  const std::string id_;
+  const std::string invite_;
+  const game_module& module_;
+  table_settings settings_;
+  const table_rules& rules_;
+  prng rng_;  // seeds of new games and the bots' choices
+
+  table_state state_ = table_state::waiting;
+  std::uint64_t seq_ = 1;
+  bool dirty_ = true;
+  int host_ = -1;
+  std::vector<seat_slot> seats_;
+  std::vector<spectator_slot> spectators_;
+  std::vector<std::shared_ptr<player>> removed_;
+  std::deque<chat_line> chat_;
+  std::unordered_map<std::string, std::deque<std::int64_t>> chat_times_;
+
+  std::unique_ptr<game_state> game_;
+  std::string game_id_;
+  int games_started_ = 0;
+  std::uint64_t game_seed_ = 0;
+  std::vector<std::pair<int, action>> actions_;  // the game's record, compactly
+  json last_event_shared_;                       // what every audience sees of the last change
+  json last_event_own_;  // what the acting seat sees (its own action), or null
+  int last_event_seat_ = -1;
+  std::string summary_;
+};
+
+}  // namespace crownhall::server

@@ -1,0 +1,232 @@
+#include "server/table_room.hpp"
+
+#include <spdlog/spdlog.h>
+#include <boost/asio/post.hpp>
+
+#include "protocol/server_messages.hpp"
+#include "server/lobby.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+using protocol::error;
+
+namespace {
+
+template <class... F>
+struct overloaded : F... {
+  using F::operator()...;
+};
+template <class... F>
+overloaded(F...) -> overloaded<F...>;
+
+}  // namespace
+
+table_room::table_room(shared_state& state, std::string id, std::string invite,
+                       const game_module& game, table_settings settings, std::uint64_t seed)
+    : state_(state),
+      id_(std::move(id)),
+      invite_(std::move(invite)),
+      strand_(net::make_strand(state.ioc)),
+      timer_(strand_),
+      table_(id_, invite_, game, std::move(settings), state.config.rules, seed) {
+  spdlog::info("table {} opened: {} for {} seats, {}", id_, game.id(), table_.seat_count(),
+               table_.is_private() ? "private" : "public");
+}
+
+table_room::~table_room() = default;
+
+template <class F>
+void table_room::run(std::shared_ptr<player> p, json id, F f) {
+  net::post(strand_, [self = shared_from_this(), p = std::move(p), id = std::move(id),
+                      f = std::move(f)]() mutable {
+    outcome result;
+    if (self->closed_) {
+      result = protocol::refusal{error::no_such_table, "the table has closed"};
+    } else {
+      const moment now = shared_state::now();
+      result = f(now);
+      self->after(now);
+    }
+    if (!p) return;
+    if (result) {
+      self->state_.metrics.count_error(result->code);
+      p->send(make_message(protocol::encode_error(result->code, result->reason, id)));
+    } else if (!id.is_null()) {
+      p->send(make_message(protocol::encode_ack(id)));
+    }
+  });
+}
+
+void table_room::join(std::shared_ptr<player> p, protocol::join_table m, bool with_invite,
+                      std::shared_ptr<table_room> previous, json id) {
+  net::post(strand_, [self = shared_from_this(), p = std::move(p), m = std::move(m), with_invite,
+                      previous = std::move(previous), id = std::move(id)] {
+    outcome r;
+    const moment now = shared_state::now();
+    if (self->closed_) {
+      r = protocol::refusal{error::no_such_table, "the table has closed"};
+    } else {
+      r = self->table_.join(p, m.as, m.seat, with_invite, now);
+      self->after(now);
+    }
+    if (!r) {
+      if (previous && previous != self) previous->leave(p, nullptr);
+      spdlog::info("table {}: {} joined as {}", self->id_, p->id(),
+                   m.as == protocol::join_role::player ? "player" : "spectator");
+      if (!id.is_null()) p->send(make_message(protocol::encode_ack(id)));
+    } else {
+      p->restore_table(self.get(), previous);
+      self->state_.metrics.count_error(r->code);
+      p->send(make_message(protocol::encode_error(r->code, r->reason, id)));
+    }
+  });
+}
+
+void table_room::leave(std::shared_ptr<player> p, json id) {
+  run(p, std::move(id), [this, p](moment now) -> outcome {
+    auto r = table_.leave(*p, now);
+    if (!r) spdlog::info("table {}: {} left", id_, p->id());
+    return r;
+  });
+}
+
+void table_room::connection_changed(std::shared_ptr<player> p) {
+  run(nullptr, nullptr, [this, p](moment now) -> outcome {
+    table_.connection_changed(*p, now);
+    return std::nullopt;
+  });
+}
+
+void table_room::renamed(std::shared_ptr<player> p) {
+  run(nullptr, nullptr, [this, p](moment) -> outcome {
+    table_.name_changed(*p);
+    return std::nullopt;
+  });
+}
+
+void table_room::request(std::shared_ptr<player> p, protocol::request r) {
+  run(p, std::move(r.id), [this, p, m = std::move(r.message)](moment now) mutable -> outcome {
+    const player& who = *p;
+    return std::visit(
+        overloaded{
+            [&](protocol::take_seat& x) { return table_.take_seat(who, x.seat, now); },
+            [&](protocol::ready& x) { return table_.set_ready(who, x.value, now); },
+            [&](protocol::set_options& x) { return table_.set_options(who, x, now); },
+            [&](protocol::add_bot& x) { return table_.add_bot(who, x.kind, x.seat, now); },
+            [&](protocol::remove_bot& x) { return table_.remove_bot(who, x.seat, now); },
+            [&](protocol::kick& x) { return table_.kick(who, x.seat, now); },
+            [&](protocol::transfer_host& x) { return table_.transfer_host(who, x.seat, now); },
+            [&](protocol::start&) { return table_.start(who, now); },
+            [&](protocol::act& x) { return table_.act(who, x.action, x.seq, now); },
+            [&](protocol::back&) { return table_.back(who, now); },
+            [&](protocol::chat& x) { return table_.chat(who, x.text, now); },
+            [&](protocol::resume& x) -> outcome {
+              if (x.table != id_)
+                return protocol::refusal{error::not_at_table, "you are not at that table"};
+              return table_.resume(who, x.seq, now);
+            },
+            [&](auto&) -> outcome {
+              return protocol::refusal{error::internal, "not a table message"};
+            },
+        },
+        m);
+  });
+}
+
+void table_room::close(std::string reason) {
+  net::post(strand_, [self = shared_from_this(), reason = std::move(reason)] {
+    if (!self->closed_) self->close_now(reason);
+  });
+}
+
+void table_room::stop() {
+  net::post(strand_, [self = shared_from_this()] {
+    self->timer_.cancel();
+    self->armed_ = -1;
+  });
+}
+
+// After every change: the views, the players who left, the lobby's line, the timer.
+void table_room::after(moment now) {
+  table_.publish(now);
+  for (auto& p : table_.take_removed()) p->clear_table(this);
+
+  const table_state s = table_.state();
+  if (s != last_state_) {
+    if (s == table_state::playing) {
+      state_.metrics.games_started.fetch_add(1, std::memory_order_relaxed);
+      spdlog::info("table {}: game {} started", id_, table_.game_id());
+    } else if (last_state_ == table_state::playing) {
+      state_.metrics.games_finished.fetch_add(1, std::memory_order_relaxed);
+      spdlog::info("table {}: game {} finished after {} actions", id_, table_.game_id(),
+                   table_.actions_applied());
+    }
+    last_state_ = s;
+  }
+  const std::size_t applied = table_.actions_applied();
+  if (applied != last_actions_) {
+    if (applied > last_actions_)
+      state_.metrics.actions.fetch_add(applied - last_actions_, std::memory_order_relaxed);
+    last_actions_ = applied;
+  }
+
+  json line = table_.is_private() ? json() : table_.lobby_entry();
+  if (line != lobby_line_) {
+    lobby_line_ = line;
+    state_.tables->update(id_, std::move(line));
+  }
+  if (table_.abandoned())
+    close_now("everyone left");
+  else
+    schedule(now);
+}
+
+void table_room::close_now(const std::string& reason) {
+  closed_ = true;
+  table_.close(reason);
+  for (auto& p : table_.take_removed()) p->clear_table(this);
+  timer_.cancel();
+  armed_ = -1;
+  state_.tables->remove(*this);
+  spdlog::info("table {} closed: {}", id_, reason);
+}
+
+void table_room::schedule(moment now) {
+  if (closed_ || state_.stopping) return;
+  const auto due = table_.next_deadline();
+  if (!due) {
+    if (armed_ >= 0) {
+      armed_ = -1;
+      timer_.cancel();
+    }
+    return;
+  }
+  if (*due <= now.mono_ms) {
+    if (!timer_posted_) {
+      timer_posted_ = true;
+      net::post(strand_, [self = shared_from_this()] {
+        self->timer_posted_ = false;
+        self->fire();
+      });
+    }
+    return;
+  }
+  if (armed_ == *due) return;
+  armed_ = *due;
+  timer_.expires_at(std::chrono::steady_clock::time_point(std::chrono::milliseconds(*due)));
+  timer_.async_wait([self = shared_from_this(), due = *due](boost::system::error_code ec) {
+    if (ec || self->armed_ != due) return;
+    self->armed_ = -1;
+    self->fire();
+  });
+}
+
+void table_room::fire() {
+  if (closed_ || state_.stopping) return;
+  const moment now = shared_state::now();
+  table_.on_timer(now);
+  after(now);
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,68 @@
+// table_room: one table on its own strand — runs every request for the table in order,
+// publishes the views, keeps the lobby's line and the table's timer (bots, clocks, grace)
+// up to date. The rules of the house live in `table`; this is the plumbing.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include <boost/asio/steady_timer.hpp>
+#include <nlohmann/json.hpp>
+
+#include "protocol/client_messages.hpp"
+#include "server/shared_state.hpp"
+#include "server/table.hpp"
+
+namespace crownhall::server {
+
+class table_room : public std::enable_shared_from_this<table_room> {
+ public:
+  table_room(shared_state& state, std::string id, std::string invite, const game_module& game,
+             table_settings settings, std::uint64_t seed);
+  ~table_room();
+
+  const std::string& id() const { return id_; }
+  const std::string& invite() const { return invite_; }
+
+  // Each of these runs on the room's strand, answers the player (error, or ack when the
+  // request had an id) after any `table` message it caused.
+  //
+  // The caller has already pointed the session at this room (so that requests sent right
+  // after the join reach it, in order); `previous` is the table it was at. On success the
+  // session leaves `previous`; on failure it points at `previous` again.
+  void join(std::shared_ptr<player> p, protocol::join_table m, bool with_invite,
+            std::shared_ptr<table_room> previous, nlohmann::json id);
+  void request(std::shared_ptr<player> p, protocol::request r);
+  void leave(std::shared_ptr<player> p, nlohmann::json id);
+  void connection_changed(std::shared_ptr<player> p);
+  void renamed(std::shared_ptr<player> p);
+  // Closes the table: every member gets `table_closed`.
+  void close(std::string reason);
+  // Server shutdown: no more timers.
+  void stop();
+
+ private:
+  template <class F>
+  void run(std::shared_ptr<player> p, nlohmann::json id, F f);
+  void after(moment now);
+  void close_now(const std::string& reason);
+  void schedule(moment now);
+  void fire();
+
+  shared_state& state_;
+  const std::string id_;
+  const std::string invite_;
+  strand_type strand_;
+  net::steady_timer timer_;
+  table table_;  // only on the strand
+
+  nlohmann::json lobby_line_;
+  table_state last_state_ = table_state::waiting;
+  std::size_t last_actions_ = 0;
+  std::int64_t armed_ = -1;
+  bool timer_posted_ = false;
+  bool closed_ = false;
+};
+
+}  // namespace crownhall::server
