@@ -2,6 +2,7 @@
 // physical card, their stable ids, and card sets (hands, tricks taken) as 64-bit sets.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <optional>
@@ -62,13 +63,13 @@ struct card_face {
   std::uint8_t rank = 0;
 };
 
-constexpr card_face face_of(card c) {
+constexpr card_face printed_face(card c) {
   if (c < basic_count) {
     const int position = c % 13;
     return {static_cast<suit>(c / 13),
             static_cast<std::uint8_t>(position <= 8 ? position + 2 : position + 3)};
   }
-  switch (special_of(c)) {
+  switch (static_cast<special>(c - basic_count)) {
     case special::druid:
       return {suit::dwarves, 1};
     case special::joker:
@@ -88,6 +89,15 @@ constexpr card_face face_of(card c) {
       return {};
   }
 }
+
+inline constexpr std::array<card_face, card_count> card_faces = [] {
+  std::array<card_face, card_count> out{};
+  for (int c = 0; c < card_count; ++c)
+    out[static_cast<std::size_t>(c)] = printed_face(static_cast<card>(c));
+  return out;
+}();
+
+constexpr card_face face_of(card c) { return card_faces[c]; }
 constexpr bool is_magic(card c) { return face_of(c).s == suit::none; }
 // "Numbered" values for the quests: 1 to 11; Jacks, Queens, Kings and Aces are not numbers.
 constexpr int numbered_value(card c) {
@@ -103,14 +113,16 @@ constexpr bool contains(card_set s, card c) { return c < card_count && ((s >> c)
 constexpr int size_of(card_set s) { return std::popcount(s); }
 constexpr card lowest(card_set s) { return static_cast<card>(std::countr_zero(s)); }
 constexpr card_set basic_cards = (card_set{1} << basic_count) - 1;
-constexpr card_set suit_cards(suit s) {
-  card_set out = (card_set{0x1fff} << (13 * static_cast<int>(s)));
-  for (int i = 0; i < special_count; ++i) {
-    const card c = special_card(static_cast<special>(i));
-    if (face_of(c).s == s) out |= bit(c);
+// Every card of a suit, suited special cards included.
+inline constexpr std::array<card_set, suit_count> suit_masks = [] {
+  std::array<card_set, suit_count> out{};
+  for (int c = 0; c < card_count; ++c) {
+    const card_face f = printed_face(static_cast<card>(c));
+    if (f.s != suit::none) out[static_cast<std::size_t>(f.s)] |= card_set{1} << c;
   }
   return out;
-}
+}();
+constexpr card_set suit_cards(suit s) { return suit_masks[static_cast<std::size_t>(s)]; }
 
 // Calls f(card) for every card of s, lowest index first.
 template <class F>

@@ -35,8 +35,16 @@ void fill_pile(std::array<T, N>& pile, int first, prng& rng, Stacked stacked_ite
 
 }  // namespace
 
-game::game(settings s, std::uint64_t seed) : settings_(std::move(s)), rng_(seed) {
+game::game(settings s, std::uint64_t seed) : settings_(std::move(s)) {
   results_.reserve(static_cast<std::size_t>(settings_.opts.hands) + 8);
+  restart(seed);
+}
+
+void game::restart(std::uint64_t seed) {
+  rng_ = prng(seed);
+  hand_ = 0;
+  totals_.fill(0);
+  results_.clear();
   const int f = settings_.deal ? settings_.deal->first_dealer : -1;
   // Rulings, "Cards and ranks": the first dealer is random.
   dealer_ = static_cast<std::uint8_t>(
@@ -103,7 +111,7 @@ void game::start_hand() {
   std::size_t next = 0;
   for (int i = 1; i <= n; ++i) {  // from the dealer's left
     card_set& h = hands_[static_cast<std::size_t>((dealer_ + i) % n)];
-    while (size_of(h) < hand_size(n)) h |= bit(rest[next++]);
+    for (int k = size_of(h); k < hand_size(n); ++k) h |= bit(rest[next++]);
   }
 
   taken_.fill(0);

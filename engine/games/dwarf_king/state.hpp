@@ -48,6 +48,8 @@ struct table_view;
 class game final : public game_state {
  public:
   game(settings s, std::uint64_t seed);
+  // Starts again as a new game with the same settings and this seed (no allocation).
+  void restart(std::uint64_t seed);
 
   int seat_count() const override { return settings_.players; }
   bool is_over() const override { return phase_ == phase::finished; }

@@ -6,9 +6,6 @@ namespace crownhall::dwarf_king {
 
 namespace {
 
-constexpr std::array<card_set, suit_count> suit_masks = {
-    suit_cards(suit::knights), suit_cards(suit::dwarves), suit_cards(suit::goblins)};
-
 constexpr card mummy = special_card(special::mummy);
 constexpr card puppeteer = special_card(special::puppeteer);
 constexpr card dragon = special_card(special::dragon);

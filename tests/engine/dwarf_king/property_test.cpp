@@ -100,6 +100,9 @@ TEST(Property, CloneAndHashCoverTheState) {
   t.state->legal_actions(static_cast<int>(std::countr_zero(t.state->seats_to_act())), legal);
   ASSERT_FALSE(t.state->apply(std::countr_zero(t.state->seats_to_act()), legal[0]).has_value());
   EXPECT_NE(copy->state_hash(), t.state->state_hash());
+  // restart() is a new game: the same state as one made fresh with that seed.
+  t.g().restart(7);
+  EXPECT_EQ(t.state->state_hash(), start(4, nullptr, json::object(), 7).state->state_hash());
 }
 
 }  // namespace
