@@ -194,3 +194,38 @@ export async function tabTo(page, selector, maxPresses = 80) {
   }
   return false;
 }
+
+// Creates a table for any game from the lobby's form: `game` is its title in the Game
+// list, `options` maps a field's label to a value (a checkbox takes true/false).
+export async function createGameTable(page, { game, seats, options = {} }) {
+  await page.getByRole('button', { name: 'New table' }).click();
+  const form = page.getByRole('form', { name: 'Create a table' });
+  await form.getByLabel('Game', { exact: true }).selectOption({ label: game });
+  await form.getByLabel(/^Players/).fill(String(seats));
+  await form.getByLabel(/^Players/).press('Tab');
+  for (const [label, value] of Object.entries(options)) {
+    const field = form.getByLabel(label, { exact: true });
+    if (typeof value === 'boolean') await field.setChecked(value);
+    else await field.fill(String(value));
+  }
+  await form.getByRole('button', { name: 'Create table' }).click();
+  await page.getByRole('heading', { name: 'Seats' }).waitFor();
+  return page.evaluate(() => location.hash.replace('#/table/', ''));
+}
+
+// Plays with `act(page)` (one move if the page offers one; returns what it did, or null)
+// until the page shows the result, within `ms`.
+export async function playGameToEnd(page, act, ms = 180000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await isFinished(page)) return;
+    const did = await act(page);
+    await page.waitForTimeout(did ? 60 : 100);
+  }
+  throw new Error('the game did not finish in time');
+}
+
+// The page is no wider than its viewport (no sideways scrolling).
+export async function pageWidth(page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
