@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
@@ -22,7 +23,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 #include <nlohmann/json.hpp>
-#include <spdlog/spdlog.h>
 
 #include "engine/core/prng.hpp"
 #include "server/server.hpp"
@@ -48,7 +48,7 @@ std::string hello_text(const std::string& name) {
   return json{{"type", "hello"}, {"protocol", 1}, {"name", name}}.dump();
 }
 std::string create_text(const std::string& game, int seats, const json& options) {
-  return json{{"type", "create_table"}, {"game", game},       {"seats", seats},
+  return json{{"type", "create_table"}, {"game", game},     {"seats", seats},
               {"options", options},     {"private", false}, {"spectators", true}}
       .dump();
 }
@@ -65,7 +65,7 @@ std::string client_name(int table, int seat) {
 // One table as the load generator sees it: its id, its pace, its clients' progress.
 struct table_run {
   std::string id;
-  bool start_sent = false;  // for the game about to start
+  bool start_sent = false;         // for the game about to start
   steady::time_point next_slot{};  // the earliest moment the table's next action may go
 };
 
@@ -104,7 +104,8 @@ process_sample sample_process(int pid) {
         if (i == 14) utime = std::stoull(field);
         if (i == 15) stime = std::stoull(field);
       }
-      s.cpu_seconds = static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+      s.cpu_seconds =
+          static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
     }
   }
   std::ifstream status("/proc/" + std::to_string(pid) + "/status");
@@ -115,7 +116,7 @@ process_sample sample_process(int pid) {
 }
 
 class load {
-public:
+ public:
   load(const loadtest_options& o) : o_(o), rng_(o.seed) {
     tables_.resize(static_cast<std::size_t>(o.tables));
     interval_ = std::chrono::nanoseconds(static_cast<std::int64_t>(1e9 / o.actions_per_second));
@@ -132,7 +133,7 @@ public:
     return report_code_;
   }
 
-private:
+ private:
   // Waits while too many connections are being opened at once.
   net::awaitable<void> connect_slot() {
     net::steady_timer t(co_await net::this_coro::executor);
@@ -143,12 +144,15 @@ private:
     ++connecting_;
   }
 
-  net::awaitable<std::unique_ptr<websocket::stream<beast::tcp_stream>>> open(const std::string& name) {
+  net::awaitable<std::unique_ptr<websocket::stream<beast::tcp_stream>>> open(
+      const std::string& name) {
     co_await connect_slot();
-    auto ws = std::make_unique<websocket::stream<beast::tcp_stream>>(co_await net::this_coro::executor);
+    auto ws =
+        std::make_unique<websocket::stream<beast::tcp_stream>>(co_await net::this_coro::executor);
     try {
       tcp::resolver resolver(co_await net::this_coro::executor);
-      auto results = co_await resolver.async_resolve(o_.host, std::to_string(o_.port), use_awaitable);
+      auto results =
+          co_await resolver.async_resolve(o_.host, std::to_string(o_.port), use_awaitable);
       beast::get_lowest_layer(*ws).expires_after(std::chrono::seconds(30));
       co_await beast::get_lowest_layer(*ws).async_connect(results, use_awaitable);
       beast::get_lowest_layer(*ws).expires_never();
@@ -167,7 +171,8 @@ private:
     co_return ws;
   }
 
-  static net::awaitable<void> send(websocket::stream<beast::tcp_stream>& ws, const std::string& text) {
+  static net::awaitable<void> send(websocket::stream<beast::tcp_stream>& ws,
+                                   const std::string& text) {
     ws.text(true);
     co_await ws.async_write(net::buffer(text), use_awaitable);
   }
@@ -191,7 +196,8 @@ private:
   table_run& table(int t) { return tables_[static_cast<std::size_t>(t)]; }
 
   // Reads every message; acts when the seat has legal actions, at the table's pace.
-  net::awaitable<void> play(std::unique_ptr<websocket::stream<beast::tcp_stream>> ws, int t, int seat) {
+  net::awaitable<void> play(std::unique_ptr<websocket::stream<beast::tcp_stream>> ws, int t,
+                            int seat) {
     beast::flat_buffer buffer;
     bool pending = false;  // an action sent and not yet answered (ack or error)
     bool awaiting_view = false;
@@ -261,7 +267,8 @@ private:
         table_run& run = table(t);
         if (seat == 0 && run.id.empty()) {
           run.id = j["table"];
-          for (int s = 1; s < o_.clients_per_table; ++s) net::co_spawn(ioc_, guest(t, s), net::detached);
+          for (int s = 1; s < o_.clients_per_table; ++s)
+            net::co_spawn(ioc_, guest(t, s), net::detached);
         }
         if (!playing) {
           if (in_game && j.value("state", "") == "finished") {
@@ -336,8 +343,8 @@ private:
     measuring_ = true;
     std::printf("crownhall loadtest: %d tables x %d clients, %s, %.2f actions/s per table\n",
                 o_.tables, o_.clients_per_table, o_.game.c_str(), o_.actions_per_second);
-    std::printf("ramp-up: %d clients connected in %.1f s (%llu failed)\n", t_.clients_connected, ramp,
-                static_cast<unsigned long long>(t_.connect_failures));
+    std::printf("ramp-up: %d clients connected in %.1f s (%llu failed)\n", t_.clients_connected,
+                ramp, static_cast<unsigned long long>(t_.connect_failures));
     std::fflush(stdout);
     for (;;) {
       timer.expires_after(std::chrono::milliseconds(200));
@@ -354,7 +361,8 @@ private:
     ioc_.stop();
   }
 
-  void report(double window, process_sample idle, process_sample start, process_sample end, int pid) {
+  void report(double window, process_sample idle, process_sample start, process_sample end,
+              int pid) {
     auto& l = t_.latency_us;
     std::sort(l.begin(), l.end());
     auto pct = [&](double p) -> double {
@@ -363,27 +371,32 @@ private:
       return l[i] / 1000.0;
     };
     std::printf("window: %.1f s; %llu actions (%.0f/s); %llu table messages (%.0f/s)\n", window,
-                static_cast<unsigned long long>(t_.actions), static_cast<double>(t_.actions) / window,
+                static_cast<unsigned long long>(t_.actions),
+                static_cast<double>(t_.actions) / window,
                 static_cast<unsigned long long>(t_.table_messages),
                 static_cast<double>(t_.table_messages) / window);
-    std::printf("latency, action sent -> sender's next table message (%zu samples): "
-                "p50 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms\n",
-                l.size(), pct(0.5), pct(0.99), pct(0.999), l.empty() ? 0.0 : l.back() / 1000.0);
-    std::printf("games finished: %d of %d tables; errors: %llu; disconnects: %llu; connect failures: %llu\n",
-                t_.tables_done, o_.tables, static_cast<unsigned long long>(t_.errors),
-                static_cast<unsigned long long>(t_.disconnects),
-                static_cast<unsigned long long>(t_.connect_failures));
+    std::printf(
+        "latency, action sent -> sender's next table message (%zu samples): "
+        "p50 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms\n",
+        l.size(), pct(0.5), pct(0.99), pct(0.999), l.empty() ? 0.0 : l.back() / 1000.0);
+    std::printf(
+        "games finished: %d of %d tables; errors: %llu; disconnects: %llu; connect failures: "
+        "%llu\n",
+        t_.tables_done, o_.tables, static_cast<unsigned long long>(t_.errors),
+        static_cast<unsigned long long>(t_.disconnects),
+        static_cast<unsigned long long>(t_.connect_failures));
     for (const auto& [code, n] : t_.error_codes)
       std::printf("  error %s: %llu\n", code.c_str(), static_cast<unsigned long long>(n));
     if (pid > 0) {
       const int conns = std::max(1, t_.clients_connected);
-      std::printf("server pid %d%s: CPU %.1f%% of one core; RSS %.1f MB (before connections %.1f MB): "
-                  "%.1f KB per connection (%.1f KB counting the whole process)\n",
-                  pid, o_.in_process ? " (in-process: includes this load generator)" : "",
-                  100.0 * (end.cpu_seconds - start.cpu_seconds) / window, end.rss_kb / 1024.0,
-                  idle.rss_kb / 1024.0,
-                  static_cast<double>(end.rss_kb - std::min(end.rss_kb, idle.rss_kb)) / conns,
-                  static_cast<double>(end.rss_kb) / conns);
+      std::printf(
+          "server pid %d%s: CPU %.1f%% of one core; RSS %.1f MB (before connections %.1f MB): "
+          "%.1f KB per connection (%.1f KB counting the whole process)\n",
+          pid, o_.in_process ? " (in-process: includes this load generator)" : "",
+          100.0 * (end.cpu_seconds - start.cpu_seconds) / window, end.rss_kb / 1024.0,
+          idle.rss_kb / 1024.0,
+          static_cast<double>(end.rss_kb - std::min(end.rss_kb, idle.rss_kb)) / conns,
+          static_cast<double>(end.rss_kb) / conns);
     }
     std::fflush(stdout);
     report_code_ = (t_.errors || t_.disconnects || t_.connect_failures) ? 3 : 0;

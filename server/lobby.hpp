@@ -26,6 +26,10 @@ class lobby {
 
   // Opens a table with a fresh id and invite code.
   std::shared_ptr<table_room> create(const game_module& game, table_settings settings);
+  // Reopens a table kept by the store under its own id and invite code (restart); nullptr
+  // if either is already in use.
+  std::shared_ptr<table_room> restore(const std::string& id, const std::string& invite,
+                                      const game_module& game, table_settings settings);
   std::shared_ptr<table_room> find(const std::string& id) const;
   std::shared_ptr<table_room> find_by_invite(const std::string& code) const;
   void remove(const table_room& room);

@@ -19,7 +19,10 @@ class player {
   player(std::string token, std::string id, std::string name);
 
   const std::string& token() const { return token_; }  // secret: only in its own welcome
-  const std::string& id() const { return id_; }        // public: "p-..."
+  // A session rebuilt after a restart learns its token when the player comes back (the
+  // store keeps only its hash); before anyone else can reach the player object.
+  void set_token(std::string token) { token_ = std::move(token); }
+  const std::string& id() const { return id_; }  // public: "p-..."
   std::string name() const;
   void set_name(std::string name);
 
@@ -46,7 +49,7 @@ class player {
   void touch(std::int64_t now_ms) { last_seen_ms_.store(now_ms, std::memory_order_relaxed); }
 
  private:
-  const std::string token_;
+  std::string token_;
   const std::string id_;
   mutable std::mutex mutex_;
   std::string name_;

@@ -24,6 +24,14 @@ std::shared_ptr<player> session_registry::find(const std::string& token) const {
   return it == by_token_.end() ? nullptr : it->second;
 }
 
+void session_registry::adopt(const std::string& key, std::shared_ptr<player> p,
+                             const std::string& old_key) {
+  std::lock_guard lock(mutex_);
+  if (!old_key.empty()) by_token_.erase(old_key);
+  ids_.insert(p->id());
+  by_token_[key] = std::move(p);
+}
+
 std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_ms,
                                                               std::int64_t ttl_ms) {
   std::vector<std::shared_ptr<player>> gone;

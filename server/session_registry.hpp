@@ -20,6 +20,9 @@ class session_registry {
   std::shared_ptr<player> create(std::string name, std::int64_t now_ms);
   // The session with this token, or nullptr.
   std::shared_ptr<player> find(const std::string& token) const;
+  // Adds an existing session under `key` (its token, or a placeholder for a session
+  // rebuilt after a restart whose token is not known yet), replacing `old_key` if given.
+  void adopt(const std::string& key, std::shared_ptr<player> p, const std::string& old_key = {});
   // Removes sessions that have had no connection since `now_ms - ttl_ms` and returns them.
   std::vector<std::shared_ptr<player>> expire(std::int64_t now_ms, std::int64_t ttl_ms);
   std::size_t size() const;

@@ -25,6 +25,7 @@ namespace net = boost::asio;
 using strand_type = net::strand<net::io_context::executor_type>;
 
 class lobby;
+class durable_tables;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -43,6 +44,9 @@ class shared_state {
   const server_config config;
   server_metrics metrics;
   session_registry sessions;
+  // The store (docs/storage.md); null when the server runs without a data directory.
+  // Declared before `tables`: destroyed after every table.
+  std::unique_ptr<durable_tables> durable;
   std::unique_ptr<lobby> tables;
   nlohmann::json games;  // welcome's list of games, built once
   std::atomic<bool> stopping{false};

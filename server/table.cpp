@@ -4,6 +4,8 @@
 #include <limits>
 
 #include "protocol/server_messages.hpp"
+#include "server/deal_commitment.hpp"
+#include "server/secure_random.hpp"
 
 namespace crownhall::server {
 
@@ -64,7 +66,8 @@ std::string summarize(const game_module& m, const json& options, int seats) {
     // Options derived from others (`depends_on`) would only repeat them.
     if (o.contains("depends_on")) continue;
     const json* fallback = nullptr;
-    if (o.contains("default")) fallback = &o["default"];
+    if (o.contains("default"))
+      fallback = &o["default"];
     else if (o.contains("default_by_players") && o["default_by_players"].is_object() &&
              o["default_by_players"].contains(std::to_string(seats)))
       fallback = &o["default_by_players"][std::to_string(seats)];
@@ -530,6 +533,9 @@ outcome table::start(const player& p, moment now) {
   game_ = std::move(*g);
   ++games_started_;
   game_id_ = id_ + "-" + std::to_string(games_started_);
+  deal_salt_ = secure_random_hex(16);
+  deal_commitment_ = deal_commitment(game_seed_, deal_salt_);
+  game_started_unix_ms_ = now.unix_ms;
   actions_.clear();
   state_ = table_state::playing;
   for (int s = 0; s < settings_.seats; ++s) {
@@ -840,6 +846,15 @@ json table::shared_fields(moment now) const {
             {"clock", std::move(clock)},
             {"clock_setting", std::move(setting)}};
   if (settings_.is_private) j["invite"] = invite_;
+  if (game_) {
+    // Verifiable deals: the commitment from the start, seed and salt once it is over.
+    json deal = {{"commitment", deal_commitment_}};
+    if (game_->is_over()) {
+      deal["seed"] = std::to_string(game_seed_);
+      deal["salt"] = deal_salt_;
+    }
+    j["deal"] = std::move(deal);
+  }
   return j;
 }
 
@@ -942,6 +957,121 @@ void table::close(std::string_view reason) {
 
 void table::recompute_summary() {
   summary_ = summarize(module_, settings_.options, settings_.seats);
+}
+
+// ---------------------------------------------------------------------------------------
+// Durability (server/durable_tables.cpp)
+
+std::vector<table::seat_record> table::seat_records() const {
+  std::vector<seat_record> out(static_cast<std::size_t>(settings_.seats));
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    seat_record& r = out[static_cast<std::size_t>(s)];
+    if (st.who == seat_slot::occupant::bot) {
+      r.who = seat_record::kind::bot;
+      r.bot = st.bot;
+    } else if (st.human()) {
+      r.who = seat_record::kind::human;
+      r.person = st.person;
+    }
+  }
+  return out;
+}
+
+std::string table::host_player_id() const {
+  if (host_ < 0 || !slot(host_).human()) return {};
+  return slot(host_).person->id();
+}
+
+json table::action_json(std::size_t i) const { return game_->action_to_json(actions_[i].second); }
+
+std::vector<std::int64_t> table::clocks_ms(moment now) const {
+  std::vector<std::int64_t> out;
+  if (!settings_.clock) return out;
+  for (int s = 0; s < settings_.seats; ++s) out.push_back(remaining(s, now));
+  return out;
+}
+
+void table::rollback_actions(std::size_t n, moment now) {
+  if (!game_ || n >= actions_.size()) return;
+  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+  if (!g) return;
+  actions_.resize(n);
+  for (const auto& [s, a] : actions_) (void)(*g)->apply(s, a);
+  game_ = std::move(*g);
+  if (state_ == table_state::finished) state_ = table_state::playing;
+  for (auto& st : seats_) st.turn_since = -1;
+  set_event({{"kind", "action"}});
+  touch();
+  update_turns(now);
+}
+
+void table::restore_seat(int s, const std::shared_ptr<player>& p, moment now) {
+  sit(s, p, now);
+  slot(s).ready = false;
+}
+
+void table::restore_bot(int s, bot_kind kind) {
+  seat_slot& st = slot(s);
+  st = seat_slot{};
+  st.who = seat_slot::occupant::bot;
+  st.bot = kind;
+  st.ready = true;
+  st.connected = true;
+}
+
+void table::restore_host(const std::string& player_id) {
+  for (int s = 0; s < settings_.seats; ++s)
+    if (slot(s).human() && slot(s).person->id() == player_id) {
+      host_ = s;
+      return;
+    }
+  host_ = -1;
+  pass_host();
+}
+
+outcome table::restore_game(std::uint64_t seed, std::string salt, std::string commitment,
+                            std::string game_id, std::int64_t started_unix_ms,
+                            const std::vector<std::pair<int, json>>& actions,
+                            const std::vector<std::int64_t>& clock_ms, moment now) {
+  auto g = module_.new_game(settings_.options, settings_.seats, seed, json());
+  if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
+  game_ = std::move(*g);
+  game_seed_ = seed;
+  deal_salt_ = std::move(salt);
+  deal_commitment_ = std::move(commitment);
+  game_id_ = std::move(game_id);
+  game_started_unix_ms_ = started_unix_ms;
+  actions_.clear();
+  actions_.reserve(actions.size());
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const auto& [s, j] = actions[i];
+    auto a = game_->action_from_json(j);
+    if (!a)
+      return refuse(error::internal, "action " + std::to_string(i + 1) + ": " + a.error().reason);
+    if (auto e = game_->apply(s, *a))
+      return refuse(error::internal, "action " + std::to_string(i + 1) + ": " + e->reason);
+    actions_.emplace_back(s, *a);
+  }
+  state_ = table_state::playing;
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    st.ready = true;
+    st.turn_since = -1;
+    st.running_since = -1;
+    st.remaining_ms =
+        static_cast<std::size_t>(s) < clock_ms.size()
+            ? clock_ms[static_cast<std::size_t>(s)]
+            : (settings_.clock ? std::int64_t{settings_.clock->bank_seconds} * 1000 : 0);
+    if (st.human()) st.disconnected_at = now.mono_ms;  // the grace period starts again
+  }
+  set_event({{"kind", "started"}, {"game", game_id_}});
+  touch();
+  if (game_->is_over())
+    finish(now);
+  else
+    update_turns(now);
+  return std::nullopt;
 }
 
 }  // namespace crownhall::server

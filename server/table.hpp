@@ -122,6 +122,36 @@ class table {
   // Tells every member the table closed and removes them.
   void close(std::string_view reason);
 
+  // Durability (issue 5, server/durable_tables.cpp): what the store keeps of the table,
+  // and rebuilding a table from it after a restart.
+  struct seat_record {
+    enum class kind : std::uint8_t { empty, human, bot } who = kind::empty;
+    std::shared_ptr<player> person;  // humans
+    bot_kind bot = bot_kind::heuristic;
+  };
+  std::vector<seat_record> seat_records() const;
+  const table_settings& settings() const { return settings_; }
+  std::string host_player_id() const;
+  std::uint64_t game_seed() const { return game_seed_; }
+  const std::string& deal_salt() const { return deal_salt_; }
+  const std::string& deal_commitment() const { return deal_commitment_; }
+  std::int64_t game_started_unix_ms() const { return game_started_unix_ms_; }
+  int action_seat(std::size_t i) const { return actions_[i].first; }
+  json action_json(std::size_t i) const;
+  // Every seat's clock now; empty without a clock.
+  std::vector<std::int64_t> clocks_ms(moment now) const;
+  // A store write failed: forget the actions after the first `n` (re-deals from the seed).
+  void rollback_actions(std::size_t n, moment now);
+  // Rebuilding (before anyone is connected): seats, host, then the game from its log.
+  void restore_seat(int s, const std::shared_ptr<player>& p, moment now);
+  void restore_bot(int s, bot_kind kind);
+  void restore_host(const std::string& player_id);
+  void restore_games_started(int n) { games_started_ = n; }
+  outcome restore_game(std::uint64_t seed, std::string salt, std::string commitment,
+                       std::string game_id, std::int64_t started_unix_ms,
+                       const std::vector<std::pair<int, json>>& actions,
+                       const std::vector<std::int64_t>& clock_ms, moment now);
+
   // For the logs and tests.
   const std::string& game_id() const { return game_id_; }
   std::size_t actions_applied() const { return actions_.size(); }
@@ -183,6 +213,9 @@ class table {
   std::string game_id_;
   int games_started_ = 0;
   std::uint64_t game_seed_ = 0;
+  std::string deal_salt_;        // verifiable deals: secret until the end
+  std::string deal_commitment_;  // SHA-256 of the seed and salt, shown from the start
+  std::int64_t game_started_unix_ms_ = 0;
   std::vector<std::pair<int, action>> actions_;  // the game's record, compactly
   json last_event_shared_;                       // what every audience sees of the last change
   json last_event_own_;  // what the acting seat sees (its own action), or null

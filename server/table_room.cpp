@@ -46,6 +46,7 @@ void table_room::run(std::shared_ptr<player> p, json id, F f) {
     } else {
       const moment now = shared_state::now();
       result = f(now);
+      if (auto failed = self->persist(now); failed && !result) result = std::move(failed);
       self->after(now);
     }
     if (!p) return;
@@ -68,6 +69,7 @@ void table_room::join(std::shared_ptr<player> p, protocol::join_table m, bool wi
       r = protocol::refusal{error::no_such_table, "the table has closed"};
     } else {
       r = self->table_.join(p, m.as, m.seat, with_invite, now);
+      (void)self->persist(now);
       self->after(now);
     }
     if (!r) {
@@ -147,6 +149,17 @@ void table_room::stop() {
   });
 }
 
+void table_room::refresh() {
+  net::post(strand_, [self = shared_from_this()] {
+    if (!self->closed_) self->after(shared_state::now());
+  });
+}
+
+outcome table_room::persist(moment now) {
+  if (!state_.durable || closed_) return std::nullopt;
+  return state_.durable->sync(*this, now);
+}
+
 // After every change: the views, the players who left, the lobby's line, the timer.
 void table_room::after(moment now) {
   table_.publish(now);
@@ -184,6 +197,7 @@ void table_room::after(moment now) {
 
 void table_room::close_now(const std::string& reason) {
   closed_ = true;
+  if (state_.durable) state_.durable->closed(*this);
   table_.close(reason);
   for (auto& p : table_.take_removed()) p->clear_table(this);
   timer_.cancel();
@@ -226,6 +240,7 @@ void table_room::fire() {
   if (closed_ || state_.stopping) return;
   const moment now = shared_state::now();
   table_.on_timer(now);
+  (void)persist(now);
   after(now);
 }
 

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "protocol/client_messages.hpp"
+#include "server/durable_tables.hpp"
 #include "server/shared_state.hpp"
 #include "server/table.hpp"
 
@@ -41,11 +42,15 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void close(std::string reason);
   // Server shutdown: no more timers.
   void stop();
+  // Publishes the lobby line and arms the timer of a table rebuilt after a restart.
+  void refresh();
 
  private:
   template <class F>
   void run(std::shared_ptr<player> p, nlohmann::json id, F f);
   void after(moment now);
+  // Writes what changed to the store (durable_tables::sync), before after() publishes.
+  outcome persist(moment now);
   void close_now(const std::string& reason);
   void schedule(moment now);
   void fire();
@@ -63,6 +68,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
   std::int64_t armed_ = -1;
   bool timer_posted_ = false;
   bool closed_ = false;
+  table_persisted persisted_;  // what the store holds of this table; on the strand
+  friend class durable_tables;
 };
 
 }  // namespace crownhall::server

@@ -305,8 +305,7 @@ void websocket_session::close_after_flush(std::uint16_t code, std::string reason
   net::post(ws_.get_executor(), [self = shared_from_this(), code, reason = std::move(reason)] {
     if (self->closing_ || self->finished_) return;
     self->closing_ = true;
-    self->close_reason_ =
-        websocket::close_reason(static_cast<websocket::close_code>(code), reason);
+    self->close_reason_ = websocket::close_reason(static_cast<websocket::close_code>(code), reason);
     if (!self->writing_ && self->queue_.empty()) self->start_close();
   });
 }

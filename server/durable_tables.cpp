@@ -1,0 +1,332 @@
+#include "server/durable_tables.hpp"
+
+#include <chrono>
+#include <stdexcept>
+
+#include <spdlog/spdlog.h>
+
+#include "engine/core/record.hpp"
+#include "engine/core/registry.hpp"
+#include "server/lobby.hpp"
+#include "server/shared_state.hpp"
+#include "server/store/sqlite_store.hpp"
+#include "server/table_room.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+namespace st = crownhall::store;
+
+namespace {
+
+constexpr const char* restored_key_prefix = "restored:";  // never a token (32 hex digits)
+
+std::string bot_display_name(bot_kind k) {
+  return k == bot_kind::random ? "Bot (random)" : "Bot (heuristic)";
+}
+
+st::table_config config_of(const table_room& room, const table& t, const table_persisted& ps,
+                           moment now) {
+  const table_settings& s = t.settings();
+  st::table_config c;
+  c.table_id = room.id();
+  c.game = std::string(t.game_module_of().id());
+  c.options_json = s.options.dump();
+  c.seat_count = s.seats;
+  c.visibility =
+      s.is_private ? st::table_visibility::private_table : st::table_visibility::public_table;
+  c.allow_spectators = s.spectators;
+  if (s.clock)
+    c.clock = {std::int64_t{s.clock->bank_seconds} * 1000,
+               std::int64_t{s.clock->increment_seconds} * 1000};
+  c.invite_code = room.invite();
+  c.host_player_id = t.host_player_id();
+  c.created_at_ms = ps.known ? ps.config.created_at_ms : now.unix_ms;
+  c.extra_json = ps.known ? ps.config.extra_json : "{}";
+  return c;
+}
+
+std::vector<std::optional<st::seat_entry>> seats_of(const table& t) {
+  std::vector<std::optional<st::seat_entry>> out;
+  const auto records = t.seat_records();
+  out.reserve(records.size());
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const auto& r = records[i];
+    if (r.who == table::seat_record::kind::empty) {
+      out.emplace_back();
+      continue;
+    }
+    st::seat_entry e;
+    e.seat = static_cast<int>(i);
+    if (r.who == table::seat_record::kind::bot) {
+      e.is_bot = true;
+      e.player_id = r.bot == bot_kind::random ? "bot:random" : "bot:heuristic";
+      e.display_name = bot_display_name(r.bot);
+    } else {
+      e.player_id = r.person->id();
+      e.display_name = r.person->name();
+      if (!r.person->token().empty()) e.token_hash = st::secret_hash::of(r.person->token());
+    }
+    out.emplace_back(std::move(e));
+  }
+  return out;
+}
+
+std::vector<std::string> seat_names(const table& t) {
+  std::vector<std::string> names;
+  for (const auto& r : t.seat_records())
+    names.push_back(r.who == table::seat_record::kind::human ? r.person->name()
+                    : r.who == table::seat_record::kind::bot ? bot_display_name(r.bot)
+                                                             : std::string());
+  return names;
+}
+
+}  // namespace
+
+std::unique_ptr<durable_tables> durable_tables::open(const std::string& data_dir) {
+  auto s = st::sqlite_store::open(data_dir);
+  if (!s) throw std::runtime_error(s.error());
+  return std::make_unique<durable_tables>(std::move(*s));
+}
+
+durable_tables::durable_tables(std::unique_ptr<st::table_store> s) : store_(std::move(s)) {}
+durable_tables::~durable_tables() = default;
+
+template <class F>
+st::status durable_tables::timed(F f, bool append) {
+  const auto t0 = std::chrono::steady_clock::now();
+  st::status r = f();
+  const auto ns =
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  write_latency.observe_ns(ns);
+  if (append) append_latency.observe_ns(ns);
+  return r;
+}
+
+json durable_tables::record_of(const table_room& room, moment now) {
+  const table& t = room.table_;
+  game_record r;
+  r.game = std::string(t.game_module_of().id());
+  r.game_id = t.game_id();
+  r.options = t.settings().options;
+  r.seats = seat_names(t);
+  r.seed = t.game_seed();
+  for (std::size_t i = 0; i < t.actions_applied(); ++i)
+    r.actions.push_back({t.action_seat(i), t.action_json(i)});
+  r.extra = {{"table", room.id()},
+             {"commitment", t.deal_commitment()},
+             {"salt", t.deal_salt()},
+             {"commitment_format", "crownhall-deal-v1"},
+             {"started_at_ms", t.game_started_unix_ms()},
+             {"finished_at_ms", now.unix_ms}};
+  json players = json::array();
+  for (const auto& s : t.seat_records())
+    players.push_back(s.who == table::seat_record::kind::human ? json(s.person->id()) : json());
+  r.extra["players"] = std::move(players);
+  return to_json(r);
+}
+
+outcome durable_tables::sync(table_room& room, moment now) {
+  table& t = room.table_;
+  table_persisted& ps = room.persisted_;
+  auto failed = [&](const st::status& s, std::string_view what) -> outcome {
+    spdlog::error("table {}: store: {}: {}", room.id(), what, s.error);
+    return protocol::refusal{protocol::error::internal,
+                             "the server could not save this; try again"};
+  };
+
+  // 1. Configuration (created on the first call).
+  st::table_config c = config_of(room, t, ps, now);
+  if (!ps.known || c != ps.config) {
+    if (auto s = timed([&] { return store_->save_table(c); }); !s) return failed(s, "save_table");
+    ps.known = true;
+    ps.config = std::move(c);
+  }
+  // 2. Seats.
+  auto seats = seats_of(t);
+  ps.seats.resize(seats.size());
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i] == ps.seats[i]) continue;
+    auto s = seats[i] ? timed([&] { return store_->save_seat(room.id(), *seats[i]); })
+                      : timed([&] { return store_->clear_seat(room.id(), static_cast<int>(i)); });
+    if (!s) return failed(s, "save_seat");
+    ps.seats[i] = std::move(seats[i]);
+  }
+  if (!t.game() || t.game_id().empty()) return std::nullopt;
+  // 3. A new game: its deal, before its first view goes out.
+  if (t.game_id() != ps.game_id) {
+    st::game_start g;
+    g.game_id = t.game_id();
+    g.seed = t.game_seed();
+    g.salt = t.deal_salt();
+    g.commitment = t.deal_commitment();
+    g.started_at_ms = t.game_started_unix_ms();
+    if (const auto& clock = t.settings().clock)
+      g.clock_ms.assign(static_cast<std::size_t>(t.seat_count()),
+                        std::int64_t{clock->bank_seconds} * 1000);
+    if (auto s = timed([&] { return store_->start_game(room.id(), g); }); !s) {
+      t.rollback_actions(0, now);
+      return failed(s, "start_game");
+    }
+    ps.game_id = g.game_id;
+    ps.actions = 0;
+    ps.finished = false;
+  }
+  // 4. New actions, before anyone learns of them.
+  const std::size_t n = t.actions_applied();
+  if (n > ps.actions) {
+    const auto clocks = t.clocks_ms(now);
+    std::vector<st::action_entry> entries;
+    entries.reserve(n - ps.actions);
+    for (std::size_t i = ps.actions; i < n; ++i)
+      entries.push_back({static_cast<std::int64_t>(i + 1), t.action_seat(i),
+                         t.action_json(i).dump(), clocks, now.unix_ms});
+    auto s = entries.size() == 1
+                 ? timed([&] { return store_->append_action(room.id(), entries[0]); }, true)
+                 : timed([&] { return store_->append_actions(room.id(), entries); }, true);
+    if (!s) {
+      t.rollback_actions(ps.actions, now);
+      return failed(s, "append_action");
+    }
+    ps.actions = n;
+  }
+  // 5. The end: the record, and the players' history.
+  if (t.state() == table_state::finished && t.game()->is_over() && !ps.finished) {
+    st::finished_game f;
+    f.finished_at_ms = now.unix_ms;
+    f.record_json = record_of(room, now).dump();
+    f.summary_json = json{{"seats", seat_names(t)}, {"outcome", t.game()->outcome()}}.dump();
+    if (auto s = timed([&] { return store_->finish_table(room.id(), f); }); !s)
+      return failed(s, "finish_table");  // the log stays: a restart finishes it again
+    ps.finished = true;
+  }
+  return std::nullopt;
+}
+
+void durable_tables::closed(const table_room& room) {
+  if (auto s = timed([&] { return store_->close_table(room.id()); }); !s)
+    spdlog::error("table {}: store: close_table: {}", room.id(), s.error);
+}
+
+void durable_tables::session_created(const player& p, moment now) {
+  st::session_entry e{p.id(), p.name(), st::secret_hash::of(p.token()), now.unix_ms, now.unix_ms};
+  if (auto s = store_->save_session(e); !s) spdlog::error("store: save_session: {}", s.error);
+}
+
+std::shared_ptr<player> durable_tables::resume(shared_state& state, const std::string& token,
+                                               moment now) {
+  auto found = store_->find_session(st::secret_hash::of(token));
+  if (!found) {
+    spdlog::error("store: find_session: {}", found.error());
+    return nullptr;
+  }
+  if (!*found) return nullptr;
+  const st::session_entry& e = **found;
+  std::lock_guard lock(mutex_);
+  if (auto p = state.sessions.find(token)) return p;  // another connection was quicker
+  std::shared_ptr<player> p;
+  if (auto it = restored_.find(e.player_id); it != restored_.end()) {
+    p = std::move(it->second);
+    restored_.erase(it);
+    p->set_token(token);
+    state.sessions.adopt(token, p, restored_key_prefix + e.player_id);
+  } else {
+    p = std::make_shared<player>(token, e.player_id, e.display_name);
+    state.sessions.adopt(token, p);
+  }
+  p->touch(now.mono_ms);
+  (void)store_->touch_session(e.player_id, now.unix_ms);
+  return p;
+}
+
+std::size_t durable_tables::restore(shared_state& state) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto loaded = store_->load_in_progress();
+  if (!loaded) throw std::runtime_error("cannot load the tables in progress: " + loaded.error());
+  std::size_t restored = 0, actions = 0;
+  for (st::stored_table& s : *loaded) {
+    const game_module* m = find_game(s.config.game);
+    json options = json::parse(s.config.options_json, nullptr, false);
+    if (!m || options.is_discarded()) {
+      spdlog::error("table {}: cannot restore (game \"{}\"), closed", s.config.table_id,
+                    s.config.game);
+      (void)store_->close_table(s.config.table_id);
+      continue;
+    }
+    table_settings settings;
+    settings.seats = s.config.seat_count;
+    settings.options = std::move(options);
+    settings.is_private = s.config.visibility == st::table_visibility::private_table;
+    settings.spectators = s.config.allow_spectators;
+    if (s.config.clock.bank_ms > 0)
+      settings.clock =
+          protocol::clock_setting{static_cast<int>(s.config.clock.bank_ms / 1000),
+                                  static_cast<int>(s.config.clock.increment_ms / 1000)};
+    auto room =
+        state.tables->restore(s.config.table_id, s.config.invite_code, *m, std::move(settings));
+    if (!room) continue;
+    table& t = room->table_;
+    const moment now = shared_state::now();
+    for (const st::seat_entry& seat : s.seats) {
+      if (seat.seat < 0 || seat.seat >= t.seat_count()) continue;
+      if (seat.is_bot) {
+        t.restore_bot(seat.seat,
+                      seat.player_id == "bot:random" ? bot_kind::random : bot_kind::heuristic);
+        continue;
+      }
+      std::shared_ptr<player> p;
+      {
+        std::lock_guard lock(mutex_);
+        auto& slot = restored_[seat.player_id];
+        if (!slot) {
+          slot = std::make_shared<player>(std::string(), seat.player_id, seat.display_name);
+          slot->touch(now.mono_ms);
+          state.sessions.adopt(restored_key_prefix + seat.player_id, slot);
+        }
+        p = slot;
+      }
+      t.restore_seat(seat.seat, p, now);
+      p->set_table(room);
+    }
+    t.restore_host(s.config.host_player_id);
+    table_persisted& ps = room->persisted_;
+    ps.known = true;
+    ps.config = s.config;
+    if (s.game) {
+      const std::string& gid = s.game->game_id;
+      if (auto dash = gid.rfind('-'); dash != std::string::npos) {
+        try {
+          t.restore_games_started(std::stoi(gid.substr(dash + 1)));
+        } catch (...) {
+        }
+      }
+      std::vector<std::pair<int, json>> log;
+      log.reserve(s.actions.size());
+      for (const auto& a : s.actions)
+        log.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
+      const auto& clocks = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
+      if (auto e = t.restore_game(s.game->seed, s.game->salt, s.game->commitment, gid,
+                                  s.game->started_at_ms, log, clocks, now)) {
+        spdlog::error("table {}: cannot replay its log ({}), closed", s.config.table_id, e->reason);
+        (void)store_->close_table(s.config.table_id);
+        room->close("the table could not be restored");
+        continue;
+      }
+      ps.game_id = gid;
+      ps.actions = s.actions.size();
+      actions += s.actions.size();
+    }
+    ps.config = config_of(*room, t, ps, now) == s.config ? s.config : ps.config;
+    ps.seats = seats_of(t);
+    room->refresh();
+    ++restored;
+  }
+  const auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
+          .count();
+  spdlog::info("restored {} tables ({} actions replayed) in {} ms", restored, actions, ms);
+  return restored;
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,75 @@
+// durable_tables: the server's side of "never lose a game" (docs/storage.md). Writes what
+// changed at a table to the store before its new views go out (every action before it is
+// acknowledged to anyone), keeps finished games as records, keeps sessions by their
+// token's hash, and rebuilds every in-progress table on start by replaying its log.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "server/metrics_histogram.hpp"
+#include "server/store/table_store.hpp"
+#include "server/table.hpp"
+
+namespace crownhall::server {
+
+class table_room;
+class shared_state;
+
+// What was last written for one table; kept by its room and used only on its strand.
+struct table_persisted {
+  bool known = false;  // the table row exists
+  store::table_config config;
+  std::vector<std::optional<store::seat_entry>> seats;  // by seat number
+  std::string game_id;                                  // the game the log belongs to
+  std::size_t actions = 0;                              // actions in the store's log
+  bool finished = false;                                // its record is kept
+};
+
+class durable_tables {
+ public:
+  // Opens (creating on first start) the store in `data_dir`; throws std::runtime_error
+  // with the store's reason when it cannot.
+  static std::unique_ptr<durable_tables> open(const std::string& data_dir);
+  explicit durable_tables(std::unique_ptr<store::table_store> s);
+  ~durable_tables();
+
+  // On the room's strand, after a request or timer changed the table and before anything
+  // is published: writes configuration, seats, the deal, new actions and a finished
+  // game's record. When an action cannot be written, the table forgets it and the
+  // answer is an internal error.
+  outcome sync(table_room& room, moment now);
+  // The table closed (everyone left, or an admin closed it): not restored.
+  void closed(const table_room& room);
+
+  void session_created(const player& p, moment now);
+  // A hello with a token the registry does not know: the session kept in the store
+  // (the very player object seated at a rebuilt table), registered under its token; or
+  // nullptr.
+  std::shared_ptr<player> resume(shared_state& st, const std::string& token, moment now);
+
+  // Rebuilds every table that was waiting or playing. Returns how many.
+  std::size_t restore(shared_state& st);
+
+  store::table_store& store() { return *store_; }
+  // Every store write, in the table's strand (append, start, finish, seats...).
+  latency_histogram write_latency;
+  latency_histogram append_latency;  // action appends only
+
+  // The record of a finished game as the store keeps it (for history downloads).
+  static nlohmann::json record_of(const table_room& room, moment now);
+
+ private:
+  template <class F>
+  store::status timed(F f, bool append = false);
+  std::unique_ptr<store::table_store> store_;
+  std::mutex mutex_;
+  std::unordered_map<std::string, std::shared_ptr<player>> restored_;  // by player id
+};
+
+}  // namespace crownhall::server
