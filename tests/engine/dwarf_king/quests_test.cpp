@@ -80,3 +80,74 @@ INSTANTIATE_TEST_SUITE_P(AllTiles, Quest, ::testing::ValuesIn(cases),
 
 }  // namespace
 }  // namespace crownhall::dwarf_king::testing
+
+namespace crownhall::dwarf_king::testing {
+namespace {
+
+// The quest hook on its own, for the readings the rulings leave open
+// (docs/rules/dwarf-king.md, "Decisions: quests").
+hand_summary summary(std::vector<int> winners, std::vector<std::vector<std::string>> taken) {
+  hand_summary h;
+  h.players = static_cast<int>(taken.size());
+  h.tricks_in_hand = static_cast<int>(winners.size());
+  h.tricks_played = h.tricks_in_hand;
+  for (std::size_t t = 0; t < winners.size(); ++t) {
+    h.winners[t] = static_cast<std::uint8_t>(winners[t]);
+    ++h.tricks[static_cast<std::size_t>(winners[t])];
+  }
+  for (std::size_t s = 0; s < taken.size(); ++s) h.taken[s] = set_of(taken[s]);
+  return h;
+}
+
+std::vector<int> score(int tile, int side, const hand_summary& h) {
+  std::array<int, max_players> points{};
+  score_quest(
+      quest_tiles()[static_cast<std::size_t>(tile - 1)].sides[static_cast<std::size_t>(side)], h,
+      points);
+  return std::vector<int>(points.begin(), points.begin() + h.players);
+}
+
+TEST(QuestHook, AllForOneCountsANumberNobodyElseHasEvenZero) {
+  const hand_summary h = summary({1, 1, 2}, {{}, {}, {}, {}});  // 0, 2, 1, 0 tricks
+  EXPECT_EQ(score(11, 0, h), (std::vector<int>{0, 5, 5, 0}));
+  EXPECT_EQ(score(11, 1, h), (std::vector<int>{5, 0, 0, 5}));
+}
+
+TEST(QuestHook, NumbersGoToEveryoneTiedAtTheTopAndNotToNothing) {
+  const hand_summary tied = summary({0, 1, 2}, {{"k9", "dJ"}, {"d4", "g5"}, {"gA"}});
+  EXPECT_EQ(score(6, 0, tied), (std::vector<int>{-5, -5, 0}));
+  EXPECT_EQ(score(6, 1, summary({0}, {{"kA"}, {}, {}})), (std::vector<int>{0, 0, 0}));
+  // The suited special cards are numbers (the Druid is a Dwarf 1); magic cards are not.
+  EXPECT_EQ(score(6, 1, summary({0, 1}, {{"druid", "dragon"}, {}, {}})),
+            (std::vector<int>{5, 0, 0}));
+}
+
+TEST(QuestHook, EvensNeedATrick) {
+  EXPECT_EQ(score(10, 0, summary({1, 1}, {{}, {}, {}})), (std::vector<int>{0, 5, 0}));
+}
+
+TEST(QuestHook, LowestNumberedCardIsZeroWithoutOneAndFacesDoNotCount) {
+  const hand_summary h = summary({0, 1}, {{"dK", "d7", "druid"}, {"dA"}, {"k2"}});
+  EXPECT_EQ(score(18, 0, h), (std::vector<int>{1, 0, 0}));
+  EXPECT_EQ(score(18, 1, h), (std::vector<int>{0, 0, 2}));
+}
+
+TEST(QuestHook, ThirdTrickRaceSkipsThoseWhoNeverGetThere) {
+  const hand_summary h = summary({2, 2, 0, 0, 2, 0, 1}, {{}, {}, {}});
+  EXPECT_EQ(score(14, 0, h), (std::vector<int>{4, 0, 3}));
+  EXPECT_EQ(score(14, 1, h), (std::vector<int>{-4, 0, -3}));
+}
+
+TEST(QuestHook, FaceTripletsCountTwo) {
+  EXPECT_EQ(score(15, 0, summary({0}, {{"kQ", "dQ", "gQ", "k7", "d7", "g7", "kA", "dA"}, {}, {}})),
+            (std::vector<int>{3, 0, 0}));
+}
+
+TEST(QuestHook, ArmiesCountSuitedSpecialsAndMayBeZero) {
+  const hand_summary h = summary({0}, {{"k2", "k3", "joker", "d4", "mummy"}, {}, {}});
+  EXPECT_EQ(score(17, 0, h), (std::vector<int>{0, 0, 0}));
+  EXPECT_EQ(score(17, 1, h), (std::vector<int>{3, 0, 0}));
+}
+
+}  // namespace
+}  // namespace crownhall::dwarf_king::testing

@@ -108,6 +108,16 @@ TEST(Tinkerer, DoesNothingInTheLastTrick) {
   EXPECT_EQ(r.tricks[1], 7);
 }
 
+TEST(Tinkerer, PlayedBeforeTheLastTrickCountsTheLastTrick) {
+  auto tricks = rulebook_hand("d9");
+  tricks[11] = "0: dJ tinkerer g9";  // Peter's 9 of Dwarves moves to the last trick
+  table t = start(
+      3, {{"hands", json::array({{{"cards", cards_from_tricks(3, tricks)}, {"quest", 12}}})}});
+  ASSERT_TRUE(t.choose(2, "A"));
+  ASSERT_TRUE(t.tricks(tricks));
+  EXPECT_EQ(only_result(t).bonus, (std::array<std::int16_t, max_players>{3, 0, 0, 0, 0}));
+}
+
 TEST(StandardBearer, PassesEveryHandTheChosenWay) {
   table t = started({"k2"}, {"standard_bearer"}, {"kA"});
   ASSERT_TRUE(t.trick("0: k2 standard_bearer kA"));
@@ -279,6 +289,27 @@ TEST(Mummy, MustFollowSuitAsTheCardItCopies) {
   // A copy of the Queen of Dwarves is a Dwarf: seat 1 must follow Knights with the 3.
   EXPECT_EQ(t.refuse(1, {{"type", "play"}, {"card", "mummy"}}).code, error_code::illegal_action);
   ASSERT_TRUE(t.play(1, "k3"));
+}
+
+TEST(Mummy, NeverObligesItsHolderToFollow) {
+  table t = started(
+      {"dQ", "d5"},
+      {"mummy", "d4", "k2", "k3", "k4", "k6", "k7", "k8", "k9", "k10", "kJ", "kQ", "kK"}, {"d3"});
+  ASSERT_TRUE(t.trick("0: dQ d4 d3"));
+  ASSERT_TRUE(t.play(0, "d5"));
+  // The Mummy would be a Queen of Dwarves, yet seat 1 may still discard a Knight.
+  EXPECT_EQ(t.playable_ids(1).size(), 12u);
+  ASSERT_TRUE(t.play(1, "k2"));
+}
+
+TEST(Puppeteer, NeverObligesItsHolderToFollow) {
+  table t = started(
+      {"d9"},
+      {"puppeteer", "k2", "k3", "k4", "k6", "k7", "k8", "k9", "k10", "kJ", "kQ", "kK", "kA"},
+      {"d8"});
+  ASSERT_TRUE(t.play(0, "d9"));
+  EXPECT_EQ(t.playable_ids(1).size(), 13u);
+  ASSERT_TRUE(t.play(1, "kA"));
 }
 
 TEST(Puppeteer, TakesTheSuitOfTheCardBeforeItAndCountsJustAbove) {
