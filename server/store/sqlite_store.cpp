@@ -28,7 +28,7 @@ using detail::statement_use;
 constexpr int checkpoint_pages = 1000;
 
 // A clock as stored: each seat's milliseconds, comma separated ("" without a clock).
-std::string clock_to_text(const std::vector<millis>& clock) {
+std::string clock_to_text(const seat_clocks& clock) {
   std::string s;
   char buf[24];
   for (std::size_t i = 0; i < clock.size(); ++i) {
@@ -39,7 +39,7 @@ std::string clock_to_text(const std::vector<millis>& clock) {
   return s;
 }
 
-bool clock_from_text(std::string_view s, std::vector<millis>& out) {
+bool clock_from_text(std::string_view s, seat_clocks& out) {
   out.clear();
   const char* p = s.data();
   const char* end = s.data() + s.size();
@@ -47,7 +47,7 @@ bool clock_from_text(std::string_view s, std::vector<millis>& out) {
     millis v = 0;
     auto [next, ec] = std::from_chars(p, end, v);
     if (ec != std::errc{}) return false;
-    out.push_back(v);
+    if (!out.push_back(v)) return false;
     p = next;
     if (p < end && *p++ != ',') return false;
   }
@@ -174,8 +174,8 @@ struct sqlite_store::impl {
     }
     const char* sync = options.level == durability::power_loss ? "PRAGMA synchronous=FULL"
                                                                : "PRAGMA synchronous=NORMAL";
-    for (const char* sql :
-         {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY", "PRAGMA cache_size=-16384"})
+    for (const char* sql : {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY",
+                            "PRAGMA cache_size=-16384", "PRAGMA mmap_size=268435456"})
       if (auto e = exec(conn.db, sql); !e.empty()) return e;
     if (auto e = prepare_all(); !e.empty()) return e;
     if (options.background_checkpoint) {

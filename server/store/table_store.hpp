@@ -3,7 +3,10 @@
 // interface; `sqlite_store` is the embedded implementation (docs/storage.md).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -43,6 +46,42 @@ class [[nodiscard]] result {
  private:
   std::optional<T> value_;
   std::string error_;
+};
+
+// Each seat's time in milliseconds, in seat order; empty when the table has no clock. Kept
+// inline rather than in a vector: a restart reads one per action, hundreds of thousands.
+class seat_clocks {
+ public:
+  static constexpr std::size_t capacity = 8;  // the most seats any game has
+
+  seat_clocks() = default;
+  seat_clocks(std::initializer_list<millis> ms) : seat_clocks(std::span(ms.begin(), ms.size())) {}
+  // Keeps the first `capacity` values.
+  explicit seat_clocks(std::span<const millis> ms) {
+    for (millis m : ms) push_back(m);
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  void clear() { size_ = 0; }
+  // False (and nothing added) when full.
+  bool push_back(millis m) {
+    if (size_ == capacity) return false;
+    ms_[size_++] = m;
+    return true;
+  }
+  millis operator[](std::size_t i) const { return ms_[i]; }
+  millis& operator[](std::size_t i) { return ms_[i]; }
+  const millis* begin() const { return ms_.data(); }
+  const millis* end() const { return ms_.data() + size_; }
+
+  friend bool operator==(const seat_clocks& a, const seat_clocks& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+
+ private:
+  std::array<millis, capacity> ms_{};
+  std::size_t size_ = 0;
 };
 
 enum class table_visibility : std::uint8_t { public_table = 0, private_table = 1 };
@@ -93,7 +132,7 @@ struct game_start {
   std::string salt;        // secret until the end (verifiable deals)
   std::string commitment;  // SHA-256 commitment to seed and salt, as sent to players
   millis started_at_ms = 0;
-  std::vector<millis> clock_ms;  // each seat's time bank at the start; empty without a clock
+  seat_clocks clock_ms;  // each seat's time bank at the start; empty without a clock
   friend bool operator==(const game_start&, const game_start&) = default;
 };
 
@@ -101,9 +140,9 @@ struct game_start {
 struct action_entry {
   std::int64_t seq = 0;
   int seat = 0;
-  std::string action_json;       // the game's JSON form of the action, as JSON text
-  std::vector<millis> clock_ms;  // each seat's remaining time after it; empty without a clock
-  millis at_ms = 0;              // when it was applied
+  std::string action_json;  // the game's JSON form of the action, as JSON text
+  seat_clocks clock_ms;     // each seat's remaining time after it; empty without a clock
+  millis at_ms = 0;         // when it was applied
   friend bool operator==(const action_entry&, const action_entry&) = default;
 };
 
