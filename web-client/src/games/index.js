@@ -3,12 +3,14 @@
 import * as crownBattles from './crown-battles/render.js';
 import * as dwarfKing from './dwarf-king/render.js';
 import * as queensCourt from './queens-court/render.js';
+import * as lunar from './lunar/render.js';
 import * as generic from './generic/render.js';
 
 const RENDERERS = {
   'crown-battles': crownBattles,
   'dwarf-king': dwarfKing,
   'queens-court': queensCourt,
+  lunar,
 };
 
 export function rendererFor(gameId) {
