@@ -40,6 +40,7 @@ void add_serve(CLI::App& app) {
   static double grace_seconds = 30;
   static double session_ttl_minutes = 30;
   cfg.web_root = default_web_root();
+  cfg.data_dir = "./crownhall-data";
   cmd->add_option("--bind", cfg.bind, "address to listen on")
       ->envname("CROWNHALL_BIND")
       ->capture_default_str();

@@ -13,7 +13,7 @@ struct server_config {
   std::string bind = "127.0.0.1";
   std::uint16_t port = 8080;  // 0: any free port (tests)
   std::string web_root;       // the browser client's files
-  std::string data_dir = "./crownhall-data";
+  std::string data_dir;  // the store (docs/storage.md); empty: nothing is kept (tests)
   std::string admin_token;                 // the admin API (issue 5); empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit

@@ -42,7 +42,7 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   c.invite_code = room.invite();
   c.host_player_id = t.host_player_id();
   c.created_at_ms = ps.known ? ps.config.created_at_ms : now.unix_ms;
-  c.extra_json = ps.known ? ps.config.extra_json : "{}";
+  c.extra_json = json{{"requested", s.requested}}.dump();  // the host's own option choices
   return c;
 }
 
@@ -163,8 +163,7 @@ outcome durable_tables::sync(table_room& room, moment now) {
     g.commitment = t.deal_commitment();
     g.started_at_ms = t.game_started_unix_ms();
     if (const auto& clock = t.settings().clock)
-      g.clock_ms.assign(static_cast<std::size_t>(t.seat_count()),
-                        std::int64_t{clock->bank_seconds} * 1000);
+      for (int i = 0; i < t.seat_count(); ++i) g.clock_ms.push_back(std::int64_t{clock->bank_seconds} * 1000);
     if (auto s = timed([&] { return store_->start_game(room.id(), g); }); !s) {
       t.rollback_actions(0, now);
       return failed(s, "start_game");
@@ -176,7 +175,8 @@ outcome durable_tables::sync(table_room& room, moment now) {
   // 4. New actions, before anyone learns of them.
   const std::size_t n = t.actions_applied();
   if (n > ps.actions) {
-    const auto clocks = t.clocks_ms(now);
+    const auto clock_list = t.clocks_ms(now);
+    const st::seat_clocks clocks{std::span<const st::millis>(clock_list)};
     std::vector<st::action_entry> entries;
     entries.reserve(n - ps.actions);
     for (std::size_t i = ps.actions; i < n; ++i)
@@ -257,6 +257,11 @@ std::size_t durable_tables::restore(shared_state& state) {
     table_settings settings;
     settings.seats = s.config.seat_count;
     settings.options = std::move(options);
+    if (json extra = json::parse(s.config.extra_json, nullptr, false);
+        extra.is_object() && extra.contains("requested") && extra["requested"].is_object())
+      settings.requested = extra["requested"];
+    else
+      settings.requested = settings.options;
     settings.is_private = s.config.visibility == st::table_visibility::private_table;
     settings.spectators = s.config.allow_spectators;
     if (s.config.clock.bank_ms > 0)
@@ -305,7 +310,8 @@ std::size_t durable_tables::restore(shared_state& state) {
       log.reserve(s.actions.size());
       for (const auto& a : s.actions)
         log.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
-      const auto& clocks = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
+      const auto& last = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
+      const std::vector<std::int64_t> clocks(last.begin(), last.end());
       if (auto e = t.restore_game(s.game->seed, s.game->salt, s.game->commitment, gid,
                                   s.game->started_at_ms, log, clocks, now)) {
         spdlog::error("table {}: cannot replay its log ({}), closed", s.config.table_id, e->reason);

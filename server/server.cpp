@@ -14,6 +14,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include "server/durable_tables.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/shared_state.hpp"
@@ -125,6 +126,11 @@ std::uint16_t server::start() {
   boost::system::error_code ec;
   const auto address = net::ip::make_address(st.config.bind, ec);
   if (ec) throw std::runtime_error("--bind " + st.config.bind + ": not an IP address");
+  if (!st.config.data_dir.empty() && !st.durable) {
+    // Every table that was in progress is back before the first connection is accepted.
+    st.durable = durable_tables::open(st.config.data_dir);
+    st.durable->restore(st);
+  }
   try {
     impl_->accept = std::make_shared<listener>(st, net::ip::tcp::endpoint(address, st.config.port));
   } catch (const boost::system::system_error& e) {

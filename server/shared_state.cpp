@@ -1,6 +1,7 @@
 #include "server/shared_state.hpp"
 
 #include "engine/core/registry.hpp"
+#include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 
 namespace crownhall::server {

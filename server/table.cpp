@@ -410,12 +410,15 @@ outcome table::set_options(const player& p, const protocol::set_options& m, mome
                       "seat " + std::to_string(s) + " is taken: free it before removing it");
     next.seats = *m.seats;
   }
-  json merged = settings_.options;
+  // The host's own choices are merged and normalized again, so that defaults that depend
+  // on the number of seats follow a change of seats.
+  json merged = settings_.requested.is_object() ? settings_.requested : json::object();
   if (m.options)
     for (auto it = m.options->begin(); it != m.options->end(); ++it) merged[it.key()] = it.value();
   auto normalized = module_.normalize_options(merged, next.seats);
   if (!normalized) return refuse(error::invalid_options, normalized.error().reason);
   next.options = std::move(*normalized);
+  next.requested = std::move(merged);
   if (m.is_private) next.is_private = *m.is_private;
   if (m.spectators) next.spectators = *m.spectators;
   if (m.clock) next.clock = *m.clock;
@@ -534,7 +537,7 @@ outcome table::start(const player& p, moment now) {
   ++games_started_;
   game_id_ = id_ + "-" + std::to_string(games_started_);
   deal_salt_ = secure_random_hex(16);
-  deal_commitment_ = deal_commitment(game_seed_, deal_salt_);
+  deal_commitment_ = crownhall::deal_commitment(game_seed_, deal_salt_);
   game_started_unix_ms_ = now.unix_ms;
   actions_.clear();
   state_ = table_state::playing;

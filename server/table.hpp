@@ -43,7 +43,8 @@ struct table_rules {
 // What the host chooses: validated by the lobby (options normalized by the game).
 struct table_settings {
   int seats = 4;
-  json options = json::object();
+  json options = json::object();    // normalized by the game: every default filled in
+  json requested = json::object();  // as the host gave them; set_options merges into these
   bool is_private = false;
   bool spectators = true;
   std::optional<protocol::clock_setting> clock;

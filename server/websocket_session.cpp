@@ -7,6 +7,7 @@
 
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
+#include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 #include "server/table_room.hpp"
 
@@ -177,8 +178,8 @@ void websocket_session::dispatch(protocol::request r) {
                             id);
             auto options = game->normalize_options(m.options, seats);
             if (!options) return refuse(error::invalid_options, options.error().reason, id);
-            table_settings settings{seats, std::move(*options), m.is_private, m.spectators,
-                                    m.clock};
+            table_settings settings{seats,        std::move(*options), m.options,
+                                    m.is_private, m.spectators,        m.clock};
             auto room = state_.tables->create(*game, std::move(settings));
             spdlog::info("table {}: created by {}", room->id(), player_->id());
             auto previous = player_->table();
@@ -228,11 +229,13 @@ void websocket_session::on_hello(protocol::hello& m, const json& id) {
   std::shared_ptr<player> p;
   if (m.token) {
     p = state_.sessions.find(*m.token);
+    if (!p && state_.durable) p = state_.durable->resume(state_, *m.token, now);  // a restart
     if (!p)
       return refuse(error::invalid_token, "unknown or expired session token: send hello without it",
                     id);
   } else {
     p = state_.sessions.create(*m.name, now.mono_ms);
+    if (state_.durable) state_.durable->session_created(*p, now);
   }
   auto previous = p->link();
   p->attach(shared_from_this());
