@@ -10,6 +10,9 @@
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
+#if CROWNHALL_HAVE_STORE
+#include "server/deal_commitment.hpp"
+#endif
 
 namespace crownhall {
 
@@ -74,8 +77,27 @@ void add_verify(CLI::App& app) {
   cmd->add_option("file", path, "game record (JSON)")->required();
   cmd->callback([] {
     const game_record r = read_record(path);
+    // A verifiable deal (a server's record): the seed and salt must hash to the
+    // commitment every player received at the start (protocol/README.md).
+    std::string deal_note;
+    if (r.extra.contains("commitment")) {
+      const json& c = r.extra["commitment"];
+      const json& salt = r.extra.contains("salt") ? r.extra["salt"] : json();
+      if (!c.is_string() || !salt.is_string())
+        fail(path + ": a commitment without its salt: the deal cannot be checked", 3);
+#if CROWNHALL_HAVE_STORE
+      const std::string expected = deal_commitment(r.seed, salt.get<std::string>());
+      if (expected != c.get<std::string>())
+        fail(path + ": the seed and salt do not match the commitment (SHA-256 " + expected +
+                 ", record says " + c.get<std::string>() + ")",
+             3);
+      deal_note = "deal commitment matches, ";
+#else
+      deal_note = "deal commitment not checked (built without OpenSSL), ";
+#endif
+    }
     const replay_outcome out = replay_or_fail(r, 2);
-    std::cout << "ok: " << out.applied << " actions legal, "
+    std::cout << "ok: " << deal_note << out.applied << " actions legal, "
               << (out.state->is_over() ? "game finished" : "game unfinished")
               << ", state hash " << hash_hex(out.state->state_hash()) << '\n';
   });
