@@ -1,5 +1,8 @@
 // Bots decide from the seat's table_view alone: random picks any legal play; heuristic
 // weighs each play by how it moves its own spread and the spreads of the leaders.
+#include <algorithm>
+#include <bit>
+
 #include "engine/games/queens_court/view.hpp"
 
 namespace crownhall::queens_court {
