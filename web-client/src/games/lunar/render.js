@@ -29,9 +29,9 @@ export function render(ctx) {
     finished ? null : h('div', { class: 'cb-board' },
       players(ctx, v, name),
       h('div', { class: 'lu-center' }, tiles(ctx, v), trickArea(v, name, team)),
-      sky && v.sky ? skyArea(ctx, v) : null,
+      sky && v.sky && (ctx.mySeat == null || finished) ? skyArea(ctx, v) : null,
       v.lastRound ? h('p', { class: 'lu-last small' }, roundSummary(v.lastRound, team)) : null),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), hand(ctx, v)),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), sky && v.sky ? skyArea(ctx, v) : null, hand(ctx, v)),
     finished ? roundsTable(ctx, v, team) : null);
 }
 
@@ -41,7 +41,7 @@ function roundBar(v, name) {
     ['Phase', phaseName(v.phase)],
     ['Trump', v.trump ? [suitBadge(v.trump), ' ', suitName(v.trump)] : v.phase === 'playing' ? '—' : 'not yet'],
     v.startPlayer != null ? ['Start player', name(v.startPlayer)] : null,
-    v.targetScore != null ? ['Target', `${v.targetScore} points`] : null,
+    v.targetScore != null ? ['Target', plural(v.targetScore, 'point')] : null,
   ].filter(Boolean);
   return h('dl', { class: 'cb-round', 'aria-label': `Round ${v.round ?? ''}, ${phaseName(v.phase)}, trump ${v.trump ? suitName(v.trump) : 'not chosen yet'}` },
     items.map(([k, val]) => h('div', { class: 'cb-round-item', key: k }, h('dt', null, k), h('dd', null, val))));
