@@ -78,12 +78,15 @@ test('The Dwarf King on a 375-px phone: a trick without sideways scrolling', asy
   await ann.locator('.dk').waitFor();
   let played = false;
   const until = Date.now() + 60000;
-  while (!played && Date.now() < until) {
+  // Play on (a Sorcerer or Druid may ask for more) until a trick with Ann's card is done.
+  let trickDone = false;
+  while (!trickDone && Date.now() < until) {
     if ((await act(ann, null)) === 'play') played = true;
+    trickDone = played && ((await ann.locator('.cb-trick.last').count()) > 0 || (await ann.locator('.dk-scores tbody tr').count()) > 0);
     await ann.waitForTimeout(100);
   }
   assert.ok(played, 'played a card');
-  await ann.locator('.cb-trick.last').waitFor({ timeout: 20000 });
+  assert.ok(trickDone, 'a trick was completed');
   await shot(ann, 'dk-04-phone');
   assert.ok((await pageWidth(ann)) <= 375, 'no sideways scrolling');
   assert.deepEqual(ann.errors, []);
