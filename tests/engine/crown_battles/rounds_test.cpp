@@ -27,6 +27,9 @@ TEST(CrownBattlesRounds, CrownTieMeansNobodyThenTheLeader) {
   EXPECT_EQ(g->outcome()["crown"], nullptr);
   EXPECT_EQ(g->view(0)["crown"], nullptr);
   EXPECT_EQ(g->dealer(), 0);  // the dealer passes clockwise
+  // The new round's view no longer shows the previous round's last trick.
+  EXPECT_EQ(g->view(0)["last_trick"], nullptr);
+  EXPECT_EQ(g->view(0)["rounds"][0]["tricks"], json({1, 0, 0}));
   MUST_ACT(*g, 1, bid(1));
   MUST_ACT(*g, 2, bid(0));
   MUST_ACT(*g, 0, bid(0));
