@@ -114,7 +114,6 @@ void game::use_sorcerer(int seat, card c) {
     played_card& p = last_.plays[static_cast<std::size_t>(i)];
     if (p.c == c) p = {special_, p.seat, suit::none, 0};
   }
-  forget(seat, bit(special_));
   reveal(seat, c);
   lead_next_trick();
 }

@@ -210,11 +210,6 @@ void game::reveal(int holder, card c) {
   for (auto& row : known_) row[static_cast<std::size_t>(holder)] |= bit(c);
 }
 
-// Nobody knows any more that these cards are in `holder`'s hand.
-void game::forget(int holder, card_set cards) {
-  for (auto& row : known_) row[static_cast<std::size_t>(holder)] &= ~cards;
-}
-
 card_set game::known(int viewer, int holder) const {
   const std::size_t row = viewer == spectator ? max_players : static_cast<std::size_t>(viewer);
   if (viewer == holder) return hands_[static_cast<std::size_t>(holder)];

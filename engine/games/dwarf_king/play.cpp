@@ -8,7 +8,6 @@ namespace crownhall::dwarf_king {
 void game::play(int seat, card c) {
   add_play(current_, played_as(c, seat, current_, previous_winner_));
   hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
-  forget(seat, bit(c));
   if (current_.count == settings_.players) {
     finish_trick();
   } else {

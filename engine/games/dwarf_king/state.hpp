@@ -102,7 +102,6 @@ class game final : public game_state {
   void end_hand();
   int holder_of(card c) const;
   void reveal(int holder, card c);
-  void forget(int holder, card_set cards);
   const stacked_hand* stacked(int hand) const;
 
   settings settings_;
@@ -128,7 +127,8 @@ class game final : public game_state {
   std::array<card_set, max_players> hands_{};
   std::array<card_set, max_players> taken_{};
   // known_[viewer][holder]: cards of holder's hand that viewer knows of (revealed, passed,
-  // stolen); row max_players is what everyone knows.
+  // stolen); row max_players is what everyone knows. Read through known(), which keeps
+  // only the cards still in that hand, so a card played needs no clearing here.
   std::array<std::array<card_set, max_players>, max_players + 1> known_{};
   std::array<std::uint8_t, max_players> tricks_{};
   std::array<std::uint8_t, max_tricks> winners_{};
