@@ -52,6 +52,7 @@ void game::restart(std::uint64_t seed) {
   refill_specials();
   refill_quests();
   start_hand();
+  refresh_playable();
 }
 
 const stacked_hand* game::stacked(int hand) const {

@@ -100,6 +100,7 @@ class game final : public game_state {
   void pass_hands(int direction);
   void use_sorcerer(int seat, card c);
   void end_hand();
+  void refresh_playable();
   int holder_of(card c) const;
   void reveal(int holder, card c);
   const stacked_hand* stacked(int hand) const;
@@ -140,6 +141,9 @@ class game final : public game_state {
   std::array<std::int16_t, max_players> bonus_{};
   std::uint8_t enchanted_ = no_seat;
   bool tinkerer_pending_ = false;
+  // The cards the seat to act may play (phase `playing`). Derived from the hand and the
+  // trick after every change, so listing and checking a play is one lookup.
+  card_set playable_ = 0;
   std::uint8_t effect_seat_ = no_seat;  // who decides for the Druid or the Standard Bearer
   std::uint8_t thief_ = no_seat, victim_ = no_seat;
   card_set stolen_ = 0, returned_ = 0;

@@ -19,9 +19,8 @@ played_card as_printed(card c, int seat) {
 
 }  // namespace
 
-played_card played_as(card c, int seat, const trick& t, card previous_winner) {
+played_card magic_played_as(card c, int seat, const trick& t, card previous_winner) {
   played_card p = as_printed(c, seat);
-  if (!is_magic(c)) return p;
   switch (special_rules[static_cast<std::size_t>(special_of(c))].kind) {
     case effect::mummy:
       // Rulings: a copy of the previous trick's winning card, colour and value.
@@ -44,11 +43,6 @@ played_card played_as(card c, int seat, const trick& t, card previous_winner) {
       break;
   }
   return p;
-}
-
-void add_play(trick& t, const played_card& p) {
-  t.plays[t.count++] = p;
-  if (t.led == suit::none) t.led = p.as;
 }
 
 card_set playable(card_set hand, const trick& t, card previous_winner, bool first_trick) {

@@ -38,12 +38,22 @@ struct trick {
   }
 };
 
+// What a magic card counts as if played now into `t` (the Mummy, the Puppeteer).
+played_card magic_played_as(card c, int seat, const trick& t, card previous_winner);
+
 // What `c` counts as if played now into `t`; `previous_winner` is the card that won the
 // previous trick of the hand (no_card in the first trick).
-played_card played_as(card c, int seat, const trick& t, card previous_winner);
+inline played_card played_as(card c, int seat, const trick& t, card previous_winner) {
+  if (is_magic(c)) return magic_played_as(c, seat, t, previous_winner);
+  const card_face f = face_of(c);
+  return {c, static_cast<std::uint8_t>(seat), f.s, static_cast<std::uint8_t>(2 * f.rank)};
+}
 
 // Adds a card to the trick (setting the led suit when it is the first suited card).
-void add_play(trick& t, const played_card& p);
+inline void add_play(trick& t, const played_card& p) {
+  t.plays[t.count++] = p;
+  if (t.led == suit::none) t.led = p.as;
+}
 
 // The cards of `hand` that may be played now (rulebook, "Playing a hand"; rulings,
 // "Special cards"; docs/rules/dwarf-king.md, "Decisions"). `first_trick` forbids the Mummy.

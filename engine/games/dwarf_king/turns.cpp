@@ -8,10 +8,28 @@ namespace crownhall::dwarf_king {
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
   if (seat < 0 || seat >= settings_.players) return;
+  if (phase_ == phase::playing) {
+    if (seat == to_act_)
+      for_each_card(playable_, [&](card c) { out.push_back(make_action(action_kind::play, c)); });
+    return;
+  }
   dwarf_king::legal_actions(turn_of(seat), out);
 }
 
+void game::refresh_playable() {
+  playable_ = phase_ == phase::playing
+                  ? playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0)
+                  : 0;
+}
+
 apply_result game::apply(int seat, action a) {
+  // The common case first: the seat to act plays a card it may play.
+  if (phase_ == phase::playing && seat == to_act_ && kind_of(a) == action_kind::play &&
+      argument_of(a) < card_count && contains(playable_, static_cast<card>(argument_of(a)))) {
+    play(seat, static_cast<card>(argument_of(a)));
+    refresh_playable();
+    return std::nullopt;
+  }
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
@@ -54,6 +72,7 @@ apply_result game::apply(int seat, action a) {
     case action_kind::none:
       break;
   }
+  refresh_playable();
   return std::nullopt;
 }
 

@@ -1,5 +1,7 @@
 // Thousands of seeded games per player count: a record replays to the same state, every
 // card is in exactly one place at every step, and the scores add up as the rules say.
+#include <algorithm>
+
 #include "engine/core/record.hpp"
 #include "engine/games/dwarf_king/specials.hpp"
 #include "scenario.hpp"
@@ -19,6 +21,19 @@ constexpr int games_per_count = 2000;
     }
   }
   if (seen != g.deck()) return ::testing::AssertionFailure() << "cards missing or extra";
+  return ::testing::AssertionSuccess();
+}
+
+// The game's legal actions (cached while playing) are those a seat's view gives its bot.
+::testing::AssertionResult same_legal_actions(const game& g) {
+  for (int s = 0; s < g.seat_count(); ++s) {
+    action_list from_game, from_view;
+    g.legal_actions(s, from_game);
+    legal_actions(g.make_view(s).turn_of(), from_view);
+    if (from_game.size() != from_view.size() ||
+        !std::equal(from_game.begin(), from_game.end(), from_view.begin()))
+      return ::testing::AssertionFailure() << "seat " << s << " legal actions differ";
+  }
   return ::testing::AssertionSuccess();
 }
 
@@ -65,6 +80,7 @@ void run(int players) {
       ASSERT_TRUE(a);
       ASSERT_FALSE(g.apply(ra.seat, *a).has_value());
       ASSERT_TRUE(conserved(g)) << "seed " << seed << " after " << ra.action.dump();
+      ASSERT_TRUE(same_legal_actions(g)) << "seed " << seed << " after " << ra.action.dump();
       if (g.results().size() != hands_seen) {
         check_hand(g.results().back(), totals, players);
         totals = g.results().back().totals;
