@@ -1,6 +1,6 @@
 // A recorded game and its outcome, compared byte for byte with the file in golden/: the
 // cheapest way to notice an unintended rule change. The file has one line per action and
-// per hand, so a change shows where it starts. DWARF_KING_UPDATE_GOLDEN=1 rewrites it.
+// per hand, so a change shows where it starts. CROWNHALL_UPDATE_GOLDEN=1 rewrites it.
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -35,9 +35,9 @@ TEST(Golden, HeuristicFourPlayerGame) {
   auto played = replay(*record);
   ASSERT_TRUE(played);
   const std::string text = playthrough(*record, *played->state);
-  if (std::getenv("DWARF_KING_UPDATE_GOLDEN")) std::ofstream(path) << text;
+  if (std::getenv("CROWNHALL_UPDATE_GOLDEN")) std::ofstream(path) << text;
   std::ifstream in(path);
-  ASSERT_TRUE(in) << "missing " << path << " (run with DWARF_KING_UPDATE_GOLDEN=1)";
+  ASSERT_TRUE(in) << "missing " << path << " (run with CROWNHALL_UPDATE_GOLDEN=1)";
   std::stringstream expected;
   expected << in.rdbuf();
   if (text == expected.str()) return;
