@@ -1,5 +1,7 @@
 #include "server/http_session.hpp"
 
+#include "server/api_http.hpp"
+
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
@@ -69,6 +71,13 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     auto res =
         text_response(http::status::ok, version, keep_alive, std::move(body), "application/json");
     res.set(http::field::cache_control, "no-store");
+    return write(std::move(res));
+  }
+  if (auto api = handle_api(state_, target, req[http::field::authorization])) {
+    auto res = text_response(static_cast<http::status>(api->status), version, keep_alive,
+                             std::move(api->body), api->content_type);
+    res.set(http::field::cache_control, "no-store");
+    if (!api->extra_header_name.empty()) res.set(api->extra_header_name, api->extra_header_value);
     return write(std::move(res));
   }
   if (target == "/ws")

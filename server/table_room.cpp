@@ -176,6 +176,7 @@ void table_room::after(moment now) {
                    table_.actions_applied());
     }
     last_state_ = s;
+    seen_state_.store(static_cast<std::uint8_t>(s));
   }
   const std::size_t applied = table_.actions_applied();
   if (applied != last_actions_) {

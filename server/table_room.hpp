@@ -3,6 +3,7 @@
 // up to date. The rules of the house live in `table`; this is the plumbing.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -25,6 +26,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
 
   const std::string& id() const { return id_; }
   const std::string& invite() const { return invite_; }
+  // The table's state as of its last change, from any thread (/metrics, admin).
+  table_state state_now() const { return static_cast<table_state>(seen_state_.load()); }
 
   // Each of these runs on the room's strand, answers the player (error, or ack when the
   // request had an id) after any `table` message it caused.
@@ -68,7 +71,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
   std::int64_t armed_ = -1;
   bool timer_posted_ = false;
   bool closed_ = false;
-  table_persisted persisted_;  // what the store holds of this table; on the strand
+  table_persisted persisted_;
+  std::atomic<std::uint8_t> seen_state_{0};  // what the store holds of this table; on the strand
   friend class durable_tables;
 };
 

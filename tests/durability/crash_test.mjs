@@ -147,11 +147,68 @@ for (let round = 0; ; ++round) {
   restartTimes.push(await startServer());
   for (const c of clients) {
     await c.connect();
+    if (!c.outcome && c.welcomeTable === null) {
+      // The game ended just before the kill, before its last view reached this player:
+      // finished tables are not rebuilt, the game is in the player's history.
+      const h = await (await fetch(`http://127.0.0.1:${port}/api/history`, { headers: { Authorization: `Bearer ${c.token}` } })).json();
+      const g = h.games.find((x) => x.table === c.tableId);
+      if (g) { c.outcome = g.summary.outcome; c.seat = g.seat; continue; }
+    }
     if (!c.outcome && c.welcomeTable !== c.tableId) fail(`${c.name}: welcome names table ${c.welcomeTable}, expected ${c.tableId}`);
   }
   if (Date.now() - t0 > 150000) fail('took too long');
 }
 await sleep(200);
+// History: each player lists the finished games of their session and downloads the record.
+const downloaded = {};
+for (const c of clients) {
+  const none = await fetch(`http://127.0.0.1:${port}/api/history`);
+  if (none.status !== 401) fail(`history without a token answered ${none.status}`);
+  const h = await (await fetch(`http://127.0.0.1:${port}/api/history`, { headers: { Authorization: `Bearer ${c.token}` } })).json();
+  if (h.player !== c.player || h.games.length !== 1) fail(`${c.name}: history ${JSON.stringify(h)}`);
+  const r = await fetch(`http://127.0.0.1:${port}/api/records/${h.games[0].game_id}`, { headers: { Authorization: `Bearer ${c.token}` } });
+  if (!r.ok) fail(`${c.name}: record download ${r.status}`);
+  downloaded[h.games[0].game_id] = await r.json();
+}
+// /metrics parses as the Prometheus text format (a strict reading of version 0.0.4).
+{ const x = new Client('X'); await x.connect(); await x.request({ type: 'create_table', game: 'crown-battles', seats: 4 }); x.ws.close(); }  // a store write in this process
+{
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const types = new Map();
+  const metricName = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
+  const labelPair = /^([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\\n]|\\[\\"n])*)"$/;
+  let samples = 0;
+  if (!text.endsWith('\n')) fail('/metrics does not end with a newline');
+  for (const line of text.slice(0, -1).split('\n')) {
+    if (line.startsWith('# HELP ') || line.startsWith('# TYPE ')) {
+      const [, kind, name, ...rest] = line.split(' ');
+      if (!metricName.test(name)) fail(`bad metric name in: ${line}`);
+      if (kind === 'TYPE') {
+        if (!['counter', 'gauge', 'histogram', 'summary', 'untyped'].includes(rest[0]) || rest.length !== 1) fail(`bad TYPE: ${line}`);
+        if (types.has(name)) fail(`second TYPE for ${name}`);
+        types.set(name, rest[0]);
+      }
+      continue;
+    }
+    if (line.startsWith('#') || line === '') fail(`unexpected line: ${JSON.stringify(line)}`);
+    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? ([^ ]+)( -?[0-9]+)?$/.exec(line);
+    if (!m) fail(`not a sample: ${line}`);
+    const [, name, labels, value] = m;
+    if (labels && labels !== '{}') for (const pair of labels.slice(1, -1).split(',')) if (!labelPair.test(pair)) fail(`bad label ${pair} in ${line}`);
+    if (!/^(NaN|[+-]Inf|[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)$/.test(value)) fail(`bad value in ${line}`);
+    const base = name.replace(/_(bucket|sum|count)$/, '');
+    const type = types.get(name) || types.get(base);
+    if (!type) fail(`sample before its TYPE: ${line}`);
+    if (type !== 'histogram' && name !== base && !types.has(name)) fail(`suffix on a ${type}: ${line}`);
+    if (name.endsWith('_bucket') && !/le="/.test(labels || '')) fail(`bucket without le: ${line}`);
+    ++samples;
+  }
+  for (const need of ['crownhall_connections', 'crownhall_tables', 'crownhall_messages_in_total',
+    'crownhall_messages_out_total', 'crownhall_errors_total', 'crownhall_store_append_seconds'])
+    if (!types.has(need)) fail(`/metrics lacks ${need}`);
+  if (!/crownhall_store_write_seconds_count [1-9]/.test(text)) fail('no store write latency observed');
+  console.log(`metrics: ${samples} samples parse`);
+}
 for (const c of clients) c.ws.close();
 await killServer('SIGTERM');
 
@@ -166,6 +223,7 @@ for (let t = 0; t < TABLES; ++t) {
   const [a, b] = [clients[2 * t], clients[2 * t + 1]];
   const rec = records.find((r) => r.table === a.tableId);
   if (!rec) fail(`no record for table ${a.tableId}`);
+  if (JSON.stringify(downloaded[rec.game_id]) !== JSON.stringify(rec)) fail(`${rec.game_id}: the downloaded record differs from the store's`);
   const file = path.join(work, `${rec.game_id}.json`);
   writeFileSync(file, JSON.stringify(rec));
   const out = JSON.parse(execFileSync(exe, ['replay', file]).toString());

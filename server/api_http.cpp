@@ -1,0 +1,134 @@
+#include "server/api_http.hpp"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "server/durable_tables.hpp"
+#include "server/lobby.hpp"
+#include "server/store/secret_hash.hpp"
+#include "server/table_room.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+
+namespace {
+
+std::string_view bearer(std::string_view authorization) {
+  constexpr std::string_view prefix = "Bearer ";
+  if (authorization.substr(0, prefix.size()) != prefix) return {};
+  return authorization.substr(prefix.size());
+}
+
+api_response error_response(int status, std::string_view why) {
+  return {status, "application/json", json{{"error", why}}.dump() + "\n"};
+}
+
+void histogram(std::ostringstream& out, std::string_view name, std::string_view help,
+               const latency_histogram& h) {
+  out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << " histogram\n";
+  std::uint64_t cumulative = 0;
+  for (std::size_t i = 0; i < latency_histogram::bounds_ms.size(); ++i) {
+    cumulative += h.bucket(i);
+    out << name << "_bucket{le=\"" << latency_histogram::bounds_ms[i] / 1000.0 << "\"} "
+        << cumulative << '\n';
+  }
+  cumulative += h.bucket(latency_histogram::bounds_ms.size());
+  out << name << "_bucket{le=\"+Inf\"} " << cumulative << '\n';
+  out << name << "_sum " << h.sum_seconds() << '\n' << name << "_count " << cumulative << '\n';
+}
+
+std::uint64_t rss_bytes() {
+  std::ifstream in("/proc/self/statm");
+  std::uint64_t pages = 0, resident = 0;
+  in >> pages >> resident;
+  return resident * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace
+
+std::string prometheus_text(shared_state& state) {
+  const server_metrics& m = state.metrics;
+  std::ostringstream out;
+  auto gauge = [&](std::string_view name, std::string_view type, std::string_view help,
+                   std::uint64_t v) {
+    out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << ' ' << type << '\n'
+        << name << ' ' << v << '\n';
+  };
+  gauge("crownhall_connections", "gauge", "WebSocket connections open now.", m.connections_open.load());
+  gauge("crownhall_connections_total", "counter", "WebSocket connections ever accepted.",
+        m.connections_total.load());
+  gauge("crownhall_messages_in_total", "counter", "WebSocket messages received.", m.messages_in.load());
+  gauge("crownhall_messages_out_total", "counter", "WebSocket messages sent.", m.messages_out.load());
+  gauge("crownhall_actions_total", "counter", "Game actions applied, bots' included.", m.actions.load());
+  gauge("crownhall_games_started_total", "counter", "Games started.", m.games_started.load());
+  gauge("crownhall_games_finished_total", "counter", "Games finished.", m.games_finished.load());
+  gauge("crownhall_resident_memory_bytes", "gauge", "Resident set size of the process.", rss_bytes());
+  std::uint64_t by_state[3] = {0, 0, 0};
+  for (const auto& room : state.tables->rooms()) ++by_state[static_cast<int>(room->state_now())];
+  out << "# HELP crownhall_tables Open tables by state.\n# TYPE crownhall_tables gauge\n";
+  for (auto s : {table_state::waiting, table_state::playing, table_state::finished})
+    out << "crownhall_tables{state=\"" << to_string(s) << "\"} " << by_state[static_cast<int>(s)] << '\n';
+  out << "# HELP crownhall_errors_total Errors sent to clients, by protocol code.\n"
+         "# TYPE crownhall_errors_total counter\n";
+  for (std::size_t i = 0; i < protocol::error_count; ++i)
+    out << "crownhall_errors_total{code=\"" << protocol::error_names[i] << "\"} "
+        << m.errors[i].load() << '\n';
+  if (state.durable) {
+    histogram(out, "crownhall_store_write_seconds", "Time of each store write (any kind).",
+              state.durable->write_latency);
+    histogram(out, "crownhall_store_append_seconds",
+              "Time of each action append, before the action is acknowledged.",
+              state.durable->append_latency);
+  }
+  return out.str();
+}
+
+std::optional<api_response> handle_api(shared_state& state, std::string_view target,
+                                       std::string_view authorization) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  if (path == "/metrics")
+    return api_response{200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state)};
+  const bool history = path == "/api/history";
+  constexpr std::string_view records = "/api/records/";
+  const bool record = path.substr(0, records.size()) == records;
+  if (!history && !record) return std::nullopt;
+  if (!state.durable) return error_response(503, "this server keeps no history (no data directory)");
+  const std::string token(bearer(authorization));
+  auto p = token.empty() ? nullptr : state.sessions.find(token);
+  std::string player_id;
+  if (p) {
+    player_id = p->id();
+  } else if (!token.empty()) {
+    auto found = state.durable->store().find_session(store::secret_hash::of(token));
+    if (found && *found) player_id = (*found)->player_id;
+  }
+  if (player_id.empty()) return error_response(401, "send your session token: Authorization: Bearer TOKEN");
+  auto list = state.durable->store().list_finished_for_player(player_id, 200);
+  if (!list) return error_response(500, "history unavailable");
+  if (history) {
+    json games = json::array();
+    for (const auto& g : *list)
+      games.push_back({{"game_id", g.game_id},
+                       {"table", g.table_id},
+                       {"game", g.game},
+                       {"seat", g.seat},
+                       {"finished_at", g.finished_at_ms},
+                       {"summary", json::parse(g.summary_json, nullptr, false)}});
+    return api_response{200, "application/json", json{{"player", player_id}, {"games", games}}.dump() + "\n"};
+  }
+  const std::string game_id(path.substr(records.size()));
+  bool mine = false;
+  for (const auto& g : *list) mine = mine || g.game_id == game_id;
+  if (!mine) return error_response(404, "no finished game of yours has this id");
+  auto rec = state.durable->store().get_record(game_id);
+  if (!rec || !*rec) return error_response(404, "no such record");
+  return api_response{200, "application/json", **rec + "\n", "Content-Disposition",
+                      "attachment; filename=\"" + game_id + ".json\""};
+}
+
+}  // namespace crownhall::server
