@@ -86,21 +86,58 @@ void state::start_round() {
   }
 }
 
-// Only the cards dealt are drawn: the first steps of a Fisher–Yates shuffle from the back
-// (prng::shuffle's order), each step drawing one uniformly random card of those left.
-// Cards go to each player in turn from the dealer's left, a whole hand at a time.
+// Draws uniformly below a bound (Lemire's multiply-and-reject, as prng::below) from both
+// 32-bit halves of each generator word: dealing is most of a round's chance.
+class card_draws {
+ public:
+  explicit card_draws(prng& rng) : rng_(rng) {}
+  std::uint32_t below(std::uint32_t bound) {
+    for (;;) {
+      const std::uint64_t m = static_cast<std::uint64_t>(half_word()) * bound;
+      const auto low = static_cast<std::uint32_t>(m);
+      if (low >= bound || low >= (0u - bound) % bound) return static_cast<std::uint32_t>(m >> 32);
+    }
+  }
+
+ private:
+  std::uint32_t half_word() {
+    if (spare_ready_) {
+      spare_ready_ = false;
+      return spare_;
+    }
+    const std::uint64_t w = rng_.next();
+    spare_ = static_cast<std::uint32_t>(w);
+    spare_ready_ = true;
+    return static_cast<std::uint32_t>(w >> 32);
+  }
+  prng& rng_;
+  std::uint32_t spare_ = 0;
+  bool spare_ready_ = false;
+};
+
+// Only the cards dealt are drawn: the first steps of a Fisher–Yates shuffle from the back,
+// each step drawing one uniformly random card of those left. Cards go to each player in
+// turn from the dealer's left, a whole hand at a time.
 void state::deal_hands() {
   std::array<card, card_count> cards = deck_cards_;
-  auto i = static_cast<std::uint32_t>(table_.deck_size);
+  card_draws draw(rng_);
+  auto left = static_cast<std::uint32_t>(table_.deck_size);
   hands_ = {};
   int seat = dealer_;
   for (int k = 0; k < table_.players; ++k) {
     seat = next_seat(seat, table_.players);
-    card_set& h = hands_[static_cast<std::size_t>(seat)];
-    for (int j = 0; j < hand_size_; ++j, --i) {
-      std::swap(cards[i - 1], cards[i > 1 ? rng_.below(i) : 0]);
-      h.insert(cards[i - 1]);
+    std::uint64_t low = 0, high = 0;
+    for (int j = 0; j < hand_size_; ++j, --left) {
+      const std::uint32_t pick = left > 1 ? draw.below(left) : 0;
+      const card c = cards[pick];
+      cards[pick] = cards[left - 1];
+      const int i = index_of(c);
+      if (i < 64)
+        low |= 1ull << i;
+      else
+        high |= 1ull << (i - 64);
     }
+    hands_[static_cast<std::size_t>(seat)] = card_set(low, high);
   }
 }
 
@@ -144,7 +181,7 @@ bid_rules state::bid_rules_for(int seat) const {
 
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
-  if (phase_ == stage::playing) {  // most actions are plays: the short way first
+  if (phase_ == stage::playing) [[likely]] {  // most actions are plays: the short way first
     if (seat != to_act_) return;
     const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
     for (std::uint64_t w = p.low_word(); w; w &= w - 1)
@@ -153,6 +190,10 @@ void state::legal_actions(int seat, action_list& out) const {
       out.push_back(play_action(card_at(64 + std::countr_zero(w))));
     return;
   }
+  legal_other(seat, out);
+}
+
+void state::legal_other(int seat, action_list& out) const {
   if (!has_seat(seats_to_act(), seat)) return;
   switch (phase_) {
     case stage::choose_trump:
@@ -184,7 +225,13 @@ game_error state::turn_error(int seat) const {
 }
 
 apply_result state::apply(int seat, action a) {
-  if (phase_ == stage::playing && seat == to_act_) return play_card(seat, a);
+  // Most actions are plays: the short way first, everything else out of line.
+  if (phase_ == stage::playing && seat == to_act_) [[likely]]
+    return play_card(seat, a);
+  return apply_other(seat, a);
+}
+
+apply_result state::apply_other(int seat, action a) {
   if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= table_.players)
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};

@@ -59,6 +59,8 @@ class state final : public game_state {
 
  private:
   // Chance steps and phases, in the order a round runs (state.cpp).
+  [[gnu::noinline]] apply_result apply_other(int seat, action a);
+  [[gnu::noinline]] void legal_other(int seat, action_list& out) const;
   void start_round();
   void deal_hands();
   void open_bidding();
