@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "engine/core/record.hpp"
+#include "tests/common/test_scale.hpp"
 #include "helpers.hpp"
 
 namespace crownhall::lunar {
@@ -10,7 +11,7 @@ namespace {
 
 using namespace testing;
 
-constexpr int games_per_count = 2000;
+const int games_per_count = crownhall::test::scaled_games(2000);
 
 void check_conservation(const game& g) {
   const card_set parts[] = {g.hand(0), g.hand(1),       g.hand(2),      g.hand(3),
