@@ -222,7 +222,9 @@ settings settings_from_options(const json& o, int players) {
   return s;
 }
 
-json option_schema() {
+namespace {
+
+json build_option_schema() {
   json preset_values = json::array();
   preset_values.push_back(
       {{"value", standard_preset},
@@ -314,6 +316,14 @@ json option_schema() {
                      {"type", "bool"},
                      {"default", false}});
   return {{"options", options}};
+}
+
+}  // namespace
+
+// Built once: lobbies ask for it per table.
+json option_schema() {
+  static const json schema = build_option_schema();
+  return schema;
 }
 
 }  // namespace crownhall::crown_battles
