@@ -26,11 +26,6 @@ struct trick {
   suit led = suit::none;  // the first suited card sets it (a led Dragon does not)
 
   bool empty() const { return count == 0; }
-  bool holds(card c) const {
-    for (int i = 0; i < count; ++i)
-      if (plays[static_cast<std::size_t>(i)].c == c) return true;
-    return false;
-  }
   card_set cards() const {
     card_set s = 0;
     for (int i = 0; i < count; ++i) s |= bit(plays[static_cast<std::size_t>(i)].c);

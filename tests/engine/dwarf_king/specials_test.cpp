@@ -372,6 +372,17 @@ TEST(Sorcerer, SwapsItselfForACardOfTheTrickJustPlayed) {
   EXPECT_EQ(t.view(2)["to_act"], json::array({0}));
 }
 
+TEST(Sorcerer, TakingBackTheFiveOfDwarvesMovesTheNextDeal) {
+  table t = started({"d5", "d9"}, {"sorcerer", "d3"}, {"d4", "d10"});
+  ASSERT_TRUE(t.trick("0: d5 d3 d4"));
+  ASSERT_TRUE(t.act(1, {{"type", "use_sorcerer"}, {"card", "d5"}}));
+  EXPECT_FALSE(contains(t.g().taken(0), five_of_dwarves));
+  ASSERT_TRUE(t.trick("0: d9 d5 d10"));  // seat 2 takes it now, and keeps it
+  t.finish_hand();
+  EXPECT_EQ(t.g().hand_number(), 1);
+  EXPECT_EQ(t.g().dealer(), 2);
+}
+
 TEST(Sorcerer, EveryoneMayPassAndTheWindowComesBackAfterTheNextTrick) {
   table t = started({"dA", "d6"}, {"sorcerer", "d3", "d7"}, {"d4", "d8"});
   ASSERT_TRUE(t.trick("0: dA d3 d4"));
