@@ -668,14 +668,12 @@ void table::update_turns(moment now) {
       st.turn_since = -1;
       continue;
     }
-    if (st.turn_since < 0) {
-      st.turn_since = now.mono_ms;
-      // A player who came back (reconnected, or spoke) takes the seat at this decision.
-      if (st.human() && st.away && st.returning && st.connected && !st.left) {
-        take_back(s, now);
-        set_event({{"kind", "back"}}, s);
-        touch();
-      }
+    if (st.turn_since < 0) st.turn_since = now.mono_ms;
+    // A player who came back (reconnected, or spoke) takes the seat at this decision.
+    if (st.human() && st.away && st.returning && st.connected && !st.left) {
+      take_back(s, now);
+      set_event({{"kind", "back"}}, s);
+      touch();
     }
     if (st.human() && !st.away && settings_.clock) start_clock(s, now);
   }
@@ -759,7 +757,9 @@ std::optional<std::int64_t> table::next_deadline() const {
 
 void table::on_timer(moment now) {
   if (state_ != table_state::playing) return;
-  // Clocks that ran out, players gone past their grace: a bot plays for them.
+  // Clocks that ran out, players gone past their grace: a bot plays for them (from the
+  // next call, so that going away is a change of its own).
+  bool went_away = false;
   for (int s = 0; s < settings_.seats; ++s) {
     seat_slot& st = slot(s);
     if (!st.human() || st.away) continue;
@@ -771,7 +771,9 @@ void table::on_timer(moment now) {
     st.returning = false;
     set_event({{"kind", "away"}, {"reason", timed_out ? "timeout" : "disconnected"}}, s);
     touch();
+    went_away = true;
   }
+  if (went_away) return;
   // The earliest due bot move, one per call.
   int best = -1;
   std::int64_t best_due = never;

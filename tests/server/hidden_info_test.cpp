@@ -1,0 +1,180 @@
+// Hidden information on the wire: many full games over real sockets, every message each
+// seat receives recorded; none holds another seat's card before the rules reveal it, nor
+// a blind bid's value before the reveal.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <regex>
+#include <set>
+#include <thread>
+
+#include "protocol/server_messages.hpp"
+#include "test_client.hpp"
+
+namespace crownhall::testing {
+namespace {
+
+// Every Crown Battles card id, quoted as it appears in JSON.
+const std::regex card_id_pattern(
+    "\"((?:[RBGY](?:1[0-3]|[1-9]))|GOLEM[12]|DRAGON[12]|PEASANT[1-4]|ALCHEMIST|BISHOP|BOMB|CURSED|"
+    "JESTER|MAGICIAN|MERCHANT|SMUGGLER|SPY|SUMMONER|THIEF|WITCH|WIZARD|DOUBLE_FACED|GOLEM_KING|"
+    "DRAGON_KING)\"");
+
+std::set<std::string> card_ids(const std::string& text) {
+  std::set<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), card_id_pattern), end; it != end; ++it)
+    out.insert((*it)[1]);
+  return out;
+}
+
+std::set<std::string> ids_in(const json& j) { return card_ids(j.dump()); }
+
+double scale() {
+  const char* s = std::getenv("CROWNHALL_TEST_SCALE");
+  return s ? std::max(0.01, std::atof(s)) : 1.0;
+}
+
+struct findings {
+  std::mutex m;
+  std::vector<std::string> leaks;
+  std::atomic<long> seat_messages{0};
+  std::atomic<long> compared_with_public{0};
+  std::atomic<long> blind_checks{0};
+  std::atomic<int> games{0};
+  void leak(std::string s) {
+    std::lock_guard lock(m);
+    if (leaks.size() < 20) leaks.push_back(std::move(s));
+  }
+};
+
+// Checks every message one seat received against the spectator's messages at the same seq.
+void check_seat(const test_client& c, const std::map<std::uint64_t, json>& public_views,
+                findings& f) {
+  int round = -1;
+  std::set<std::string> held;  // every card this seat has held this round
+  for (const std::string& text : c.received()) {
+    json j = json::parse(text);
+    if (auto problem = protocol::validate_server_message(j))
+      f.leak("non-conforming message: " + *problem);
+    if (j["type"] != "table" || !j["game"].is_object()) continue;
+    ++f.seat_messages;
+    const json& view = j["game"]["view"];
+    const int me = j["you"]["seat"];
+    if (view["round"]["number"] != round) {
+      round = view["round"]["number"];
+      held.clear();
+    }
+    for (const auto& card : view["hand"]) held.insert(card.get<std::string>());
+    std::set<std::string> allowed = held;
+    if (j["last_event"].contains("action")) {
+      if (j["last_event"]["seat"] != me) f.leak("another seat's action in last_event: " + text);
+      for (const auto& id : ids_in(j["last_event"]["action"])) allowed.insert(id);
+    }
+    const auto pub = public_views.find(j["seq"].get<std::uint64_t>());
+    if (pub != public_views.end()) {
+      ++f.compared_with_public;
+      for (const auto& id : ids_in(pub->second)) allowed.insert(id);
+      // Everything about the other seats is exactly what the public sees.
+      const json& theirs = pub->second["view"];
+      for (std::size_t s = 0; s < view["seats"].size(); ++s)
+        if (static_cast<int>(s) != me && view["seats"][s] != theirs["seats"][s])
+          f.leak("seat " + std::to_string(me) + " sees more of seat " + std::to_string(s) +
+                 " than the public: " + view["seats"][s].dump() + " vs " +
+                 theirs["seats"][s].dump());
+      if (view["trick"] != theirs["trick"]) f.leak("trick differs from the public one");
+    } else {
+      // No public message at this seq (a slow reader's snapshot was superseded): the
+      // tricks in this message are public by the rules.
+      for (const auto& id : ids_in(view["trick"])) allowed.insert(id);
+      for (const auto& id : ids_in(view["last_trick"])) allowed.insert(id);
+      for (const auto& id : ids_in(view["rounds"])) allowed.insert(id);
+    }
+    for (const auto& id : card_ids(text))
+      if (!allowed.count(id))
+        f.leak("seat " + std::to_string(me) + " received " + id + " it never held, seq " +
+               j["seq"].dump());
+    // Blind bids: no other seat's value before the reveal.
+    if (view["round"]["type"] == "blind" && view["phase"] == "bidding") {
+      ++f.blind_checks;
+      for (std::size_t s = 0; s < view["seats"].size(); ++s) {
+        const json& bid = view["seats"][s]["bid"];
+        if (static_cast<int>(s) != me && !(bid.is_object() && !bid.contains("bid")))
+          f.leak("blind bid of seat " + std::to_string(s) + " visible to " + std::to_string(me) +
+                 ": " + bid.dump());
+      }
+    }
+  }
+}
+
+void play_one(std::uint16_t port, int game, findings& f) {
+  const int seats = 3 + game % 3;
+  std::vector<std::unique_ptr<test_client>> owned;
+  std::vector<test_client*> players;
+  for (int s = 0; s < seats; ++s) {
+    owned.push_back(std::make_unique<test_client>(port));
+    players.push_back(owned.back().get());
+    players.back()->hello("S" + std::to_string(s));
+  }
+  test_client spectator(port);
+  spectator.hello("Watcher");
+  json schedule = game % 4 == 0 ? json::array({1, 3, 5, 7}) : json::array({2, 4, 3});
+  json types = game % 2 == 0 ? json::array({"blind"}) : json::array({"normal", "blind"});
+  json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
+                                {"private", game % 5 == 0}});
+  if (t.contains("invite"))
+    spectator.request({{"type", "join_table"}, {"invite", t["invite"]}, {"as", "spectator"}});
+  else
+    spectator.request({{"type", "join_table"}, {"table", t["table"]}, {"as", "spectator"}});
+  start_game(players);
+  play_to_end(players, 1000 + static_cast<std::uint64_t>(game), {&spectator});
+  sync_tables(players);
+  EXPECT_EQ(players[0]->last_table()["state"], "finished");
+
+  std::map<std::uint64_t, json> public_views;
+  for (const std::string& text : spectator.received()) {
+    json j = json::parse(text);
+    if (j["type"] == "table" && j["game"].is_object()) {
+      if (!j["game"]["view"]["hand"].empty()) f.leak("a spectator was shown a hand");
+      public_views[j["seq"]] = j["game"];
+    }
+  }
+  for (auto* p : players) check_seat(*p, public_views, f);
+  ++f.games;
+}
+
+TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
+  const int games = std::max(4, static_cast<int>(200 * scale()));
+  test_server server;
+  findings f;
+  std::atomic<int> next{0};
+  std::vector<std::thread> threads;
+  std::atomic<int> failures{0};
+  for (int i = 0; i < 8; ++i)
+    threads.emplace_back([&] {
+      for (int g = next++; g < games; g = next++) {
+        try {
+          play_one(server.port(), g, f);
+        } catch (const std::exception& e) {
+          ++failures;
+          f.leak(std::string("game failed: ") + e.what());
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  for (const auto& leak : f.leaks) ADD_FAILURE() << leak;
+  EXPECT_EQ(failures, 0);
+  EXPECT_EQ(f.games, games);
+  EXPECT_GT(f.seat_messages, games * 20L);
+  // Nearly every seat message had its public counterpart to compare with.
+  EXPECT_GT(f.compared_with_public * 10, f.seat_messages * 9);
+  EXPECT_GT(f.blind_checks, 0);
+  std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
+            << " seat messages checked (" << f.compared_with_public << " against the public view, "
+            << f.blind_checks << " during blind bidding)\n";
+}
+
+}  // namespace
+}  // namespace crownhall::testing

@@ -1,0 +1,433 @@
+// The table's rules of the house without sockets or timers: seats, host, start, bots,
+// clocks and away seats with time passed in by hand, views per audience.
+#include "server/table.hpp"
+
+#include <gtest/gtest.h>
+
+#include "engine/core/registry.hpp"
+#include "protocol/server_messages.hpp"
+
+namespace crownhall::server {
+namespace {
+
+using protocol::error;
+
+// A connection that keeps what it is sent.
+struct recorder : connection_link {
+  std::vector<json> messages;
+  void deliver(message_ptr text, message_kind) override {
+    json j = json::parse(*text);
+    auto problem = protocol::validate_server_message(j);
+    EXPECT_FALSE(problem) << *problem << ": " << *text;
+    messages.push_back(std::move(j));
+  }
+  void close_after_flush(std::uint16_t, std::string) override {}
+  json last(std::string_view type) const {
+    for (auto it = messages.rbegin(); it != messages.rend(); ++it)
+      if ((*it)["type"] == type) return *it;
+    return nullptr;
+  }
+  int count(std::string_view type) const {
+    int n = 0;
+    for (const auto& m : messages) n += m["type"] == type;
+    return n;
+  }
+};
+
+struct person {
+  std::shared_ptr<recorder> link = std::make_shared<recorder>();
+  std::shared_ptr<player> who;
+  person(const std::string& name, int n)
+      : who(std::make_shared<player>(std::string(32, static_cast<char>('a' + n)),
+                                     "p-" + std::to_string(n), name)) {
+    who->attach(link);
+  }
+  json table() const { return link->last("table"); }
+};
+
+class TableTest : public ::testing::Test {
+ protected:
+  TableTest() {
+    rules.bot_delay_ms = 100;
+    rules.grace_ms = 30000;
+  }
+
+  std::unique_ptr<table> make(int seats = 4, std::optional<protocol::clock_setting> clock = {},
+                              bool is_private = false) {
+    const game_module* g = find_game("crown-battles");
+    EXPECT_NE(g, nullptr);
+    auto options = g->normalize_options(json::object(), seats);
+    EXPECT_TRUE(options);
+    table_settings s{seats, *options, json::object(), is_private, true, clock};
+    return std::make_unique<table>("t-test", "INVITE0123456789", *g, s, rules, 42);
+  }
+
+  moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
+
+  static void ok(const outcome& o) {
+    EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
+  }
+  static void refused(const outcome& o, error code) {
+    ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
+    EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
+  }
+
+  // Seats p and three bots, starts.
+  void start_with_bots(table& t, person& p) {
+    ok(t.join(p.who, protocol::join_role::player, std::nullopt, false, at(0)));
+    for (int i = 0; i < 3; ++i) ok(t.add_bot(*p.who, bot_kind::heuristic, std::nullopt, at(0)));
+    ok(t.start(*p.who, at(0)));
+    t.publish(at(0));
+  }
+
+  // Plays the human's first legal action from its latest view.
+  outcome play_first_legal(table& t, person& p, std::int64_t now) {
+    const json view = p.table();
+    return t.act(*p.who, view["game"]["legal"][0], std::nullopt, at(now));
+  }
+
+  // Runs the table to the end: bots on their timer, the humans on their first legal move.
+  void run_to_end(table& t, std::vector<person*> humans, std::int64_t& now) {
+    for (int guard = 0; guard < 20000 && t.state() == table_state::playing; ++guard) {
+      bool acted = false;
+      for (person* p : humans) {
+        const json view = p->table();
+        if (view["game"].is_object() && !view["game"]["legal"].empty() &&
+            view["seats"][view["you"]["seat"].get<int>()]["status"] == "human") {
+          ok(t.act(*p->who, view["game"]["legal"][0], std::nullopt, at(now)));
+          t.publish(at(now));
+          acted = true;
+          break;
+        }
+      }
+      if (acted) continue;
+      auto due = t.next_deadline();
+      ASSERT_TRUE(due) << "nothing due and nobody to act";
+      now = std::max(now, *due);
+      t.on_timer(at(now));
+      t.publish(at(now));
+    }
+    EXPECT_EQ(t.state(), table_state::finished);
+  }
+
+  table_rules rules;
+};
+
+TEST_F(TableTest, SeatsHostAndStart) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  refused(t->join(cy.who, protocol::join_role::player, 1, false, at(0)), error::seat_taken);
+  refused(t->join(cy.who, protocol::join_role::player, 9, false, at(0)), error::no_such_seat);
+  t->publish(at(0));
+  EXPECT_EQ(ann.table()["host"], 0);
+  EXPECT_EQ(ann.table()["you"]["host"], true);
+  EXPECT_EQ(bob.table()["you"]["seat"], 1);
+
+  refused(t->add_bot(*bob.who, bot_kind::random, std::nullopt, at(0)), error::not_host);
+  refused(t->kick(*bob.who, 0, at(0)), error::not_host);
+  refused(t->start(*bob.who, at(0)), error::not_host);
+  refused(t->start(*ann.who, at(0)), error::not_ready);  // seats empty
+  ok(t->add_bot(*ann.who, bot_kind::random, 3, at(0)));
+  refused(t->add_bot(*ann.who, bot_kind::random, 3, at(0)), error::seat_taken);
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));  // seat 2
+  refused(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)), error::table_full);
+  refused(t->join(cy.who, protocol::join_role::player, std::nullopt, false, at(0)),
+          error::table_full);
+  refused(t->start(*ann.who, at(0)), error::not_ready);  // Bob is not ready
+  refused(t->remove_bot(*ann.who, 1, at(0)), error::no_such_seat);
+  ok(t->remove_bot(*ann.who, 2, at(0)));
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, 2, at(0)));
+  ok(t->set_ready(*bob.who, true, at(0)));
+  // Options clear every ready flag.
+  protocol::set_options change;
+  change.clock = protocol::clock_setting{60, 2};
+  ok(t->set_options(*ann.who, change, at(0)));
+  refused(t->start(*ann.who, at(0)), error::not_ready);
+  ok(t->set_ready(*bob.who, true, at(0)));
+  ok(t->start(*ann.who, at(0)));
+  EXPECT_EQ(t->state(), table_state::playing);
+  refused(t->start(*ann.who, at(0)), error::game_started);
+  refused(t->add_bot(*ann.who, bot_kind::random, std::nullopt, at(0)), error::game_started);
+  refused(t->set_ready(*bob.who, false, at(0)), error::game_started);
+  refused(t->join(cy.who, protocol::join_role::player, std::nullopt, false, at(0)),
+          error::game_started);
+  ok(t->join(cy.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
+  refused(t->act(*cy.who, json{{"type", "bid"}, {"bid", 0}}, std::nullopt, at(0)),
+          error::not_seated);
+  t->publish(at(0));
+  const json spec = cy.table();
+  EXPECT_EQ(spec["you"]["role"], "spectator");
+  EXPECT_TRUE(spec["game"]["legal"].empty());
+  EXPECT_TRUE(spec["game"]["view"]["hand"].empty());
+  EXPECT_EQ(spec["clock_setting"]["bank_seconds"], 60);
+}
+
+TEST_F(TableTest, OptionsAreValidatedByTheGame) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::player, 3, false, at(0)));
+  protocol::set_options m;
+  m.seats = 9;
+  refused(t->set_options(*ann.who, m, at(0)), error::invalid_options);
+  m.seats = 3;  // seat 3 is taken
+  refused(t->set_options(*ann.who, m, at(0)), error::invalid_options);
+  m.seats = 5;
+  m.options = json{{"schedule", "nonsense"}};
+  refused(t->set_options(*ann.who, m, at(0)), error::invalid_options);
+  m.options.reset();
+  ok(t->set_options(*ann.who, m, at(0)));
+  EXPECT_EQ(t->seat_count(), 5);
+  EXPECT_EQ(t->lobby_entry()["seats"], 5);
+  EXPECT_EQ(t->lobby_entry()["taken"], 2);
+}
+
+TEST_F(TableTest, HostRolePassesOnWhenTheHostLeaves) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2);
+  ok(t->join(ann.who, protocol::join_role::player, 1, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::player, 0, false, at(0)));
+  ok(t->join(cy.who, protocol::join_role::player, 3, false, at(0)));
+  t->publish(at(0));
+  EXPECT_EQ(ann.table()["host"], 1);
+  ok(t->transfer_host(*ann.who, 3, at(0)));
+  refused(t->transfer_host(*ann.who, 0, at(0)), error::not_host);
+  ok(t->transfer_host(*cy.who, 1, at(0)));
+  refused(t->transfer_host(*ann.who, 2, at(0)), error::no_such_seat);  // empty
+  ok(t->leave(*ann.who, at(0)));
+  t->publish(at(0));
+  EXPECT_EQ(bob.table()["host"], 3);  // next seated human clockwise from seat 1
+  EXPECT_EQ(t->take_removed().size(), 1u);
+  ok(t->kick(*cy.who, 0, at(0)));
+  EXPECT_EQ(bob.link->count("kicked"), 1);
+  ok(t->leave(*cy.who, at(0)));
+  EXPECT_TRUE(t->abandoned());
+}
+
+TEST_F(TableTest, PrivateTablesNeedTheInvite) {
+  auto t = make(4, std::nullopt, true);
+  person ann("Ann", 0), bob("Bob", 1);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, true, at(0)));
+  refused(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(0)),
+          error::invite_required);
+  refused(t->join(bob.who, protocol::join_role::spectator, std::nullopt, false, at(0)),
+          error::invite_required);
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, true, at(0)));
+  t->publish(at(0));
+  EXPECT_EQ(bob.table()["invite"], "INVITE0123456789");
+}
+
+TEST_F(TableTest, AGameWithBotsRunsToTheEndOnTheTimer) {
+  auto t = make();
+  person ann("Ann", 0);
+  start_with_bots(*t, ann);
+  std::int64_t now = 0;
+  run_to_end(*t, {&ann}, now);
+  const json last = ann.table();
+  EXPECT_EQ(last["state"], "finished");
+  EXPECT_TRUE(last["game"]["outcome"].is_object());
+  EXPECT_FALSE(t->next_deadline());
+  // Bots wait bot_delay_ms per move: the game took time.
+  EXPECT_GT(now, 100 * 20);
+  // The next game: the host starts again (bots are ready; Ann is the host).
+  ok(t->start(*ann.who, at(now)));
+  EXPECT_EQ(t->state(), table_state::playing);
+  EXPECT_EQ(t->game_id(), "t-test-2");
+}
+
+TEST_F(TableTest, OthersNeverSeeAnActionInLastEvent) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(cy.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->set_ready(*bob.who, true, at(0)));
+  ok(t->start(*ann.who, at(0)));
+  t->publish(at(0));
+  std::int64_t now = 0;
+  int own_actions = 0;
+  for (int guard = 0; guard < 2000 && t->state() == table_state::playing; ++guard) {
+    bool acted = false;
+    for (person* p : {&ann, &bob}) {
+      const json view = p->table();
+      if (!view["game"]["legal"].empty()) {
+        const std::size_t before = p->link->messages.size();
+        ok(t->act(*p->who, view["game"]["legal"][0], std::nullopt, at(now)));
+        t->publish(at(now));
+        ASSERT_GT(p->link->messages.size(), before);
+        const json mine = p->table();
+        if (mine["state"] == "finished") break;
+        EXPECT_EQ(mine["last_event"]["kind"], "action");
+        EXPECT_EQ(mine["last_event"]["action"], view["game"]["legal"][0]);
+        person* other = p == &ann ? &bob : &ann;
+        EXPECT_FALSE(other->table()["last_event"].contains("action"));
+        EXPECT_FALSE(cy.table()["last_event"].contains("action"));
+        ++own_actions;
+        acted = true;
+        break;
+      }
+    }
+    if (acted) continue;
+    now = *t->next_deadline();
+    t->on_timer(at(now));
+    t->publish(at(now));
+  }
+  EXPECT_GT(own_actions, 10);
+}
+
+TEST_F(TableTest, ClockRunsOutThenABotPlaysUntilThePlayerIsBack) {
+  auto t = make(4, protocol::clock_setting{5, 1});
+  person ann("Ann", 0);
+  start_with_bots(*t, ann);
+  std::int64_t now = 0;
+  // Let the bots play until it is Ann's turn.
+  while (ann.table()["game"]["legal"].empty()) {
+    now = *t->next_deadline();
+    t->on_timer(at(now));
+    t->publish(at(now));
+  }
+  const std::int64_t turn_at = now;
+  EXPECT_EQ(ann.table()["clock"]["running"], 0);
+  EXPECT_EQ(ann.table()["clock"]["remaining_ms"][0], 5000);
+  // Her clock is the next thing due.
+  ASSERT_EQ(t->next_deadline(), turn_at + 5000);
+  t->on_timer(at(turn_at + 4999));
+  t->publish(at(turn_at + 4999));
+  EXPECT_EQ(ann.table()["seats"][0]["status"], "human");
+  now = turn_at + 5000;
+  t->on_timer(at(now));  // time is up: away
+  t->publish(at(now));
+  EXPECT_EQ(ann.table()["seats"][0]["status"], "away");
+  EXPECT_EQ(ann.table()["last_event"]["kind"], "away");
+  EXPECT_EQ(ann.table()["clock"]["remaining_ms"][0], 0);
+  ASSERT_LE(*t->next_deadline(), now);  // the bot's move is due at once (no delay left)
+  t->on_timer(at(now));
+  t->publish(at(now));
+  EXPECT_EQ(ann.table()["seats"][0]["status"], "away");
+  EXPECT_EQ(ann.table()["clock"]["remaining_ms"][0], 1000);  // 0 + the increment
+  // The bot keeps her seat across decisions while she does nothing.
+  for (int i = 0; i < 30; ++i) {
+    now = *t->next_deadline();
+    t->on_timer(at(now));
+    t->publish(at(now));
+  }
+  EXPECT_EQ(ann.table()["seats"][0]["status"], "away");
+  ok(t->back(*ann.who, at(now)));
+  t->publish(at(now));
+  EXPECT_EQ(ann.table()["seats"][0]["status"], "human");
+  EXPECT_GE(ann.table()["clock"]["remaining_ms"][0].get<int>(), 10000);
+  EXPECT_EQ(ann.table()["last_event"]["kind"], "back");
+}
+
+TEST_F(TableTest, DisconnectedPastGraceGoesAwayAndReturnsAtTheNextDecision) {
+  auto t = make();
+  person ann("Ann", 0);
+  start_with_bots(*t, ann);
+  std::int64_t now = 0;
+  ann.who->detach(ann.link.get());
+  t->connection_changed(*ann.who, at(now));
+  t->publish(at(now));
+  ASSERT_EQ(t->table::next_deadline().value_or(-1) <= rules.grace_ms, true);
+  // Bots play; at 30 s Ann's seat goes away.
+  while (now < rules.grace_ms) {
+    now = *t->next_deadline();
+    t->on_timer(at(now));
+  }
+  t->publish(at(now));
+  // She reconnects: the seat stays away until its next decision, then it is hers.
+  ann.who->attach(ann.link);
+  t->connection_changed(*ann.who, at(now));
+  t->publish(at(now));
+  json view = ann.table();
+  EXPECT_TRUE(view["seats"][0]["connected"]);
+  for (int guard = 0; guard < 200 && view["game"]["legal"].empty(); ++guard) {
+    now = *t->next_deadline();
+    t->on_timer(at(now));
+    t->publish(at(now));
+    view = ann.table();
+  }
+  EXPECT_EQ(view["seats"][0]["status"], "human");
+  EXPECT_FALSE(view["game"]["legal"].empty());
+}
+
+TEST_F(TableTest, LeavingDuringAGameKeepsTheSeatForAReturn) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->set_ready(*bob.who, true, at(0)));
+  ok(t->start(*ann.who, at(0)));
+  ok(t->leave(*bob.who, at(0)));
+  t->publish(at(0));
+  EXPECT_EQ(ann.table()["seats"][1]["status"], "away");
+  EXPECT_FALSE(t->is_member(*bob.who));
+  refused(t->act(*bob.who, json{{"type", "bid"}, {"bid", 0}}, std::nullopt, at(0)),
+          error::not_at_table);
+  // Back through join: the same seat.
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(10)));
+  t->publish(at(10));
+  EXPECT_EQ(bob.table()["you"]["seat"], 1);
+  // The host leaves: the role passes to Bob; kicking him hands the seat to a bot for good.
+  ok(t->leave(*ann.who, at(10)));
+  t->publish(at(10));
+  EXPECT_EQ(bob.table()["host"], 1);
+  EXPECT_FALSE(t->abandoned());
+}
+
+TEST_F(TableTest, ChatIsLimitedAndResumed) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  ok(t->join(bob.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
+  for (int i = 0; i < 5; ++i) ok(t->chat(*ann.who, "hi\n" + std::to_string(i), at(i)));
+  refused(t->chat(*ann.who, "one too many", at(100)), error::chat_rate_limited);
+  ok(t->chat(*ann.who, "later", at(10001)));
+  EXPECT_EQ(bob.link->count("chat"), 6);
+  EXPECT_EQ(bob.link->last("chat")["from"]["seat"], 0);
+  EXPECT_EQ(bob.link->messages[bob.link->messages.size() - 6]["text"], "hi 0");  // no control
+  ok(t->chat(*bob.who, "from a spectator", at(10002)));
+  EXPECT_TRUE(ann.link->last("chat")["from"]["seat"].is_null());
+  const auto before = bob.link->messages.size();
+  ok(t->resume(*bob.who, 0, at(10003)));
+  EXPECT_EQ(bob.link->messages[before]["type"], "table");
+  EXPECT_EQ(bob.link->messages.size() - before, 1u + 7u);
+  person cy("Cy", 2);
+  refused(t->chat(*cy.who, "not here", at(0)), error::not_at_table);
+}
+
+TEST_F(TableTest, ActRefusals) {
+  auto t = make();
+  person ann("Ann", 0), bob("Bob", 1);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  refused(t->act(*ann.who, json{{"type", "bid"}, {"bid", 0}}, std::nullopt, at(0)),
+          error::game_not_started);
+  refused(t->act(*bob.who, json{{"type", "bid"}, {"bid", 0}}, std::nullopt, at(0)),
+          error::not_at_table);
+  refused(t->back(*ann.who, at(0)), error::game_not_started);
+  for (int i = 0; i < 3; ++i) ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->start(*ann.who, at(0)));
+  t->publish(at(0));
+  refused(t->act(*ann.who, json{{"type", "dance"}}, std::nullopt, at(0)), error::malformed_action);
+  refused(t->act(*ann.who, json{{"type", "bid"}, {"bid", 0}}, t->seq() + 5, at(0)),
+          error::bad_message);
+  std::int64_t now = 0;
+  // Out of turn: find a moment when Ann may not act.
+  while (!ann.table()["game"]["legal"].empty()) {
+    ok(play_first_legal(*t, ann, now));
+    t->publish(at(now));
+  }
+  const json legal_later = json{{"type", "play"}, {"card", "R1"}};
+  refused(t->act(*ann.who, legal_later, std::nullopt, at(now)), error::not_your_turn);
+  run_to_end(*t, {&ann}, now);
+  refused(t->act(*ann.who, json{{"type", "bid"}, {"bid", 0}}, std::nullopt, at(now)),
+          error::game_over);
+}
+
+}  // namespace
+}  // namespace crownhall::server
