@@ -290,6 +290,15 @@ class load {
         const json choice = legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
         // The table's pace: one action per interval, whoever acts.
         const auto now = steady::now();
+        if (run.next_slot == steady::time_point{}) {
+          // Tables are independent: each starts at its own phase of the interval, or they
+          // would all act in the same instant, every interval.
+          const auto phase = interval_.count() > 0
+                                 ? std::chrono::nanoseconds(static_cast<std::int64_t>(
+                                       rng_.next() % static_cast<std::uint64_t>(interval_.count())))
+                                 : std::chrono::nanoseconds(0);
+          run.next_slot = now + phase - interval_;
+        }
         run.next_slot = std::max(run.next_slot + interval_, now);
         if (run.next_slot > now) {
           pace.expires_at(run.next_slot);

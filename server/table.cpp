@@ -186,6 +186,7 @@ void table::touch() {
 }
 
 void table::set_event(json shared, int seat, json own) {
+  if (own.is_null()) ++lobby_changes_;  // anything but a move may change the lobby's line
   if (seat >= 0) shared["seat"] = seat;
   last_event_shared_ = std::move(shared);
   last_event_own_ = std::move(own);
@@ -866,7 +867,7 @@ json table::shared_fields(moment now) const {
 json table::game_part(int s) const {
   if (!game_) return nullptr;
   json legal = json::array();
-  if (s >= 0) {
+  if (s >= 0 && has_seat(game_->seats_to_act(), s)) {
     action_list list;
     game_->legal_actions(s, list);
     for (action a : list) legal.push_back(game_->action_to_json(a));

@@ -116,8 +116,10 @@ class table {
   // Players removed since the last call (left, kicked): their session is at no table now.
   std::vector<std::shared_ptr<player>> take_removed();
 
-  // The lobby's line for this table.
+  // The lobby's line for this table, and a counter that moves whenever it may have changed
+  // (game moves never change it).
   json lobby_entry() const;
+  std::uint64_t lobby_changes() const { return lobby_changes_; }
   // Nobody is left to play or watch: the table may close.
   bool abandoned() const;
   // Tells every member the table closed and removes them.
@@ -222,6 +224,7 @@ class table {
   json last_event_own_;  // what the acting seat sees (its own action), or null
   int last_event_seat_ = -1;
   std::string summary_;
+  std::uint64_t lobby_changes_ = 0;
 };
 
 }  // namespace crownhall::server

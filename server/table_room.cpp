@@ -185,10 +185,13 @@ void table_room::after(moment now) {
     last_actions_ = applied;
   }
 
-  json line = table_.is_private() ? json() : table_.lobby_entry();
-  if (line != lobby_line_) {
-    lobby_line_ = line;
-    state_.tables->update(id_, std::move(line));
+  if (table_.lobby_changes() != lobby_changes_seen_) {
+    lobby_changes_seen_ = table_.lobby_changes();
+    json line = table_.is_private() ? json() : table_.lobby_entry();
+    if (line != lobby_line_) {
+      lobby_line_ = line;
+      state_.tables->update(id_, std::move(line));
+    }
   }
   if (table_.abandoned())
     close_now("everyone left");

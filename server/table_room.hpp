@@ -66,6 +66,7 @@ class table_room : public std::enable_shared_from_this<table_room> {
   table table_;  // only on the strand
 
   nlohmann::json lobby_line_;
+  std::uint64_t lobby_changes_seen_ = ~std::uint64_t{0};
   table_state last_state_ = table_state::waiting;
   std::size_t last_actions_ = 0;
   std::int64_t armed_ = -1;
