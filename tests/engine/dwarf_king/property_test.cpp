@@ -5,11 +5,13 @@
 #include "engine/core/record.hpp"
 #include "engine/games/dwarf_king/specials.hpp"
 #include "scenario.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::dwarf_king::testing {
 namespace {
 
-constexpr int games_per_count = 2000;
+// 2,000 in Release; a tenth under the sanitizers (CROWNHALL_TEST_SCALE=0.1).
+const int games_per_count = crownhall::test::scaled_games(2000);
 
 // Every card of the hand's deck is in one hand, one pile of taken tricks or on the table.
 ::testing::AssertionResult conserved(const game& g) {
@@ -59,7 +61,7 @@ void check_hand(const hand_result& r, const std::array<std::int16_t, max_players
 
 void run(int players) {
   const game_module& m = dwarf_king_module();
-  for (std::uint64_t seed = 1; seed <= games_per_count; ++seed) {
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games_per_count); ++seed) {
     const bot_kind bots = seed % 5 == 0 ? bot_kind::heuristic : bot_kind::random;
     auto record = simulate(m, json::object(), players, seed, bots);
     ASSERT_TRUE(record) << record.error().reason;

@@ -2,6 +2,7 @@
 // (beyond what was shown, passed or stolen), cards not in play, the Thief's secret draw.
 #include "engine/core/record.hpp"
 #include "scenario.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::dwarf_king::testing {
 namespace {
@@ -59,7 +60,7 @@ void run(int players, int games) {
 }
 
 TEST(View, NoSeatSeesWhatItMayNotKnow) {
-  for (int players = 3; players <= 5; ++players) run(players, 40);
+  for (int players = 3; players <= 5; ++players) run(players, crownhall::test::scaled_games(40));
 }
 
 TEST(View, SpectatorsSeeOnlyPublicCards) {
