@@ -142,12 +142,18 @@ void add_games(CLI::App& app) {
   auto* cmd = app.add_subcommand("games", "List the games and their options as JSON");
   cmd->callback([] {
     json list = json::array();
-    for (const auto* g : all_games())
+    for (const auto* g : all_games()) {
+      // Not every count in [min, max] is playable (Lunar: 2 or 4, never 3).
+      json counts = json::array();
+      for (int n = g->min_seats(); n <= g->max_seats(); ++n)
+        if (g->normalize_options(json::object(), n)) counts.push_back(n);
       list.push_back({{"id", g->id()},
                       {"title", g->title()},
                       {"min_seats", g->min_seats()},
                       {"max_seats", g->max_seats()},
+                      {"seat_counts", counts},
                       {"options", g->option_schema()}});
+    }
     std::cout << list.dump(2) << '\n';
   });
 }

@@ -9,6 +9,7 @@ packages=(
   libboost1.81-dev nlohmann-json3-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   libsqlite3-dev libssl-dev
+  python3  # the CLI test reads JSON with python3
 )
 if [ "${CROWNHALL_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium)

@@ -11,9 +11,9 @@ games=$("$bin" games | python3 -c 'import json,sys; print(" ".join(g["id"] for g
 [ -n "$games" ] || fail "no games listed"
 
 for game in $games; do
-  min=$("$bin" games | python3 -c "import json,sys; print([g for g in json.load(sys.stdin) if g['id']=='$game'][0]['min_seats'])")
-  max=$("$bin" games | python3 -c "import json,sys; print([g for g in json.load(sys.stdin) if g['id']=='$game'][0]['max_seats'])")
-  for players in $(seq "$min" "$max"); do
+  counts=$("$bin" games | python3 -c "import json,sys; print(*[g for g in json.load(sys.stdin) if g['id']=='$game'][0]['seat_counts'])")
+  [ -n "$counts" ] || fail "$game: no playable seat count"
+  for players in $counts; do
     for bots in random heuristic; do
       rec="$work/$game-$players-$bots.json"
       "$bin" simulate --game "$game" --players "$players" --seed 11 --bots "$bots" --out "$rec"
@@ -43,5 +43,6 @@ grep -q "action" "$work/err.txt" || fail "verify's refusal does not name the act
 echo '{"format":"nope"}' > "$work/bad.json"
 if "$bin" replay "$work/bad.json" 2>/dev/null; then fail "replay accepted a non-record"; fi
 if "$bin" simulate --game no-such-game 2>/dev/null; then fail "simulate accepted an unknown game"; fi
+if "$bin" simulate --game lunar --players 3 --out "$work/x.json" 2>/dev/null; then fail "simulate accepted Lunar for 3"; fi
 if "$bin" simulate --players 1 --out "$work/x.json" 2>/dev/null; then fail "simulate accepted 1 player"; fi
 echo "cli ok"
