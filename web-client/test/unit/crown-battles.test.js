@@ -93,6 +93,16 @@ test('blind bids show as placed, my own as its value', () => {
   assert.match(out, /Waiting for Cy, Dee to bid\./);
 });
 
+test('between tricks the last trick is shown with the seat that took it', () => {
+  const scene = { ...tableOf('playing') };
+  const view = scene.game.view;
+  const ctx = gameContext({ table: { ...scene, game: { ...scene.game, view: { ...view, trick: { leader: 2, lead: 'open', cards: [] } } } }, ui: {}, tableAt: 0 }, 0);
+  const out = toHtml(render(ctx));
+  const seat2 = scene.seats.find((s) => s.seat === 2).name;
+  assert.match(out, new RegExp(`Last trick: won by ${seat2}`));
+  assert.match(out, /class="trick-play winner"[^>]*aria-label="[^"]*Yellow 13/);
+});
+
 test('a spectator sees no hand and no controls', () => {
   const out = html('spectator');
   assert.ok(!out.includes('cb-hand'));

@@ -91,7 +91,8 @@ function trickArea(v, name) {
   const last = v.lastTrick ? trickPlays(v.lastTrick) : [];
   const showingLast = plays.length === 0 && last.length > 0;
   const shown = showingLast ? last : plays;
-  const winner = showingLast ? (v.lastTrick.winner ?? null) : null;
+  // A finished trick's `winning` seat is the seat that took it.
+  const winner = showingLast ? (v.lastTrick.winning ?? null) : null;
   const caption = showingLast
     ? `Last trick${winner != null ? `: won by ${name(winner)}` : ''}`
     : plays.length
