@@ -184,6 +184,28 @@ TEST_F(TableTest, OptionsAreValidatedByTheGame) {
   EXPECT_EQ(t->lobby_entry()["taken"], 2);
 }
 
+// A waiting table's preset can be switched back and forth: the new preset brings its own
+// deck and schedule (the options are merged as the host gave them, then normalized).
+TEST_F(TableTest, SwitchingThePresetBringsItsDeckAndSchedule) {
+  auto t = make(2);
+  person ann("Ann", 0);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  const game_module& g = t->game_module_of();
+  const json standard = *g.normalize_options(json::object(), 2);
+  const json classic = *g.normalize_options(json{{"preset", "2p-classic"}}, 2);
+  ASSERT_NE(standard, classic);
+  EXPECT_EQ(t->lobby_entry()["summary"], "2 players");
+  protocol::set_options m;
+  m.options = json{{"preset", "2p-classic"}};
+  ok(t->set_options(*ann.who, m, at(0)));
+  EXPECT_EQ(t->settings().options, classic);
+  EXPECT_NE(t->lobby_entry()["summary"], "2 players");
+  m.options = json{{"preset", "standard"}};
+  ok(t->set_options(*ann.who, m, at(0)));
+  EXPECT_EQ(t->settings().options, standard);
+  EXPECT_EQ(t->lobby_entry()["summary"], "2 players");
+}
+
 TEST_F(TableTest, HostRolePassesOnWhenTheHostLeaves) {
   auto t = make();
   person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2);
