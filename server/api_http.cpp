@@ -9,6 +9,7 @@
 
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
+#include "server/replay_steps.hpp"
 #include "server/store/secret_hash.hpp"
 #include "server/table_room.hpp"
 
@@ -49,6 +50,21 @@ std::uint64_t rss_bytes() {
   return resident * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
 }
 
+// The replay steps of a stored record, for the window the query asks for.
+api_response replay_response(const std::string& record_text, std::string_view target) {
+  const auto q = target.find('?');
+  const auto window =
+      parse_replay_window(q == std::string_view::npos ? std::string_view{} : target.substr(q + 1));
+  if (!window) return error_response(400, "from and count must be whole numbers, 0 or more");
+  const json record = json::parse(record_text, nullptr, false);
+  auto steps = replay_steps(record, *window);
+  // A stored record that does not replay is the server's fault, not the asker's.
+  if (!steps) return error_response(500, "this record does not replay: " + steps.error().reason);
+  api_response ok;  // 200, JSON
+  ok.body = steps->dump() + "\n";
+  return ok;
+}
+
 }  // namespace
 
 std::string prometheus_text(shared_state& state) {
@@ -78,6 +94,9 @@ std::string prometheus_text(shared_state& state) {
   for (std::size_t i = 0; i < protocol::error_count; ++i)
     out << "crownhall_errors_total{code=\"" << protocol::error_names[i] << "\"} "
         << m.errors[i].load() << '\n';
+  histogram(out, "crownhall_action_seconds",
+            "Time from an act request reaching its table until its views are published.",
+            m.action_latency);
   if (state.durable) {
     histogram(out, "crownhall_store_write_seconds", "Time of each store write (any kind).",
               state.durable->write_latency);
@@ -121,12 +140,19 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                        {"summary", json::parse(g.summary_json, nullptr, false)}});
     return api_response{200, "application/json", json{{"player", player_id}, {"games", games}}.dump() + "\n"};
   }
-  const std::string game_id(path.substr(records.size()));
+  // /api/records/GAME_ID is the record itself; /api/records/GAME_ID/steps its replay.
+  std::string_view rest = path.substr(records.size());
+  constexpr std::string_view steps_suffix = "/steps";
+  const bool steps = rest.size() > steps_suffix.size() &&
+                     rest.substr(rest.size() - steps_suffix.size()) == steps_suffix;
+  if (steps) rest.remove_suffix(steps_suffix.size());
+  const std::string game_id(rest);
   bool mine = false;
   for (const auto& g : *list) mine = mine || g.game_id == game_id;
   if (!mine) return error_response(404, "no finished game of yours has this id");
   auto rec = state.durable->store().get_record(game_id);
   if (!rec || !*rec) return error_response(404, "no such record");
+  if (steps) return replay_response(**rec, target);
   return api_response{200, "application/json", **rec + "\n", "Content-Disposition",
                       "attachment; filename=\"" + game_id + ".json\""};
 }

@@ -1,5 +1,6 @@
 // api_http: the JSON and text endpoints beside the static files — GET /metrics (Prometheus
-// text format), and a player's history: GET /api/history and GET /api/records/GAME_ID,
+// text format), and a player's history: GET /api/history, GET /api/records/GAME_ID and
+// GET /api/records/GAME_ID/steps?from=K&count=C (the replay, server/replay_steps.hpp),
 // authorized by the session token (Authorization: Bearer TOKEN). No Beast here.
 #pragma once
 
