@@ -11,6 +11,7 @@ import { createController } from './app/controller.js';
 import { appView } from './ui/app-view.js';
 import { copyText } from './ui/clipboard.js';
 import { pageTitle } from './ui/title.js';
+import { replayKey } from './state/history.js';
 
 const root = document.getElementById('app');
 const saved = savedSession(window.localStorage);
@@ -31,7 +32,26 @@ const controller = createController({
   },
   copy: copyText,
   restart: () => connection.restart(),
+  // History and records: plain HTTP with the session token, which never enters the state.
+  api: async (path) => {
+    const r = await fetch(path, { headers: saved.token ? { Authorization: `Bearer ${saved.token}` } : {} });
+    return { status: r.status, text: await r.text() };
+  },
+  download: saveFile,
 });
+
+// A record saved as a file: the request needs the token in a header, so the page fetches
+// it and hands the browser a blob to save under the game's name.
+function saveFile(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}
 
 let frame = 0;
 let wasMyTurn = false;
@@ -69,6 +89,15 @@ listen(root, (action, data, el) => {
 });
 root.addEventListener('focusin', (e) => {
   if (e.target.matches && e.target.matches('[data-select-on-focus]')) e.target.select();
+});
+// Arrow keys, Home and End step through a replay, unless a field is taking the keys.
+window.addEventListener('keydown', (e) => {
+  if (store.state.table || store.state.route.name !== 'replay' || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest && e.target.closest('input, select, textarea')) return;
+  const to = replayKey(e.key);
+  if (!to) return;
+  e.preventDefault();
+  controller.intent('replay-step', { to });
 });
 window.addEventListener('hashchange', () => controller.onRoute(parseRoute(location.hash)));
 

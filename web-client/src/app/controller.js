@@ -6,8 +6,9 @@
 import * as m from '../net/messages.js';
 import { formatRoute, routeForTable } from '../state/route.js';
 import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
+import { createHistory } from './history.js';
 
-export function createController({ store, send, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {} }) {
+export function createController({ store, send, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {} }) {
   let lobbySubscribed = false;
   let welcomed = false;
   let resumeFrom = null; // { table, seq } held across a reconnect
@@ -15,6 +16,8 @@ export function createController({ store, send, saved, setHash = () => {}, now =
 
   const dispatch = (event) => store.dispatch(event);
   const toast = (text, kind = 'info') => dispatch({ type: 'toast', text, kind });
+  // History and replays travel over HTTP with the token, so they start after the welcome.
+  const history = createHistory({ store, api, download, setHash, toast });
 
   function sendNow(msg) {
     if (!send(msg)) toast('Not connected: trying to reconnect…', 'error');
@@ -96,6 +99,7 @@ export function createController({ store, send, saved, setHash = () => {}, now =
         saved.token = msg.you.token;
         saved.name = msg.you.name;
         followRoute(msg);
+        history.onRoute(store.state.route);
       }
       if (msg.type === 'table') resumeFrom = null;
       if (msg.type === 'kicked' || msg.type === 'table_closed') {
@@ -115,6 +119,7 @@ export function createController({ store, send, saved, setHash = () => {}, now =
     onRoute(route) {
       dispatch({ type: 'route', route });
       if (!welcomed) return;
+      history.onRoute(route);
       const t = store.state.table;
       if (route.name === 'invite') send(m.joinTable({ invite: route.invite, as: 'player' }));
       else if (route.name === 'watch' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'spectator' }));
@@ -123,6 +128,7 @@ export function createController({ store, send, saved, setHash = () => {}, now =
 
     // A person did something; `data` holds the element's data-* values or a form's entries.
     intent(action, data = {}) {
+      if (history.intent(action, data)) return;
       const table = store.state.table;
       const seat = data.seat != null ? Number(data.seat) : undefined;
       switch (action) {

@@ -2,6 +2,7 @@
 // (the time an event happened travels in the event), so it is tested in Node.
 
 import { errorText } from './errors.js';
+import { historyReducer, noHistory } from './history.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -20,6 +21,8 @@ export const initialState = {
   route: { name: 'lobby' },
   leftGame: null, // a table whose game I left while it ran: my seat waits for me there
   ui: {}, // local choices that are nobody else's business (open panels, a half-made bid)
+  history: noHistory, // this session's finished games (state/history.js)
+  replay: null, // the replay being watched: its steps as the server sent them
 };
 
 const MAX_CHAT = 200;
@@ -46,7 +49,7 @@ export function reducer(state, event) {
     case 'ui':
       return { ...state, ui: { ...state.ui, ...event.ui } };
     default:
-      return state;
+      return historyReducer(state, event); // history and replay events; others change nothing
   }
 }
 

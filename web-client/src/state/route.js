@@ -1,4 +1,5 @@
-// Where a link points: the lobby, a table, a private table's invite, or a table to watch.
+// Where a link points: the lobby, a table, a private table's invite, a table to watch, the
+// session's finished games (history) or the replay of one of them.
 // Routes live in the URL's hash, so `crownhall serve` only ever serves index.html.
 
 export function parseRoute(hash) {
@@ -7,6 +8,8 @@ export function parseRoute(hash) {
   if (name === 'invite' && arg) return { name: 'invite', invite: arg };
   if (name === 'watch' && arg) return { name: 'watch', table: arg };
   if (name === 'table' && arg) return { name: 'table', table: arg };
+  if (name === 'history') return { name: 'history' };
+  if (name === 'replay' && arg) return { name: 'replay', game: arg };
   return { name: 'lobby' };
 }
 
@@ -18,6 +21,10 @@ export function formatRoute(route) {
       return `#/watch/${encodeURIComponent(route.table)}`;
     case 'table':
       return `#/table/${encodeURIComponent(route.table)}`;
+    case 'history':
+      return '#/history';
+    case 'replay':
+      return `#/replay/${encodeURIComponent(route.game)}`;
     default:
       return '#/';
   }

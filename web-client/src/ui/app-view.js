@@ -5,10 +5,12 @@ import { h } from '../dom/vdom.js';
 import { nameView } from './name-view.js';
 import { lobbyView } from './lobby-view.js';
 import { tableView } from './table-view.js';
+import { historyView } from './history-view.js';
+import { replayView } from './replay-view.js';
 import { crownIcon } from './icons.js';
 
 export function appView(state, env) {
-  const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : state.table ? tableView(state, env) : lobbyView(state);
+  const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : state.table ? tableView(state, env) : awayFromTables(state);
   return h('div', { class: 'app' },
     h('a', { class: 'skip-link', href: '#main', 'data-action': 'skip' }, 'Skip to content'),
     topBar(state),
@@ -18,6 +20,13 @@ export function appView(state, env) {
     screen,
     toasts(state.toasts),
   );
+}
+
+// Not at a table: the lobby, or the History screen and its replays.
+function awayFromTables(state) {
+  if (state.route.name === 'history') return historyView(state);
+  if (state.route.name === 'replay') return replayView(state);
+  return lobbyView(state);
 }
 
 function topBar(state) {

@@ -4,7 +4,7 @@
 import { h } from '../../dom/vdom.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { crownIcon } from '../../ui/icons.js';
-import { ordinal, seatName } from '../../ui/format.js';
+import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
@@ -244,3 +244,15 @@ export function optionsSummary(options) {
 }
 
 export { ordinal };
+
+// For replays (ui/replay-view.js): a seat's hand from its view, and the final scores as the
+// outcome gives them (points per seat; the outcome's ranks).
+export function handCards(view, seatCount) {
+  return sortHand(readView(view, seatCount).hand);
+}
+
+export function finalScores(outcome, seatCount) {
+  const totals = (outcome && outcome.totals) || [];
+  const ranks = (outcome && outcome.ranks) || [];
+  return Array.from({ length: seatCount }, (_, s) => ({ seat: s, rank: ranks[s] ?? null, score: totals[s] ?? 0, text: plural(totals[s] ?? 0, 'point') }));
+}

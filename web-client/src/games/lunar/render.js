@@ -283,3 +283,20 @@ export function optionsSummary(options) {
   if (!options || options.target_score == null) return null;
   return `to ${options.target_score} points`;
 }
+
+// For replays (ui/replay-view.js): a seat's hand from its view, and the final scores as the
+// outcome gives them (a score per team, shown beside each of its players).
+export function handCards(view, seatCount) {
+  return sortHand(readView(view, seatCount).hand);
+}
+
+export function finalScores(outcome, seatCount) {
+  const scores = (outcome && outcome.scores) || [];
+  const teams = (outcome && outcome.teams) || [];
+  const ranks = (outcome && outcome.ranks) || [];
+  return Array.from({ length: seatCount }, (_, s) => {
+    const t = teamOf(teams, s);
+    const score = t == null ? 0 : scores[t] ?? 0;
+    return { seat: s, rank: ranks[s] ?? null, score, text: `${plural(score, 'point')} (team)` };
+  });
+}

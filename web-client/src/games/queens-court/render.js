@@ -204,3 +204,21 @@ export function optionsSummary(options) {
   if (options.coins) parts.push('coin stakes');
   return parts.length ? parts.join(' · ') : null;
 }
+
+// For replays (ui/replay-view.js): a seat's hand from its view, and the final scores as the
+// outcome gives them (round wins per seat, and coins won or lost when played for coins).
+export function handCards(view, seatCount) {
+  return sortHand(readView(view, seatCount).hand);
+}
+
+export function finalScores(outcome, seatCount) {
+  const wins = (outcome && outcome.wins) || [];
+  const coins = outcome && outcome.coins_net;
+  const ranks = (outcome && outcome.ranks) || [];
+  return Array.from({ length: seatCount }, (_, s) => ({
+    seat: s,
+    rank: ranks[s] ?? null,
+    score: wins[s] ?? 0,
+    text: plural(wins[s] ?? 0, 'round win') + (coins ? `, ${coins[s] > 0 ? '+' : ''}${coins[s]} coins` : ''),
+  }));
+}

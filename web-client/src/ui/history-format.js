@@ -1,0 +1,22 @@
+// Words for the History screen: when a game finished, and who won it, read from the
+// summary the server keeps ({seats: names, outcome: the game's outcome}).
+
+const pad = (n) => String(n).padStart(2, '0');
+
+// "2025-03-14 20:05" in the viewer's time zone; empty without a time.
+export function formatDate(ms) {
+  if (!ms) return '';
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+// "Winner: Ann", "Winners: Ann and Cy" (teams list every winning seat), or '' when the
+// outcome names nobody.
+export function resultText(summary) {
+  const seats = (summary && summary.seats) || [];
+  const o = (summary && summary.outcome) || {};
+  const winners = Array.isArray(o.winners) ? o.winners : Number.isInteger(o.winner) ? [o.winner] : [];
+  const names = winners.map((s) => seats[s] ?? `Seat ${s + 1}`);
+  if (!names.length) return '';
+  return `${names.length > 1 ? 'Winners' : 'Winner'}: ${names.join(' and ')}`;
+}

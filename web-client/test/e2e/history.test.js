@@ -1,0 +1,117 @@
+// History and replays in real headless Chromium against the real `crownhall serve`: a
+// person plays a short Crown Battles game with a bot, opens History, downloads the record,
+// and steps through the replay to its last move, whose final scores must be the ones the
+// record gives (`crownhall replay` on the downloaded file) and the game's own end screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, startBrowser, arrive, createTable, addBots, playToEnd, shot, pageWidth, SERVER_BIN, ARTIFACTS } from './harness.js';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await startBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+// The end-of-game screen's points by player name ("Ann" → 20).
+async function endScreenScores(page) {
+  const rows = page.locator('.ranks li');
+  const out = {};
+  for (let i = 0; i < (await rows.count()); i++) {
+    const who = (await rows.nth(i).locator('.who').innerText()).replace(' (you)', '').trim();
+    out[who] = Number((await rows.nth(i).locator('.score').innerText()).match(/-?\d+/)[0]);
+  }
+  return out;
+}
+
+async function stepText(page) {
+  return page.locator('.replay-step').innerText();
+}
+
+test('a finished game: History lists it, its record downloads, the replay reaches the final scores', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  await createTable(ann, { seats: 2, schedule: '1, 2, 3' });
+  await addBots(ann, 1);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+  await playToEnd([ann], 150000);
+  await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
+  const seen = await endScreenScores(ann);
+  assert.deepEqual(Object.keys(seen).sort(), ['Ann', 'Bot 2']);
+
+  // Back in the lobby, the History button leads to the finished game.
+  await ann.getByRole('button', { name: 'Back to the lobby' }).first().click();
+  await ann.getByRole('heading', { name: 'Tables' }).waitFor();
+  await ann.getByRole('button', { name: /^History/ }).click();
+  const item = ann.getByRole('listitem', { name: /^Crown Battles, finished/ });
+  await item.waitFor();
+  assert.equal(await ann.locator('.history-item').count(), 1);
+  assert.match(await item.innerText(), /Players: Ann/);
+  await shot(ann, 'history-01-list');
+  const gameId = await item.getByRole('button', { name: /^Replay/ }).getAttribute('data-game');
+
+  // The record is a real file download, a record of this game that replays.
+  const [download] = await Promise.all([ann.waitForEvent('download'), item.getByRole('button', { name: /^Download the record/ }).click()]);
+  assert.equal(download.suggestedFilename(), `${gameId}.json`);
+  const file = join(ARTIFACTS, 'history-record.json');
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(record.format, 'crownhall-game-record');
+  assert.equal(record.game_id, gameId);
+  const replayed = JSON.parse(execFileSync(SERVER_BIN, ['replay', file], { encoding: 'utf8' }));
+  assert.equal(replayed.finished, true);
+
+  // The replay opens at the deal; the arrow keys and the buttons step through it.
+  await item.getByRole('button', { name: /^Replay/ }).click();
+  await ann.getByRole('heading', { name: 'Replay: Crown Battles' }).waitFor();
+  await ann.getByText(/^Start: the deal/).waitFor();
+  assert.match(await stepText(ann), new RegExp(`\\(${record.actions.length} moves\\)`));
+  assert.equal(await ann.locator('.replay-hand').count(), 2, 'a hand per seat');
+  assert.ok((await ann.locator('.replay-hand .card').count()) >= 2, 'every seat’s cards are shown');
+  await shot(ann, 'history-02-replay-deal');
+  await ann.keyboard.press('ArrowRight');
+  await ann.keyboard.press('ArrowRight');
+  await ann.getByText(`Move 2 of ${record.actions.length}`).waitFor();
+  await ann.keyboard.press('ArrowLeft');
+  await ann.getByText(`Move 1 of ${record.actions.length}`).waitFor();
+  assert.match(await stepText(ann), /(Ann|Bot 2) (bid|chose|played)/, 'who did what');
+  await ann.getByRole('button', { name: 'Next move' }).click();
+  await ann.getByText(`Move 2 of ${record.actions.length}`).waitFor();
+  await shot(ann, 'history-03-replay-move');
+  // Nothing on the replayed table can be played.
+  assert.equal(await ann.locator('.replay-board [data-action]').count(), 0);
+
+  await ann.keyboard.press('End');
+  await ann.getByRole('heading', { name: 'Final scores' }).waitFor();
+  assert.match(await stepText(ann), new RegExp(`Move ${record.actions.length} of ${record.actions.length}`));
+  const rows = ann.locator('.replay-scores tbody tr');
+  assert.equal(await rows.count(), 2);
+  for (let i = 0; i < 2; i++) {
+    const seat = Number(await rows.nth(i).getAttribute('data-seat'));
+    const score = Number(await rows.nth(i).getAttribute('data-score'));
+    const name = (await rows.nth(i).locator('th').innerText()).trim();
+    assert.equal(score, replayed.totals[seat], `${name}: the record's total`);
+    assert.equal(score, seen[name], `${name}: the end-of-game screen's total`);
+    assert.match(await rows.nth(i).innerText(), new RegExp(`${score} points`));
+  }
+  await shot(ann, 'history-04-replay-final');
+
+  // On a phone: no sideways scrolling, the controls still there.
+  await ann.setViewportSize({ width: 375, height: 812 });
+  await ann.keyboard.press('Home');
+  await ann.getByText(/^Start: the deal/).waitFor();
+  assert.ok((await pageWidth(ann)) <= 375, 'no sideways scrolling');
+  await ann.getByRole('group', { name: 'Replay controls' }).waitFor();
+  await shot(ann, 'history-05-replay-phone');
+  assert.deepEqual(ann.errors, []);
+  await ann.context().close();
+});
