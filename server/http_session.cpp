@@ -1,12 +1,12 @@
 #include "server/http_session.hpp"
 
-#include "server/api_http.hpp"
-
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include "server/admin_api.hpp"
+#include "server/api_http.hpp"
 #include "server/http_rules.hpp"
 #include "server/lobby.hpp"
 #include "server/websocket_session.hpp"
@@ -61,6 +61,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
   const unsigned version = req.version();
   const bool keep_alive = req.keep_alive();
   const std::string target(req.target());
+  if (is_admin_path(target)) return answer_admin();
   if (req.method() != http::verb::get && req.method() != http::verb::head)
     return write(
         text_response(http::status::method_not_allowed, version, keep_alive, "GET or HEAD only\n"));
@@ -134,6 +135,33 @@ void http_session::upgrade() {
   ws->run(parser_->release(), full);
 }
 
+void http_session::answer_admin() {
+  auto& req = parser_->get();
+  const unsigned version = req.version();
+  const bool keep_alive = req.keep_alive();
+  const auto method = req.method_string();
+  const auto target = req.target();
+  const auto authorization = req[http::field::authorization];
+  awaiting_answer_ = true;
+  handle_admin(state_,
+               {{method.data(), method.size()},
+                {target.data(), target.size()},
+                {authorization.data(), authorization.size()},
+                req.body()},
+               [self = shared_from_this(), version, keep_alive](api_response a) {
+                 net::post(self->stream_.get_executor(), [self, version, keep_alive,
+                                                          a = std::move(a)]() mutable {
+                   self->awaiting_answer_ = false;
+                   auto res = text_response(static_cast<http::status>(a.status), version,
+                                            keep_alive, std::move(a.body), a.content_type);
+                   res.set(http::field::cache_control, "no-store");
+                   if (!a.extra_header_name.empty())
+                     res.set(a.extra_header_name, a.extra_header_value);
+                   self->write(std::move(res));
+                 });
+               });
+}
+
 template <class Response>
 void http_session::write(Response&& res) {
   using response_type = std::decay_t<Response>;
@@ -162,7 +190,7 @@ void http_session::close() {
 void http_session::shut_down() {
   // An idle keep-alive connection is closed; a response being written finishes first.
   net::post(stream_.get_executor(), [self = shared_from_this()] {
-    if (!self->response_) self->close();
+    if (!self->response_ && !self->awaiting_answer_) self->close();
   });
 }
 

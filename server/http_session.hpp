@@ -1,5 +1,6 @@
-// http_session: one HTTP connection — static files of the web client, GET /healthz, and
-// the upgrade to a websocket_session at /ws (Origin and connection cap checked first).
+// http_session: one HTTP connection — static files of the web client, GET /healthz, the
+// JSON APIs (api_http, admin_api), and the upgrade to a websocket_session at /ws (Origin
+// and connection cap checked first).
 #pragma once
 
 #include <memory>
@@ -26,6 +27,9 @@ class http_session : public live_connection, public std::enable_shared_from_this
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
   void upgrade();
+  // The admin API answers later when it asks a table: the response is written from its
+  // completion, posted back to this connection's strand.
+  void answer_admin();
   template <class Response>
   void write(Response&& res);
   void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
@@ -36,6 +40,7 @@ class http_session : public live_connection, public std::enable_shared_from_this
   shared_state& state_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // the response being written
+  bool awaiting_answer_ = false;    // an admin request is being answered
 };
 
 }  // namespace crownhall::server

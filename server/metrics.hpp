@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "protocol/error_codes.hpp"
+#include "server/metrics_histogram.hpp"
 
 namespace crownhall::server {
 
@@ -26,6 +27,9 @@ struct server_metrics {
   counter actions{0};  // applied actions, bots' included
   counter sessions_open{0};
   std::array<counter, protocol::error_count> errors{};  // by protocol error code
+  // An `act` request from its arrival on the table's strand until its views are published
+  // (the store's append included): /metrics crownhall_action_seconds.
+  latency_histogram action_latency;
 
   void count_error(protocol::error e) {
     errors[static_cast<std::size_t>(e)].fetch_add(1, std::memory_order_relaxed);

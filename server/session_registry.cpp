@@ -49,6 +49,14 @@ std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_m
   return gone;
 }
 
+std::vector<std::shared_ptr<player>> session_registry::all() const {
+  std::lock_guard lock(mutex_);
+  std::vector<std::shared_ptr<player>> out;
+  out.reserve(by_token_.size());
+  for (const auto& [token, p] : by_token_) out.push_back(p);
+  return out;
+}
+
 std::size_t session_registry::size() const {
   std::lock_guard lock(mutex_);
   return by_token_.size();

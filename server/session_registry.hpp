@@ -26,6 +26,8 @@ class session_registry {
   // Removes sessions that have had no connection since `now_ms - ttl_ms` and returns them.
   std::vector<std::shared_ptr<player>> expire(std::int64_t now_ms, std::int64_t ttl_ms);
   std::size_t size() const;
+  // Every session now (the admin API: list and kick by public id).
+  std::vector<std::shared_ptr<player>> all() const;
 
  private:
   mutable std::mutex mutex_;

@@ -16,6 +16,7 @@
 
 #include "server/config.hpp"
 #include "server/metrics.hpp"
+#include "server/rate_sampler.hpp"
 #include "server/session_registry.hpp"
 #include "server/table.hpp"
 
@@ -43,6 +44,7 @@ class shared_state {
   net::io_context& ioc;
   const server_config config;
   server_metrics metrics;
+  rate_sampler message_rates;  // the admin page's messages per second
   session_registry sessions;
   // The store (docs/storage.md); null when the server runs without a data directory.
   // Declared before `tables`: destroyed after every table.

@@ -891,12 +891,29 @@ json table::you(int s) const {
 void table::send_snapshot(const player& p, moment now) {
   const auto member = seat_of(p);
   if (!member) return;
+  p.send(make_message(message_for(*member, now)), message_kind::table_snapshot);
+}
+
+std::string table::message_for(int s, moment now) const {
   protocol::table_message msg(shared_fields(now));
-  const int s = *member;
   const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
                           ? last_event_own_
                           : last_event_shared_;
-  p.send(make_message(msg.for_audience(you(s), game_part(s), event)), message_kind::table_snapshot);
+  return msg.for_audience(you(s), game_part(s), event);
+}
+
+json table::admin_summary(moment now) const {
+  json j = shared_fields(now);
+  json to_act = json::array();
+  if (game_) {
+    const seat_mask m = game_->seats_to_act();
+    for (int i = 0; i < settings_.seats; ++i)
+      if (has_seat(m, i)) to_act.push_back(i);
+  }
+  j["to_act"] = std::move(to_act);
+  j["actions"] = actions_.size();
+  j["summary"] = summary_;
+  return j;
 }
 
 void table::publish(moment now) {

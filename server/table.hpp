@@ -102,6 +102,13 @@ class table {
   outcome resume(const player& p, std::uint64_t seq, moment now);
   // Sends `p` its current table message.
   void send_snapshot(const player& p, moment now);
+  // The `table` message seat `s` (-1: a spectator) would receive now — what the admin
+  // page shows when it watches through a seat; never the game's true state.
+  std::string message_for(int s, moment now) const;
+  // What the admin list shows of the table: the shared part of its messages (seats with
+  // names, status and presence; state; seq; options) plus the seats to act and the number
+  // of actions. No game view.
+  json admin_summary(moment now) const;
 
   // Time: the next moment (steady ms) something is due — a bot's move, a clock running
   // out, a grace period ending — or nullopt.

@@ -1,5 +1,7 @@
 #include "server/table_room.hpp"
 
+#include <chrono>
+
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 
@@ -38,16 +40,26 @@ table_room::~table_room() = default;
 
 template <class F>
 void table_room::run(std::shared_ptr<player> p, json id, F f) {
+  run(std::move(p), std::move(id), nullptr, std::move(f));
+}
+
+template <class F>
+void table_room::run(std::shared_ptr<player> p, json id, latency_histogram* timing, F f) {
   net::post(strand_, [self = shared_from_this(), p = std::move(p), id = std::move(id),
-                      f = std::move(f)]() mutable {
+                      f = std::move(f), timing]() mutable {
     outcome result;
     if (self->closed_) {
       result = protocol::refusal{error::no_such_table, "the table has closed"};
     } else {
+      const auto started = std::chrono::steady_clock::now();
       const moment now = shared_state::now();
       result = f(now);
       if (auto failed = self->persist(now); failed && !result) result = std::move(failed);
       self->after(now);
+      if (timing)
+        timing->observe_ns(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                               std::chrono::steady_clock::now() - started)
+                               .count());
     }
     if (!p) return;
     if (result) {
@@ -108,7 +120,10 @@ void table_room::renamed(std::shared_ptr<player> p) {
 }
 
 void table_room::request(std::shared_ptr<player> p, protocol::request r) {
-  run(p, std::move(r.id), [this, p, m = std::move(r.message)](moment now) mutable -> outcome {
+  // Only moves are timed: they are what players wait on, and what the load targets count.
+  latency_histogram* timing =
+      std::holds_alternative<protocol::act>(r.message) ? &state_.metrics.action_latency : nullptr;
+  auto handle = [this, p, m = std::move(r.message)](moment now) mutable -> outcome {
     const player& who = *p;
     return std::visit(
         overloaded{
@@ -133,7 +148,8 @@ void table_room::request(std::shared_ptr<player> p, protocol::request r) {
             },
         },
         m);
-  });
+  };
+  run(p, std::move(r.id), timing, std::move(handle));
 }
 
 void table_room::close(std::string reason) {
@@ -152,6 +168,26 @@ void table_room::stop() {
 void table_room::refresh() {
   net::post(strand_, [self = shared_from_this()] {
     if (!self->closed_) self->after(shared_state::now());
+  });
+}
+
+void table_room::admin_summary(std::function<void(std::optional<json>)> done) {
+  net::post(strand_, [self = shared_from_this(), done = std::move(done)] {
+    if (self->closed_) return done(std::nullopt);
+    const moment now = shared_state::now();
+    json j = self->table_.admin_summary(now);
+    j["opened_at"] = self->opened_unix_ms_;
+    j["age_seconds"] = (now.unix_ms - self->opened_unix_ms_) / 1000;
+    j["last_action_at"] =
+        self->last_action_unix_ms_ ? json(self->last_action_unix_ms_) : json(nullptr);
+    done(std::move(j));
+  });
+}
+
+void table_room::admin_view(int seat, std::function<void(std::optional<std::string>)> done) {
+  net::post(strand_, [self = shared_from_this(), seat, done = std::move(done)] {
+    if (self->closed_ || seat < -1 || seat >= self->table_.seat_count()) return done(std::nullopt);
+    done(self->table_.message_for(seat, shared_state::now()));
   });
 }
 
@@ -180,8 +216,10 @@ void table_room::after(moment now) {
   }
   const std::size_t applied = table_.actions_applied();
   if (applied != last_actions_) {
-    if (applied > last_actions_)
+    if (applied > last_actions_) {
       state_.metrics.actions.fetch_add(applied - last_actions_, std::memory_order_relaxed);
+      last_action_unix_ms_ = now.unix_ms;
+    }
     last_actions_ = applied;
   }
 

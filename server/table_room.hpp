@@ -5,7 +5,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <boost/asio/steady_timer.hpp>
@@ -48,9 +50,22 @@ class table_room : public std::enable_shared_from_this<table_room> {
   // Publishes the lobby line and arms the timer of a table rebuilt after a restart.
   void refresh();
 
+  // The admin API (server/admin_api.cpp). Both run on the room's strand and call `done`
+  // there, so an HTTP handler never blocks waiting for a table. A closed table answers
+  // nullopt.
+  // The table's line in the admin list: table::admin_summary plus its age and the time of
+  // its last action.
+  void admin_summary(std::function<void(std::optional<nlohmann::json>)> done);
+  // The `table` message seat `seat` (-1: a spectator) would receive now; nullopt also
+  // when there is no such seat.
+  void admin_view(int seat, std::function<void(std::optional<std::string>)> done);
+
  private:
   template <class F>
   void run(std::shared_ptr<player> p, nlohmann::json id, F f);
+  // `timing`: where to record how long the request took until its views were published.
+  template <class F>
+  void run(std::shared_ptr<player> p, nlohmann::json id, latency_histogram* timing, F f);
   void after(moment now);
   // Writes what changed to the store (durable_tables::sync), before after() publishes.
   outcome persist(moment now);
@@ -69,6 +84,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
   std::uint64_t lobby_changes_seen_ = ~std::uint64_t{0};
   table_state last_state_ = table_state::waiting;
   std::size_t last_actions_ = 0;
+  const std::int64_t opened_unix_ms_ = shared_state::now().unix_ms;
+  std::int64_t last_action_unix_ms_ = 0;  // 0: no action yet
   std::int64_t armed_ = -1;
   bool timer_posted_ = false;
   bool closed_ = false;

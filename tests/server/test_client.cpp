@@ -260,7 +260,7 @@ namespace http = beast::http;
 
 http_reply http_get(std::uint16_t port, const std::string& target,
                     const std::vector<std::pair<std::string, std::string>>& headers,
-                    const std::string& method) {
+                    const std::string& method, const std::string& body) {
   net::io_context ioc;
   beast::tcp_stream stream(ioc);
   tcp::resolver resolver(ioc);
@@ -268,6 +268,10 @@ http_reply http_get(std::uint16_t port, const std::string& target,
   http::request<http::string_body> req{http::string_to_verb(method), target, 11};
   req.set(http::field::host, "127.0.0.1:" + std::to_string(port));
   for (const auto& [k, v] : headers) req.set(k, v);
+  if (!body.empty()) {
+    req.body() = body;
+    req.prepare_payload();
+  }
   http::write(stream, req);
   beast::flat_buffer buffer;
   http::response_parser<http::string_body> parser;

@@ -108,10 +108,10 @@ struct http_reply {
   std::string content_type;
   std::string body;
 };
-// One HTTP/1.1 GET (or `method`) to 127.0.0.1:port.
+// One HTTP/1.1 GET (or `method`, with `body`) to 127.0.0.1:port.
 http_reply http_get(std::uint16_t port, const std::string& target,
                     const std::vector<std::pair<std::string, std::string>>& headers = {},
-                    const std::string& method = "GET");
+                    const std::string& method = "GET", const std::string& body = {});
 
 // --- Games over the wire ------------------------------------------------------------------
 
