@@ -4,8 +4,9 @@
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
 // Close codes after which reconnecting on our own would be wrong (protocol/README.md):
-// 4001 another tab took the session over; 1002 this page speaks an old protocol.
-export const NO_RETRY = { 4001: 'taken-over', 1002: 'outdated' };
+// 4001 another tab took the session over; 4002 the server's admin closed this connection;
+// 1002 this page speaks an old protocol.
+export const NO_RETRY = { 4001: 'taken-over', 4002: 'closed-by-admin', 1002: 'outdated' };
 
 export function retryDelay(attempt) {
   return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];

@@ -56,6 +56,11 @@ function connectionBanner(state) {
       h('span', null, 'Crownhall is open in another tab or window, which now has your seat.'),
       h('button', { type: 'button', 'data-action': 'retry' }, 'Use it here'));
   }
+  if (c.status === 'stopped' && c.reason === 'closed-by-admin') {
+    return h('div', { class: 'banner warn', role: 'alert', key: 'conn' },
+      h('span', null, "The server's admin closed this connection."),
+      h('button', { type: 'button', 'data-action': 'retry' }, 'Reconnect'));
+  }
   if (c.status === 'stopped') {
     return h('div', { class: 'banner error', role: 'alert', key: 'conn' },
       h('span', null, 'This page is out of date.'),

@@ -1,0 +1,97 @@
+// The admin page (admin.html) in real headless Chromium against the real `crownhall
+// serve --admin-token`: a wrong token is refused, the right one lists a table with bots,
+// the table is watched as a spectator and through a seat, and a notice reaches a player.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, startBrowser, arrive, createTable, addBots, shot } from './harness.js';
+
+const TOKEN = 'e2e-admin-token-0123456789';
+
+let server;
+let browser;
+
+before(async () => {
+  // The harness passes E2E_SERVER_ARGS on to `crownhall serve`.
+  const saved = process.env.E2E_SERVER_ARGS;
+  process.env.E2E_SERVER_ARGS = `${saved || ''} --admin-token ${TOKEN}`;
+  try {
+    server = await startServer();
+  } finally {
+    if (saved === undefined) delete process.env.E2E_SERVER_ARGS;
+    else process.env.E2E_SERVER_ARGS = saved;
+  }
+  browser = await startBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+async function signIn(page, token) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Admin token').fill(token);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the admin page refuses a wrong token, then lists and watches a table with bots', async () => {
+  const ann = await arrive(browser, server.url, 'Ann');
+  const tableId = await createTable(ann, { seats: 3 });
+  await addBots(ann, 2);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+
+  const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
+  const admin = await context.newPage();
+  const errors = [];
+  admin.on('pageerror', (e) => errors.push(String(e)));
+  admin.on('dialog', (d) => d.accept());
+  await admin.goto(`${server.url}admin.html`);
+
+  await signIn(admin, 'not-the-token');
+  await admin.getByText('That token is not right.').waitFor();
+  assert.equal(await admin.getByRole('region', { name: 'Tables' }).count(), 0);
+  assert.equal(await admin.evaluate(() => sessionStorage.getItem('crownhall.admin-token')), null, 'a refused token is not kept');
+  await shot(admin, 'admin-01-refused');
+
+  await signIn(admin, TOKEN);
+  const tables = admin.getByRole('region', { name: 'Tables' });
+  const row = tables.locator(`tr[data-table="${tableId}"]`);
+  await row.waitFor();
+  await row.getByText('Ann — connected').waitFor();
+  assert.equal(await row.locator('li', { hasText: ' — bot' }).count(), 2);
+  await row.getByText('playing').waitFor();
+  await admin.getByRole('region', { name: 'Server totals' }).getByText('Memory (RSS)').waitFor();
+
+  // As a spectator: the game drawn, no hand, and the message says spectator.
+  await row.getByRole('button', { name: `Watch table ${tableId} as a spectator` }).click();
+  const watched = admin.getByRole('region', { name: 'Watched table' });
+  await watched.getByRole('heading', { name: `Table ${tableId} as a spectator` }).waitFor();
+  await watched.locator('.cb').waitFor();
+  assert.equal(await watched.locator('.hand-cards button.card').count(), 0);
+  const spectatorMessage = JSON.parse(await watched.locator('.admin-raw pre').textContent());
+  assert.equal(spectatorMessage.you.role, 'spectator');
+  assert.equal(spectatorMessage.table, tableId);
+  await shot(admin, 'admin-02-spectator');
+
+  // Through Ann's seat: her hand, as she sees it.
+  await row.getByRole('button', { name: `Watch table ${tableId} as seat 0` }).click();
+  await watched.getByRole('heading', { name: `Table ${tableId} through seat 0` }).waitFor();
+  await watched.locator('.hand-cards .card').first().waitFor();
+  const seatMessage = JSON.parse(await watched.locator('.admin-raw pre').textContent());
+  assert.equal(seatMessage.you.seat, 0);
+  assert.ok(seatMessage.game.view.hand.length > 0);
+  await shot(admin, 'admin-03-seat');
+
+  // A notice reaches the player.
+  await admin.getByRole('form', { name: 'Send a notice' }).getByLabel('Notice to everyone connected').fill('Maintenance in ten minutes.');
+  await admin.getByRole('button', { name: 'Send notice' }).click();
+  await admin.getByText(/Notice sent to \d+ connection/).waitFor();
+  await ann.getByRole('status').filter({ hasText: 'Maintenance in ten minutes.' }).first().waitFor();
+
+  // Closing the table sends Ann away.
+  await row.getByRole('button', { name: `Close table ${tableId}` }).click();
+  await ann.getByText(/The table was closed: closed by an admin/).waitFor();
+  await tables.getByText('No table is open.').waitFor();
+  assert.deepEqual(errors, []);
+});
