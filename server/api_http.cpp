@@ -26,7 +26,7 @@ std::string_view bearer(std::string_view authorization) {
 }
 
 api_response error_response(int status, std::string_view why) {
-  return {status, "application/json", json{{"error", why}}.dump() + "\n"};
+  return {status, "application/json", json{{"error", why}}.dump() + "\n", {}, {}};
 }
 
 void histogram(std::ostringstream& out, std::string_view name, std::string_view help,
@@ -111,7 +111,8 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                                        std::string_view authorization) {
   const std::string_view path = target.substr(0, target.find('?'));
   if (path == "/metrics")
-    return api_response{200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state)};
+    return api_response{200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state), {},
+                        {}};
   const bool history = path == "/api/history";
   constexpr std::string_view records = "/api/records/";
   const bool record = path.substr(0, records.size()) == records;
@@ -138,7 +139,8 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                        {"seat", g.seat},
                        {"finished_at", g.finished_at_ms},
                        {"summary", json::parse(g.summary_json, nullptr, false)}});
-    return api_response{200, "application/json", json{{"player", player_id}, {"games", games}}.dump() + "\n"};
+    return api_response{200, "application/json",
+                        json{{"player", player_id}, {"games", games}}.dump() + "\n", {}, {}};
   }
   // /api/records/GAME_ID is the record itself; /api/records/GAME_ID/steps its replay.
   std::string_view rest = path.substr(records.size());

@@ -51,7 +51,7 @@ std::string clean_chat(std::string_view text) {
 // Unknown shapes give just the player count.
 std::string summarize(const game_module& m, const json& options, int seats) {
   std::string s = std::to_string(seats) + " players";
-  const json schema = m.option_schema();
+  const json& schema = m.option_schema();
   const json* list = nullptr;
   if (schema.is_object() && schema.contains("options") && schema["options"].is_array())
     list = &schema["options"];

@@ -67,7 +67,7 @@ public:
 
   // Describes every table option (name, kind, allowed values, default) for lobbies and
   // clients; see docs/engine.md.
-  virtual json option_schema() const = 0;
+  virtual const json& option_schema() const = 0;
   // Checks options for a table of `seats` players and fills in every default. Returns the
   // complete options, or why they cannot be played.
   virtual result<json> normalize_options(const json& options, int seats) const = 0;

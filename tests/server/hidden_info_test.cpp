@@ -116,7 +116,10 @@ void play_one(std::uint16_t port, int game, findings& f) {
   for (int s = 0; s < seats; ++s) {
     owned.push_back(std::make_unique<test_client>(port));
     players.push_back(owned.back().get());
-    players.back()->hello("S" + std::to_string(s));
+    // Appending, not "S" + to_string: GCC 12 warns falsely (-Wrestrict) on the latter.
+    std::string name = "S";
+    name += std::to_string(s);
+    players.back()->hello(name);
   }
   test_client spectator(port);
   spectator.hello("Watcher");

@@ -257,9 +257,13 @@ TEST(Server, ASpectatorSeesOnlyThePublicView) {
     EXPECT_TRUE(j["game"]["view"]["hand"].empty());
     EXPECT_FALSE(j["last_event"].contains("action"));
     // Blind bids: never a value before the reveal.
-    if (j["game"]["view"]["phase"] == "bidding")
-      for (const auto& s : j["game"]["view"]["seats"])
-        if (s["bid"].is_object()) EXPECT_FALSE(s["bid"].contains("bid")) << s.dump();
+    if (j["game"]["view"]["phase"] == "bidding") {
+      for (const auto& s : j["game"]["view"]["seats"]) {
+        if (s["bid"].is_object()) {
+          EXPECT_FALSE(s["bid"].contains("bid")) << s.dump();
+        }
+      }
+    }
   }
   EXPECT_EQ(spec.last_table()["state"], "finished");
 }

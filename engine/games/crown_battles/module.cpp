@@ -16,7 +16,7 @@ class crown_battles_game final : public game_module {
   std::string_view title() const override { return "Crown Battles"; }
   int min_seats() const override { return cb::min_players; }
   int max_seats() const override { return cb::max_players; }
-  json option_schema() const override { return cb::option_schema(); }
+  const json& option_schema() const override { return cb::option_schema(); }
   result<json> normalize_options(const json& options, int seats) const override {
     return cb::normalize_options(options, seats);
   }

@@ -321,7 +321,7 @@ json build_option_schema() {
 }  // namespace
 
 // Built once: lobbies ask for it per table.
-json option_schema() {
+const json& option_schema() {
   static const json schema = build_option_schema();
   return schema;
 }

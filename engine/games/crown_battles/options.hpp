@@ -47,7 +47,7 @@ struct settings {
   }
 };
 
-json option_schema();
+const json& option_schema();
 // Checks options for a table of `players`, fills every default; errors name the field.
 result<json> normalize_options(const json& options, int players);
 // Reads options that normalize_options returned.

@@ -13,7 +13,10 @@ class module final : public game_module {
   std::string_view title() const override { return "The Dwarf King"; }
   int min_seats() const override { return dwarf_king::min_players; }
   int max_seats() const override { return dwarf_king::max_players; }
-  json option_schema() const override { return dwarf_king::option_schema(); }
+  const json& option_schema() const override {
+    static const json schema = dwarf_king::option_schema();  // built once: tables read it often
+    return schema;
+  }
   result<json> normalize_options(const json& options, int seats) const override {
     return dwarf_king::normalize_options(options, seats);
   }

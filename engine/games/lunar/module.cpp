@@ -13,7 +13,10 @@ class module final : public game_module {
   std::string_view title() const override { return "Lunar"; }
   int min_seats() const override { return 2; }
   int max_seats() const override { return 4; }
-  json option_schema() const override { return lunar::option_schema(); }
+  const json& option_schema() const override {
+    static const json schema = lunar::option_schema();  // built once: tables read it often
+    return schema;
+  }
   result<json> normalize_options(const json& options, int seats) const override {
     return lunar::normalize_options(options, seats);
   }

@@ -13,7 +13,10 @@ class module final : public game_module {
   std::string_view title() const override { return "Queen's Court"; }
   int min_seats() const override { return queens_court::min_players; }
   int max_seats() const override { return queens_court::max_players; }
-  json option_schema() const override { return queens_court::option_schema(); }
+  const json& option_schema() const override {
+    static const json schema = queens_court::option_schema();  // built once: tables read it often
+    return schema;
+  }
   result<json> normalize_options(const json& options, int seats) const override {
     return queens_court::normalize_options(options, seats);
   }
