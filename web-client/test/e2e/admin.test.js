@@ -1,32 +1,13 @@
 // The admin page (admin.html) in real headless Chromium against the real `crownhall
 // serve --admin-token`: a wrong token is refused, the right one lists a table with bots,
 // the table is watched as a spectator and through a seat, and a notice reaches a player.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createTable, addBots, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, shot } from './harness.js';
 
 const TOKEN = 'e2e-admin-token-0123456789';
 
-let server;
-let browser;
-
-before(async () => {
-  // The harness passes E2E_SERVER_ARGS on to `crownhall serve`.
-  const saved = process.env.E2E_SERVER_ARGS;
-  process.env.E2E_SERVER_ARGS = `${saved || ''} --admin-token ${TOKEN}`;
-  try {
-    server = await startServer();
-  } finally {
-    if (saved === undefined) delete process.env.E2E_SERVER_ARGS;
-    else process.env.E2E_SERVER_ARGS = saved;
-  }
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser(['--admin-token', TOKEN]);
 
 async function signIn(page, token) {
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -35,18 +16,18 @@ async function signIn(page, token) {
 }
 
 test('the admin page refuses a wrong token, then lists and watches a table with bots', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   const tableId = await createTable(ann, { seats: 3 });
   await addBots(ann, 2);
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.cb').waitFor();
 
-  const context = await browser.newContext({ viewport: { width: 1300, height: 1000 } });
+  const context = await env.browser.newContext({ viewport: { width: 1300, height: 1000 } });
   const admin = await context.newPage();
   const errors = [];
   admin.on('pageerror', (e) => errors.push(String(e)));
   admin.on('dialog', (d) => d.accept());
-  await admin.goto(`${server.url}admin.html`);
+  await admin.goto(`${env.server.url}admin.html`);
 
   await signIn(admin, 'not-the-token');
   await admin.getByText('That token is not right.').waitFor();

@@ -1,28 +1,17 @@
 // Crown Battles in real headless Chromium against the real `crownhall serve`: only what a
 // person can click or type. Screenshots of each main screen go to test-artifacts/e2e/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS } from './harness.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser();
 
 async function handOf(page) {
   return page.locator('.hand-cards button.card').evaluateAll((els) => els.map((e) => e.dataset.card).sort());
 }
 
 test('two people and two bots play a whole game to the result screen', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await shot(ann, '01-lobby-empty');
   await ann.getByRole('button', { name: 'New table' }).click();
   await shot(ann, '02-create-table');
@@ -31,7 +20,7 @@ test('two people and two bots play a whole game to the result screen', async () 
   assert.match(tableId, /.+/);
   await addBots(ann, 2);
 
-  const bo = await arrive(browser, server.url, 'Bo');
+  const bo = await arrive(env.browser, env.server.url, 'Bo');
   const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
   await row.waitFor();
   await shot(bo, '03-lobby-with-table');
@@ -70,16 +59,16 @@ test('two people and two bots play a whole game to the result screen', async () 
 });
 
 test('a private table is joined through its invite link and refused without it', async () => {
-  const priya = await arrive(browser, server.url, 'Priya');
+  const priya = await arrive(env.browser, env.server.url, 'Priya');
   const tableId = await createTable(priya, { seats: 3, isPrivate: true });
   const invite = await priya.getByLabel('Invite link').inputValue();
   assert.match(invite, /#\/invite\/.+/);
   await shot(priya, '07-private-table');
 
-  const quinn = await arrive(browser, server.url, 'Quinn');
+  const quinn = await arrive(env.browser, env.server.url, 'Quinn');
   await quinn.locator('.empty-lobby, .table-list').first().waitFor();
   assert.equal(await quinn.getByRole('listitem', { name: /hosted by Priya/ }).count(), 0, 'private tables are not listed');
-  await quinn.goto(`${server.url}#/table/${tableId}`);
+  await quinn.goto(`${env.server.url}#/table/${tableId}`);
   await quinn.getByText(/invite link/).first().waitFor();
   assert.equal(await quinn.getByRole('heading', { name: 'Seats' }).count(), 0);
   await shot(quinn, '08-refused-without-invite');
@@ -93,7 +82,7 @@ test('a private table is joined through its invite link and refused without it',
 });
 
 test('a reload in the middle of a round resumes the same seat and hand', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 3, schedule: '4' });
   await addBots(ann, 2);
   await ann.getByRole('button', { name: 'Start game' }).click();
@@ -124,10 +113,10 @@ test('a reload in the middle of a round resumes the same seat and hand', async (
 });
 
 test('a spectator sees the game but no card of any hand, in the page or on the wire', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   const tableId = await createTable(ann, { seats: 3, schedule: '2, 3' });
   await addBots(ann, 2);
-  const cy = await arrive(browser, server.url, 'Cy', { hash: `#/watch/${tableId}` });
+  const cy = await arrive(env.browser, env.server.url, 'Cy', { hash: `#/watch/${tableId}` });
   await cy.getByText('spectating', { exact: true }).waitFor();
 
   await ann.getByRole('button', { name: 'Start game' }).click();
@@ -167,7 +156,7 @@ test('a spectator sees the game but no card of any hand, in the page or on the w
 });
 
 test('on a 375-px phone a person completes a bid and a trick', async () => {
-  const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: { width: 375, height: 812 } });
   await shot(ann, '11-phone-lobby');
   await createTable(ann, { seats: 4, schedule: '2, 2', clock: '1 min + 5 s per move' });
   await addBots(ann, 3);
@@ -200,7 +189,7 @@ test('on a 375-px phone a person completes a bid and a trick', async () => {
 });
 
 test('the host changes the settings of a waiting table', async () => {
-  const hana = await arrive(browser, server.url, 'Hana');
+  const hana = await arrive(env.browser, env.server.url, 'Hana');
   await createTable(hana, { seats: 4, schedule: '1, 2' });
   await addBots(hana, 1);
   await hana.getByRole('button', { name: /^Remove the bot/ }).click();
@@ -226,10 +215,10 @@ test('the host changes the settings of a waiting table', async () => {
 });
 
 test('a player who drops out is shown away while a bot plays, and takes the seat back', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   const tableId = await createTable(ann, { seats: 3, schedule: '3, 3' });
   await addBots(ann, 1);
-  const bo = await arrive(browser, server.url, 'Bo', { hash: `#/table/${tableId}` });
+  const bo = await arrive(env.browser, env.server.url, 'Bo', { hash: `#/table/${tableId}` });
   await bo.getByRole('button', { name: 'I’m ready' }).click();
   await ann.getByRole('listitem', { name: /Bo, ready/ }).waitFor();
   await ann.getByRole('button', { name: 'Start game' }).click();
@@ -238,7 +227,7 @@ test('a player who drops out is shown away while a bot plays, and takes the seat
   await bo.goto('about:blank'); // Bo's connection is gone
   await ann.locator('.cb-player', { hasText: 'Bo' }).getByText('away · bot plays').waitFor({ timeout: 25000 });
   await shot(ann, '17-away-seat');
-  await bo.goto(`${server.url}#/table/${tableId}`);
+  await bo.goto(`${env.server.url}#/table/${tableId}`);
   await bo.getByRole('alert').getByText('a bot is playing your seat').waitFor();
   await shot(bo, '18-away-banner');
   // The seat also comes back by itself at Bo's next decision, which may beat the click.

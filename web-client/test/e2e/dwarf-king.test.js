@@ -1,21 +1,10 @@
 // The Dwarf King in real headless Chromium against the real `crownhall serve`: a person
 // and two bots play a whole (one-hand) game to the result screen using only clicks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser();
 
 // One move, as a person: give two cards back (two cards, then the button), or the
 // decision the page puts first (quest side, a victim, a direction, Continue, a card).
@@ -46,7 +35,7 @@ async function snap(page, seen, name) {
 }
 
 test('a person and two bots play The Dwarf King to the result screen', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createGameTable(ann, { game: 'The Dwarf King', seats: 3, options: { Hands: 1 } });
   await addBots(ann, 2);
   await shot(ann, 'dk-01-waiting');
@@ -71,7 +60,7 @@ test('a person and two bots play The Dwarf King to the result screen', async () 
 });
 
 test('The Dwarf King on a 375-px phone: a trick without sideways scrolling', async () => {
-  const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: { width: 375, height: 812 } });
   await createGameTable(ann, { game: 'The Dwarf King', seats: 4, options: { Hands: 1 } });
   await addBots(ann, 3);
   await ann.getByRole('button', { name: 'Start game' }).click();

@@ -9,6 +9,7 @@
 //   E2E_GRACE_SECONDS  how long a lost player's seat waits before a bot plays it (default 5)
 //   E2E_SERVER_ARGS    extra arguments for `crownhall serve` (space-separated)
 
+import { before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -50,11 +51,11 @@ async function waitForHttp(url, child, deadlineMs) {
   throw new Error(`crownhall serve did not answer at ${url}`);
 }
 
-export async function startServer() {
+export async function startServer(serverArgs = []) {
   if (!existsSync(SERVER_BIN)) throw new Error(`no server binary at ${SERVER_BIN}: build it or set CROWNHALL_BIN`);
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
-  const extra = (process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean);
+  const extra = [...(process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean), ...serverArgs];
   const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '5', '--log-level', 'warn', ...extra];
   const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
@@ -86,6 +87,21 @@ export async function startServer() {
 export async function startBrowser() {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch(launchOptions());
+}
+
+// One server and one browser for all the tests of a file, stopped after them. The fields
+// are filled in by the time a test runs.
+export function useServerAndBrowser(serverArgs = []) {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer(serverArgs);
+    env.browser = await startBrowser();
+  });
+  after(async () => {
+    if (env.browser) await env.browser.close();
+    if (env.server) await env.server.stop();
+  });
+  return env;
 }
 
 export async function shot(page, name) {

@@ -2,25 +2,14 @@
 // person plays a short Crown Battles game with a bot, opens History, downloads the record,
 // and steps through the replay to its last move, whose final scores must be the ones the
 // record gives (`crownhall replay` on the downloaded file) and the game's own end screen.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, startBrowser, arrive, createTable, addBots, playToEnd, shot, pageWidth, SERVER_BIN, ARTIFACTS } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot, pageWidth, SERVER_BIN, ARTIFACTS } from './harness.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser();
 
 // The end-of-game screen's points by player name ("Ann" → 20).
 async function endScreenScores(page) {
@@ -38,7 +27,7 @@ async function stepText(page) {
 }
 
 test('a finished game: History lists it, its record downloads, the replay reaches the final scores', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 2, schedule: '1, 2, 3' });
   await addBots(ann, 1);
   await ann.getByRole('button', { name: 'Start game' }).click();

@@ -2,22 +2,11 @@
 // bots (two teams, the secret exchange, trump tiles, tricks) and a person against a bot in
 // the two-player Sky variant on a 375-px phone, each to the result screen (target 1 point,
 // so one round usually decides), using only clicks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser();
 
 async function snap(page, seen, name) {
   if (!seen || seen.has(name)) return;
@@ -57,7 +46,7 @@ async function act(page, seen, prefix) {
 }
 
 test('a person and three bots play Lunar to the result screen', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createGameTable(ann, { game: 'Lunar', seats: 4, options: { 'Points to win': 1 } });
   await addBots(ann, 3);
   await ann.getByRole('button', { name: 'Start game' }).click();
@@ -80,7 +69,7 @@ test('a person and three bots play Lunar to the result screen', async () => {
 });
 
 test('the two-player Sky variant on a 375-px phone, to the result screen', async () => {
-  const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: { width: 375, height: 812 } });
   await createGameTable(ann, { game: 'Lunar', seats: 2, options: { 'Points to win': 1 } });
   await addBots(ann, 1);
   await ann.getByRole('button', { name: 'Start game' }).click();

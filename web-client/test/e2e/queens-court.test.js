@@ -1,22 +1,11 @@
 // Queen's Court in real headless Chromium against the real `crownhall serve`: a person and
 // a bot play a whole game (first to two clean round wins) using only clicks: a card, then
 // a pile.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, startBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await startBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-});
+const env = useServerAndBrowser();
 
 // One move as a person: a playable card, then the first pile offered for it.
 async function act(page, seen) {
@@ -43,7 +32,7 @@ async function snap(page, seen, name) {
 }
 
 test('a person and a bot play Queen’s Court to the result screen', async () => {
-  const ann = await arrive(browser, server.url, 'Ann');
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createGameTable(ann, { game: "Queen's Court", seats: 2, options: { 'Coin stakes': true } });
   await addBots(ann, 1);
   await ann.getByRole('button', { name: 'Start game' }).click();
@@ -69,7 +58,7 @@ test('a person and a bot play Queen’s Court to the result screen', async () =>
 });
 
 test('Queen’s Court on a 375-px phone: a card onto a pile without sideways scrolling', async () => {
-  const ann = await arrive(browser, server.url, 'Ann', { viewport: { width: 375, height: 812 } });
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: { width: 375, height: 812 } });
   await createGameTable(ann, { game: "Queen's Court", seats: 4, options: { 'Queens wild': true } });
   await addBots(ann, 3);
   await ann.getByRole('button', { name: 'Start game' }).click();
