@@ -99,10 +99,14 @@ std::size_t lobby::size() const {
 void lobby::subscribe(const std::shared_ptr<connection_link>& who, json id) {
   net::post(strand_, [this, who, id = std::move(id)] {
     subscribers_[who.get()] = who;
-    if (dirty_ || !current_) {
-      push();  // brings the list up to date for everyone, this subscriber included
+    if (!current_) {
+      push();
     } else {
+      // The latest list at once; if it is stale, the next scheduled push follows within
+      // lobby_interval_ms. Pushing here instead would rebuild and send the whole list to
+      // everyone on every arrival: quadratic when thousands connect at once.
       who->deliver(current_, message_kind::other);
+      if (dirty_) schedule();
     }
     if (!id.is_null()) who->deliver(make_message(protocol::encode_ack(id)), message_kind::other);
   });
