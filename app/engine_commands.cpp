@@ -44,7 +44,8 @@ std::string hash_hex(std::uint64_t h) {
 replay_outcome replay_or_fail(const game_record& r, int refusal_code) {
   auto out = replay(r);
   if (!out) fail(r.game + ": " + out.error().reason, refusal_code);
-  if (out->error) fail(std::string(to_string(out->error->code)) + ": " + out->error->reason, refusal_code);
+  if (out->error)
+    fail(std::string(to_string(out->error->code)) + ": " + out->error->reason, refusal_code);
   return std::move(*out);
 }
 
@@ -98,8 +99,8 @@ void add_verify(CLI::App& app) {
     }
     const replay_outcome out = replay_or_fail(r, 2);
     std::cout << "ok: " << deal_note << out.applied << " actions legal, "
-              << (out.state->is_over() ? "game finished" : "game unfinished")
-              << ", state hash " << hash_hex(out.state->state_hash()) << '\n';
+              << (out.state->is_over() ? "game finished" : "game unfinished") << ", state hash "
+              << hash_hex(out.state->state_hash()) << '\n';
   });
 }
 
@@ -143,15 +144,11 @@ void add_games(CLI::App& app) {
   cmd->callback([] {
     json list = json::array();
     for (const auto* g : all_games()) {
-      // Not every count in [min, max] is playable (Lunar: 2 or 4, never 3).
-      json counts = json::array();
-      for (int n = g->min_seats(); n <= g->max_seats(); ++n)
-        if (g->normalize_options(json::object(), n)) counts.push_back(n);
       list.push_back({{"id", g->id()},
                       {"title", g->title()},
                       {"min_seats", g->min_seats()},
                       {"max_seats", g->max_seats()},
-                      {"seat_counts", counts},
+                      {"seat_counts", playable_seat_counts(*g)},
                       {"options", g->option_schema()}});
     }
     std::cout << list.dump(2) << '\n';

@@ -175,6 +175,9 @@ struct checker {
         need(g, "games[].", "title", kind::string);
         need(g, "games[].", "min_seats", kind::integer);
         need(g, "games[].", "max_seats", kind::integer);
+        if (need(g, "games[].", "seat_counts", kind::array))
+          for (const json& n : g["seat_counts"])
+            if (!n.is_number_integer()) fail("games[].seat_counts must hold integers");
         need(g, "games[].", "options", kind::object);
       }
     need(j, "", "table", kind::string, true);

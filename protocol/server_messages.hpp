@@ -23,7 +23,7 @@ struct identity {
   std::string token;  // secret: only ever in this session's own welcome
 };
 
-// `games`: [{"id","title","min_seats","max_seats","options"}]; `table`: the session's
+// `games`: [{"id","title","min_seats","max_seats","seat_counts","options"}]; `table`: the session's
 // table, or empty.
 std::string encode_welcome(const identity& you, const json& games, std::string_view table,
                            const json& id);

@@ -14,6 +14,7 @@ shared_state::shared_state(net::io_context& io, server_config cfg)
                      {"title", g->title()},
                      {"min_seats", g->min_seats()},
                      {"max_seats", g->max_seats()},
+                     {"seat_counts", playable_seat_counts(*g)},
                      {"options", g->option_schema()}});
 }
 

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -47,9 +48,10 @@ TEST(Server, WelcomeCarriesASecretTokenAndTheGames) {
   EXPECT_TRUE(std::regex_match(w["you"]["token"].get<std::string>(), std::regex("[0-9a-f]{32}")));
   EXPECT_EQ(w["you"]["name"], "Ann");
   EXPECT_TRUE(w["table"].is_null());
-  bool crown = false;
-  for (const auto& g : w["games"]) crown |= g["id"] == "crown-battles";
-  EXPECT_TRUE(crown);
+  std::map<std::string, json> seat_counts;
+  for (const auto& g : w["games"]) seat_counts[g["id"]] = g["seat_counts"];
+  EXPECT_EQ(seat_counts["crown-battles"], json({2, 3, 4, 5, 6, 7, 8}));
+  EXPECT_EQ(seat_counts["lunar"], json({2, 4}));  // never 3: the form offers only these
   test_client b(server.port());
   json wb = b.hello("Bob");
   EXPECT_NE(wb["you"]["token"], w["you"]["token"]);

@@ -1,7 +1,7 @@
 // The lobby: the live list of public tables, and the form to create one.
 
 import { h } from '../dom/vdom.js';
-import { createTableForm, defaultSeats } from './options-form.js';
+import { createTableForm, defaultSeats, seatCounts } from './options-form.js';
 import { stateText } from './format.js';
 
 export function lobbyView(state) {
@@ -44,5 +44,5 @@ function tableList(tables, leftGame) {
 
 function clampSeats(game, seats) {
   const n = Number(seats);
-  return Number.isInteger(n) && n >= game.min_seats && n <= game.max_seats ? n : defaultSeats(game);
+  return seatCounts(game).includes(n) ? n : defaultSeats(game);
 }

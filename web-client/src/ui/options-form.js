@@ -196,10 +196,30 @@ function optionsBlock(fields, key) {
   ];
 }
 
+// The player counts a game can be played with (`seat_counts`; every count in range when a
+// server does not send it).
+export function seatCounts(game) {
+  if (Array.isArray(game.seat_counts) && game.seat_counts.length) return game.seat_counts;
+  const counts = [];
+  for (let n = game.min_seats; n <= game.max_seats; n += 1) counts.push(n);
+  return counts;
+}
+
+const isRange = (counts) => counts[counts.length - 1] - counts[0] === counts.length - 1;
+
+// "2–8" for a range, "2 or 4" otherwise.
+function countsText(counts) {
+  return isRange(counts) ? `${counts[0]}–${counts[counts.length - 1]}` : counts.join(' or ');
+}
+
+// A number field for a range; a choice when some counts in the range are not playable
+// (Lunar: 2 or 4), so that the form cannot offer a table the server will refuse.
 function seatsField(game, id, seats, key) {
-  return h('div', { class: 'field' },
-    h('label', { for: id }, `Players (${game.min_seats}–${game.max_seats})`),
-    h('input', { type: 'number', id, name: 'seats', min: game.min_seats, max: game.max_seats, step: 1, value: String(seats), required: true, 'data-change': 'ui', 'data-key': key }));
+  const counts = seatCounts(game);
+  const input = isRange(counts)
+    ? h('input', { type: 'number', id, name: 'seats', min: counts[0], max: counts[counts.length - 1], step: 1, value: String(seats), required: true, 'data-change': 'ui', 'data-key': key })
+    : h('select', { id, name: 'seats', required: true, 'data-change': 'ui', 'data-key': key }, counts.map((n) => h('option', { value: String(n), selected: n === Number(seats) }, String(n))));
+  return h('div', { class: 'field' }, h('label', { for: id }, `Players (${countsText(counts)})`), input);
 }
 
 function tableFields(prefix, { clockValue, isPrivate, spectators }) {
@@ -211,7 +231,8 @@ function tableFields(prefix, { clockValue, isPrivate, spectators }) {
 }
 
 export function defaultSeats(game) {
-  return Math.min(Math.max(4, game.min_seats), game.max_seats);
+  const counts = seatCounts(game);
+  return counts.includes(4) ? 4 : counts.find((n) => n > 4) ?? counts[counts.length - 1];
 }
 
 // The whole create-table form for one game; `seats` is the player count chosen so far.
@@ -319,8 +340,9 @@ export function readClock(value) {
 
 function readSeats(game, entries) {
   const seats = Number((entries.find(([n]) => n === 'seats') || [])[1]);
-  if (!Number.isInteger(seats) || seats < game.min_seats || seats > game.max_seats) {
-    return { error: `Players: between ${game.min_seats} and ${game.max_seats}.` };
+  const counts = seatCounts(game);
+  if (!counts.includes(seats)) {
+    return { error: isRange(counts) ? `Players: between ${counts[0]} and ${counts[counts.length - 1]}.` : `Players: ${countsText(counts)}.` };
   }
   return { value: seats };
 }

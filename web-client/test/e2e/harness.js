@@ -127,11 +127,21 @@ export async function arrive(browser, url, name, { hash = '', viewport = { width
 }
 
 // Fills the create-table form as a person would.
+// The Players field is a number for a range of counts and a choice otherwise (Lunar: 2 or 4).
+async function setPlayers(form, seats) {
+  const field = form.getByLabel(/^Players/);
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
+    await field.selectOption(String(seats));
+  } else {
+    await field.fill(String(seats));
+    await field.press('Tab');
+  }
+}
+
 export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null } = {}) {
   await page.getByRole('button', { name: 'New table' }).click();
   const form = page.getByRole('form', { name: 'Create a table' });
-  await form.getByLabel(/^Players/).fill(String(seats));
-  await form.getByLabel(/^Players/).press('Tab');
+  await setPlayers(form, seats);
   if (schedule) {
     await form.getByText('Deck and schedule (advanced)').click();
     await form.getByLabel('Cards dealt each round').fill(schedule);
@@ -217,8 +227,7 @@ export async function createGameTable(page, { game, seats, options = {} }) {
   await page.getByRole('button', { name: 'New table' }).click();
   const form = page.getByRole('form', { name: 'Create a table' });
   await form.getByLabel('Game', { exact: true }).selectOption({ label: game });
-  await form.getByLabel(/^Players/).fill(String(seats));
-  await form.getByLabel(/^Players/).press('Tab');
+  await setPlayers(form, seats);
   for (const [label, value] of Object.entries(options)) {
     const field = form.getByLabel(label, { exact: true });
     if (typeof value === 'boolean') await field.setChecked(value);

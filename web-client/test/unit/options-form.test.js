@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { normalizeSchema, readOptions, readCreateForm, readOptionsForm, readClock, clockLabel, createTableForm, editTableForm, fieldDefault, valuesFor, formatInts, parseInts } from '../../src/ui/options-form.js';
+import { normalizeSchema, readOptions, readCreateForm, readOptionsForm, readClock, clockLabel, createTableForm, editTableForm, fieldDefault, valuesFor, formatInts, parseInts, seatCounts, defaultSeats } from '../../src/ui/options-form.js';
 import { toHtml } from '../../src/dom/vdom.js';
 
 const schema = JSON.parse(readFileSync(new URL('../fixtures/crown-battles-schema.json', import.meta.url), 'utf8'));
@@ -78,6 +78,22 @@ test('the whole create form', () => {
   assert.equal(c.spectators, false);
   assert.equal(c.clock, null);
   assert.match(readCreateForm(game, [['seats', '1']]).error, /between 2 and 8/);
+});
+
+test('a game playable only with some counts in its range offers just those (Lunar: 2 or 4)', () => {
+  const lunar = { id: 'lunar', title: 'Lunar', min_seats: 2, max_seats: 4, seat_counts: [2, 4], options: { options: [] } };
+  assert.deepEqual(seatCounts(lunar), [2, 4]);
+  assert.deepEqual(seatCounts(game), [2, 3, 4, 5, 6, 7, 8], 'without seat_counts: every count in range');
+  assert.equal(defaultSeats(lunar), 4);
+  assert.equal(defaultSeats({ ...lunar, seat_counts: [2, 3] }), 3);
+  const html = toHtml(createTableForm(lunar, [lunar], 4));
+  assert.match(html, /Players \(2 or 4\)/);
+  assert.match(html, /<select id="create-seats" name="seats"/);
+  assert.match(html, /<option value="4" selected>4<\/option>/);
+  assert.ok(!html.includes('<option value="3"'), 'three players are not offered');
+  assert.match(readCreateForm(lunar, [['seats', '3']]).error, /Players: 2 or 4/);
+  assert.equal(readCreateForm(lunar, [['seats', '2']]).value.seats, 2);
+  assert.match(toHtml(createTableForm(game, [game], 4)), /<input type="number" id="create-seats" name="seats" min="2" max="8"/);
 });
 
 test('every option gets a labelled control; derived ones show their default as a hint', () => {
