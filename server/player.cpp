@@ -29,6 +29,17 @@ bool player::detach(const connection_link* link) {
   return true;
 }
 
+void player::release() {
+  std::shared_ptr<connection_link> link;
+  std::shared_ptr<table_room> table;
+  {
+    std::lock_guard lock(mutex_);
+    link = std::move(link_);
+    table = std::move(table_);
+  }
+  // Both are released outside the lock: either may be the last reference.
+}
+
 std::shared_ptr<connection_link> player::link() const {
   std::lock_guard lock(mutex_);
   return link_;

@@ -30,6 +30,9 @@ class player {
   void attach(std::shared_ptr<connection_link> link);
   // Forgets `link` if it is still the current connection; true when it was.
   bool detach(const connection_link* link);
+  // Server teardown: drops the connection and the table, which may point back at this
+  // session (a cycle that would otherwise never be freed).
+  void release();
   std::shared_ptr<connection_link> link() const;
   bool connected() const;
   // Sends to the current connection; dropped when there is none (a reconnect gets a

@@ -3,6 +3,7 @@
 #include "engine/core/registry.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
+#include "server/table_room.hpp"
 
 namespace crownhall::server {
 
@@ -18,7 +19,13 @@ shared_state::shared_state(net::io_context& io, server_config cfg)
                      {"options", g->option_schema()}});
 }
 
-shared_state::~shared_state() = default;
+shared_state::~shared_state() {
+  // The threads have stopped. Sessions, their connections and their tables point at each
+  // other; break those links so that everything is freed with the lobby and the registry.
+  if (tables)
+    for (const auto& room : tables->rooms()) room->release_people();
+  for (const auto& p : sessions.all()) p->release();
+}
 
 void shared_state::add_connection(const std::shared_ptr<live_connection>& c) {
   std::lock_guard lock(mutex_);

@@ -936,6 +936,15 @@ void table::publish(moment now) {
 
 std::vector<std::shared_ptr<player>> table::take_removed() { return std::exchange(removed_, {}); }
 
+std::vector<std::shared_ptr<player>> table::people() const {
+  std::vector<std::shared_ptr<player>> out = removed_;
+  for (const auto& st : seats_)
+    if (st.person) out.push_back(st.person);
+  for (const auto& sp : spectators_)
+    if (sp.person) out.push_back(sp.person);
+  return out;
+}
+
 json table::lobby_entry() const {
   int taken = 0;
   for (const auto& st : seats_)

@@ -122,6 +122,8 @@ class table {
   void publish(moment now);
   // Players removed since the last call (left, kicked): their session is at no table now.
   std::vector<std::shared_ptr<player>> take_removed();
+  // Every person the table holds: seated, watching, or removed and not yet taken.
+  std::vector<std::shared_ptr<player>> people() const;
 
   // The lobby's line for this table, and a counter that moves whenever it may have changed
   // (game moves never change it).

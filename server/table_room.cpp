@@ -165,6 +165,10 @@ void table_room::stop() {
   });
 }
 
+void table_room::release_people() {
+  for (const auto& p : table_.people()) p->clear_table(this);
+}
+
 void table_room::refresh() {
   net::post(strand_, [self = shared_from_this()] {
     if (!self->closed_) self->after(shared_state::now());

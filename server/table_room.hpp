@@ -47,6 +47,9 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void close(std::string reason);
   // Server shutdown: no more timers.
   void stop();
+  // After the threads have stopped: the room's people forget it, so that the room (which
+  // holds them) and they (who hold it) can be freed. Nothing is sent or stored.
+  void release_people();
   // Publishes the lobby line and arms the timer of a table rebuilt after a restart.
   void refresh();
 
