@@ -128,13 +128,21 @@ export async function arrive(browser, url, name, { hash = '', viewport = { width
 
 // Fills the create-table form as a person would.
 // The Players field is a number for a range of counts and a choice otherwise (Lunar: 2 or 4).
+// Choosing another game redraws the form, so the field may change kind under us: try again.
 async function setPlayers(form, seats) {
   const field = form.getByLabel(/^Players/);
-  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
-    await field.selectOption(String(seats));
-  } else {
-    await field.fill(String(seats));
-    await field.press('Tab');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
+        await field.selectOption(String(seats), { timeout: 2000 });
+      } else {
+        await field.fill(String(seats), { timeout: 2000 });
+        await field.press('Tab');
+      }
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
   }
 }
 
