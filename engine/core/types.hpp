@@ -32,8 +32,8 @@ class action_list {
 public:
   static constexpr int capacity = 256;
   void clear() { size_ = 0; }
-  void push_back(action a) { items_[static_cast<std::size_t>(size_++)] = a; }
-  int size() const { return size_; }
+  void push_back(action a) { items_[size_++] = a; }
+  int size() const { return static_cast<int>(size_); }
   bool empty() const { return size_ == 0; }
   action operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
   const action* begin() const { return items_.data(); }
@@ -46,7 +46,9 @@ public:
 
 private:
   std::array<action, capacity> items_{};
-  int size_ = 0;
+  // Not an int: an action's code is an unsigned int, which may alias an int, so the
+  // compiler would reload an int size from memory after every store of an action.
+  std::size_t size_ = 0;
 };
 
 // Why an action or an option was refused. The codes are part of the protocol.
