@@ -78,15 +78,27 @@ table_message::table_message(json shared) {
   prefix_.pop_back();  // the closing brace; `shared` is never empty, so a field precedes
 }
 
+void table_message::add_member(std::string_view key, std::string_view json_text) {
+  prefix_ += ",\"";
+  prefix_ += key;
+  prefix_ += "\":";
+  prefix_ += json_text;
+}
+
 std::string table_message::for_audience(const json& you, const json& game,
                                         const json& last_event) const {
+  return for_audience_text(you, dump(game), last_event);
+}
+
+std::string table_message::for_audience_text(const json& you, std::string_view game_text,
+                                             const json& last_event) const {
   std::string s;
-  s.reserve(prefix_.size() + 512);
+  s.reserve(prefix_.size() + game_text.size() + 128);
   s += prefix_;
   s += ",\"you\":";
   s += dump(you);
   s += ",\"game\":";
-  s += dump(game);
+  s += game_text;
   s += ",\"last_event\":";
   s += dump(last_event);
   s += '}';

@@ -46,7 +46,12 @@ class table_message {
  public:
   // `shared` must be an object; `type` is set here.
   explicit table_message(json shared);
+  // Adds one more shared member whose value is already JSON text (cached by the caller).
+  void add_member(std::string_view key, std::string_view json_text);
   std::string for_audience(const json& you, const json& game, const json& last_event) const;
+  // The same with `game` already written as JSON text (the table's per-seat hot path).
+  std::string for_audience_text(const json& you, std::string_view game_text,
+                                const json& last_event) const;
 
  private:
   std::string prefix_;  // `{"type":"table",...` without the closing brace

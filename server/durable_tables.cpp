@@ -136,22 +136,25 @@ outcome durable_tables::sync(table_room& room, moment now) {
                              "the server could not save this; try again"};
   };
 
-  // 1. Configuration (created on the first call).
-  st::table_config c = config_of(room, t, ps, now);
-  if (!ps.known || c != ps.config) {
-    if (auto s = timed([&] { return store_->save_table(c); }); !s) return failed(s, "save_table");
-    ps.known = true;
-    ps.config = std::move(c);
-  }
-  // 2. Seats.
-  auto seats = seats_of(t);
-  ps.seats.resize(seats.size());
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    if (seats[i] == ps.seats[i]) continue;
-    auto s = seats[i] ? timed([&] { return store_->save_seat(room.id(), *seats[i]); })
-                      : timed([&] { return store_->clear_seat(room.id(), static_cast<int>(i)); });
-    if (!s) return failed(s, "save_seat");
-    ps.seats[i] = std::move(seats[i]);
+  // 1. Configuration (created on the first call) and 2. seats: only after events other
+  // than moves (comparing them meant hashing every seat's token on every move).
+  if (!ps.known || t.lobby_changes() != ps.changes_saved) {
+    st::table_config c = config_of(room, t, ps, now);
+    if (!ps.known || c != ps.config) {
+      if (auto s = timed([&] { return store_->save_table(c); }); !s) return failed(s, "save_table");
+      ps.known = true;
+      ps.config = std::move(c);
+    }
+    auto seats = seats_of(t);
+    ps.seats.resize(seats.size());
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      if (seats[i] == ps.seats[i]) continue;
+      auto s = seats[i] ? timed([&] { return store_->save_seat(room.id(), *seats[i]); })
+                        : timed([&] { return store_->clear_seat(room.id(), static_cast<int>(i)); });
+      if (!s) return failed(s, "save_seat");
+      ps.seats[i] = std::move(seats[i]);
+    }
+    ps.changes_saved = t.lobby_changes();
   }
   if (!t.game() || t.game_id().empty()) return std::nullopt;
   // 3. A new game: its deal, before its first view goes out.

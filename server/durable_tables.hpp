@@ -29,6 +29,9 @@ struct table_persisted {
   std::string game_id;                                  // the game the log belongs to
   std::size_t actions = 0;                              // actions in the store's log
   bool finished = false;                                // its record is kept
+  // table::lobby_changes() when config and seats were last saved: they change only with
+  // events other than moves, so a move skips rebuilding and comparing them.
+  std::uint64_t changes_saved = ~std::uint64_t{0};  // never: the first sync compares
 };
 
 class durable_tables {

@@ -799,7 +799,7 @@ void table::on_timer(moment now) {
 // ---------------------------------------------------------------------------------------
 // Views
 
-json table::shared_fields(moment now) const {
+json table::shared_fields(moment now, bool with_options) const {
   json seats = json::array();
   for (int s = 0; s < settings_.seats; ++s) {
     const seat_slot& st = slot(s);
@@ -845,12 +845,12 @@ json table::shared_fields(moment now) const {
             {"private", settings_.is_private},
             {"spectators", settings_.spectators},
             {"spectator_count", spectators_.size()},
-            {"options", settings_.options},
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
             {"seats", std::move(seats)},
             {"clock", std::move(clock)},
             {"clock_setting", std::move(setting)}};
+  if (with_options) j["options"] = settings_.options;
   if (settings_.is_private) j["invite"] = invite_;
   if (game_) {
     // Verifiable deals: the commitment from the start, seed and salt once it is over.
@@ -864,23 +864,48 @@ json table::shared_fields(moment now) const {
   return j;
 }
 
-json table::game_part(int s) const {
-  if (!game_) return nullptr;
-  json legal = json::array();
+// What every audience's table message shares, serialized once per change; the options,
+// which only the host changes before a game, as text kept since then.
+protocol::table_message table::shared_message(moment now) const {
+  protocol::table_message msg(shared_fields(now, false));
+  msg.add_member("options", options_text_);
+  return msg;
+}
+
+// The `game` member of a seat's table message, as JSON text: written by the game itself
+// (game_state::write_view), since building it as a json tree per seat per move was most of
+// a move's cost on the server (docs/performance.md).
+std::string table::game_text(int s) const {
+  if (!game_) return "null";
+  std::string out;
+  out.reserve(4096);
+  out += "{\"legal\":[";
   if (s >= 0 && has_seat(game_->seats_to_act(), s)) {
     action_list list;
     game_->legal_actions(s, list);
-    for (action a : list) legal.push_back(game_->action_to_json(a));
+    for (int i = 0; i < list.size(); ++i) {
+      if (i > 0) out += ',';
+      game_->write_action(list[i], out);
+    }
   }
-  json to_act = json::array();
+  out += ']';
+  if (game_->is_over()) {
+    out += ",\"outcome\":";
+    out += game_->outcome().dump(-1, ' ', false, json::error_handler_t::replace);
+  }
+  out += ",\"to_act\":[";
   const seat_mask m = game_->seats_to_act();
+  bool first = true;
   for (int i = 0; i < settings_.seats; ++i)
-    if (has_seat(m, i)) to_act.push_back(i);
-  json g = {{"view", game_->view(s < 0 ? spectator : s)},
-            {"legal", std::move(legal)},
-            {"to_act", std::move(to_act)}};
-  if (game_->is_over()) g["outcome"] = game_->outcome();
-  return g;
+    if (has_seat(m, i)) {
+      if (!first) out += ',';
+      out += std::to_string(i);
+      first = false;
+    }
+  out += "],\"view\":";
+  game_->write_view(s < 0 ? spectator : s, out);
+  out += '}';
+  return out;
 }
 
 json table::you(int s) const {
@@ -895,11 +920,11 @@ void table::send_snapshot(const player& p, moment now) {
 }
 
 std::string table::message_for(int s, moment now) const {
-  protocol::table_message msg(shared_fields(now));
+  const protocol::table_message msg = shared_message(now);
   const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
                           ? last_event_own_
                           : last_event_shared_;
-  return msg.for_audience(you(s), game_part(s), event);
+  return msg.for_audience_text(you(s), game_text(s), event);
 }
 
 json table::admin_summary(moment now) const {
@@ -919,17 +944,17 @@ json table::admin_summary(moment now) const {
 void table::publish(moment now) {
   if (!dirty_) return;
   dirty_ = false;
-  protocol::table_message msg(shared_fields(now));
+  const protocol::table_message msg = shared_message(now);
   for (int s = 0; s < settings_.seats; ++s) {
     const seat_slot& st = slot(s);
     if (!st.present() || !st.connected) continue;
     const json& event = (s == last_event_seat_ && !last_event_own_.is_null()) ? last_event_own_
                                                                               : last_event_shared_;
-    st.person->send(make_message(msg.for_audience(you(s), game_part(s), event)),
+    st.person->send(make_message(msg.for_audience_text(you(s), game_text(s), event)),
                     message_kind::table_snapshot);
   }
   if (!spectators_.empty()) {
-    auto text = make_message(msg.for_audience(you(-1), game_part(-1), last_event_shared_));
+    auto text = make_message(msg.for_audience_text(you(-1), game_text(-1), last_event_shared_));
     for (const auto& sp : spectators_) sp.person->send(text, message_kind::table_snapshot);
   }
 }
@@ -989,6 +1014,7 @@ void table::close(std::string_view reason) {
 
 void table::recompute_summary() {
   summary_ = summarize(module_, settings_.options, settings_.seats);
+  options_text_ = settings_.options.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 // ---------------------------------------------------------------------------------------

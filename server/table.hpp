@@ -18,6 +18,7 @@
 #include "engine/core/game.hpp"
 #include "protocol/client_messages.hpp"
 #include "protocol/error_codes.hpp"
+#include "protocol/server_messages.hpp"
 #include "server/player.hpp"
 
 namespace crownhall::server {
@@ -125,8 +126,9 @@ class table {
   // Every person the table holds: seated, watching, or removed and not yet taken.
   std::vector<std::shared_ptr<player>> people() const;
 
-  // The lobby's line for this table, and a counter that moves whenever it may have changed
-  // (game moves never change it).
+  // The lobby's line for this table, and a counter that moves with every event but a game
+  // move: whenever the lobby's line, the settings, the host or the seats may have changed
+  // (the store's sync relies on it too).
   json lobby_entry() const;
   std::uint64_t lobby_changes() const { return lobby_changes_; }
   // Nobody is left to play or watch: the table may close.
@@ -199,8 +201,9 @@ class table {
   std::int64_t remaining(int s, moment now) const;
   bool bot_plays(int s) const;
 
-  json shared_fields(moment now) const;
-  json game_part(int s) const;
+  json shared_fields(moment now, bool with_options = true) const;
+  protocol::table_message shared_message(moment now) const;
+  std::string game_text(int s) const;
   json you(int s) const;
   void recompute_summary();
 
@@ -233,6 +236,7 @@ class table {
   json last_event_own_;  // what the acting seat sees (its own action), or null
   int last_event_seat_ = -1;
   std::string summary_;
+  std::string options_text_;  // settings_.options as JSON text
   std::uint64_t lobby_changes_ = 0;
 };
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include "engine/core/prng.hpp"
 #include "engine/core/types.hpp"
@@ -22,7 +22,7 @@ enum class bot_kind : std::uint8_t { random, heuristic };
 // deal and actions always give the same state. Chance (shuffles, spinners, tile draws) is
 // drawn from the game's own generator, seeded at creation; time never enters.
 class game_state {
-public:
+ public:
   virtual ~game_state() = default;
 
   virtual int seat_count() const = 0;
@@ -40,6 +40,12 @@ public:
   // What `seat` may know right now (`spectator` for the public view). This is the only way
   // state leaves a game: hidden cards, undealt cards and secret choices are absent.
   virtual json view(int seat) const = 0;
+  // The same view as JSON text, appended to `out`. A server sends a view to every seat after
+  // every move, so a game may write it directly instead of building a json tree
+  // (engine/core/json_writer.hpp); it must parse back to exactly view(seat).
+  virtual void write_view(int seat, std::string& out) const {
+    out += view(seat).dump(-1, ' ', false, json::error_handler_t::replace);
+  }
   // The result so far: per round details, totals, winner once over.
   virtual json outcome() const = 0;
   // A hash of the complete state, to compare two replays of the same record.
@@ -48,6 +54,10 @@ public:
   // The JSON form of an action, used on the wire and in game records.
   virtual json action_to_json(action a) const = 0;
   virtual result<action> action_from_json(const json& j) const = 0;
+  // action_to_json(a) as text, appended to `out` (for the legal-action lists a server sends).
+  virtual void write_action(action a, std::string& out) const {
+    out += action_to_json(a).dump(-1, ' ', false, json::error_handler_t::replace);
+  }
 
   // A bot's choice for `seat`. Implementations build the seat's view and decide from it
   // alone, never from the full state. `rng` is the bot's own generator, not the game's.
@@ -58,7 +68,7 @@ public:
 
 // A game type, registered by a stable id ("crown-battles").
 class game_module {
-public:
+ public:
   virtual ~game_module() = default;
   virtual std::string_view id() const = 0;
   virtual std::string_view title() const = 0;

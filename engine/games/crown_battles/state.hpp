@@ -34,9 +34,11 @@ class state final : public game_state {
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
   json view(int seat) const override;
+  void write_view(int seat, std::string& out) const override;  // view_text.cpp
   json outcome() const override;
   std::uint64_t state_hash() const override;
   json action_to_json(action a) const override;
+  void write_action(action a, std::string& out) const override;  // view_text.cpp
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }

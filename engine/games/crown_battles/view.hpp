@@ -78,6 +78,8 @@ struct seat_view {
 void legal_actions(const seat_view& v, action_list& out);
 
 json to_json(const seat_view& v);
+// The same as to_json(v).dump(), written without a json tree (view_text.cpp).
+void write_json(const seat_view& v, std::string& out);
 json round_to_json(const round_summary& r, int players);
 
 }  // namespace crownhall::crown_battles

@@ -1,5 +1,6 @@
 // Views: at every step of many games, no view holds another seat's card, an undealt card or
-// an unrevealed blind bid; the spectator's view holds no hand card at all.
+// an unrevealed blind bid; the spectator's view holds no hand card at all; the view written as
+// text (write_view) is byte for byte the json view dumped.
 #include <string>
 #include <string_view>
 
@@ -42,6 +43,19 @@ void check_views(const cb::state& g, round_tracker& t) {
   for (int viewer = crownhall::spectator; viewer < n; ++viewer) {
     const json v = g.view(viewer);
     const std::string text = v.dump();
+    // The server's path writes the same text without a json tree.
+    std::string written;
+    g.write_view(viewer, written);
+    ASSERT_EQ(written, text);
+    if (viewer >= 0) {
+      crownhall::action_list legal;
+      g.legal_actions(viewer, legal);
+      for (const crownhall::action a : legal) {
+        std::string action_text;
+        g.write_action(a, action_text);
+        ASSERT_EQ(action_text, g.action_to_json(a).dump());
+      }
+    }
     const cb::card_set own = viewer >= 0 ? g.hand(viewer) : cb::card_set();
     const cb::card_set leaked = quoted_cards(text) - own - played;
     ASSERT_TRUE(leaked.empty()) << "view of " << viewer << " holds " << cb::card_id(leaked.lowest())
