@@ -78,6 +78,12 @@ table_message::table_message(json shared) {
   prefix_.pop_back();  // the closing brace; `shared` is never empty, so a field precedes
 }
 
+table_message table_message::from_prefix(std::string prefix) {
+  table_message m;
+  m.prefix_ = std::move(prefix);
+  return m;
+}
+
 void table_message::add_member(std::string_view key, std::string_view json_text) {
   prefix_ += ",\"";
   prefix_ += key;

@@ -46,7 +46,11 @@ class table_message {
  public:
   // `shared` must be an object; `type` is set here.
   explicit table_message(json shared);
-  // Adds one more shared member whose value is already JSON text (cached by the caller).
+  // The shared part as text, and a message made from it again: a caller may keep the text
+  // while the members it holds do not change, then add the ones that do.
+  const std::string& prefix() const { return prefix_; }
+  static table_message from_prefix(std::string prefix);
+  // Adds one more shared member whose value is already JSON text.
   void add_member(std::string_view key, std::string_view json_text);
   std::string for_audience(const json& you, const json& game, const json& last_event) const;
   // The same with `game` already written as JSON text (the table's per-seat hot path).
@@ -54,6 +58,7 @@ class table_message {
                                 const json& last_event) const;
 
  private:
+  table_message() = default;
   std::string prefix_;  // `{"type":"table",...` without the closing brace
 };
 

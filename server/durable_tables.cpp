@@ -166,7 +166,8 @@ outcome durable_tables::sync(table_room& room, moment now) {
     g.commitment = t.deal_commitment();
     g.started_at_ms = t.game_started_unix_ms();
     if (const auto& clock = t.settings().clock)
-      for (int i = 0; i < t.seat_count(); ++i) g.clock_ms.push_back(std::int64_t{clock->bank_seconds} * 1000);
+      for (int i = 0; i < t.seat_count(); ++i)
+        g.clock_ms.push_back(std::int64_t{clock->bank_seconds} * 1000);
     if (auto s = timed([&] { return store_->start_game(room.id(), g); }); !s) {
       t.rollback_actions(0, now);
       return failed(s, "start_game");

@@ -683,6 +683,7 @@ void table::update_turns(moment now) {
 void table::take_back(int s, moment now) {
   seat_slot& st = slot(s);
   st.away = false;
+  ++lobby_changes_;  // the seat's status changes, even when a move follows (act)
   st.returning = false;
   if (settings_.clock) {
     st.remaining_ms = std::max(st.remaining_ms, rules_.return_min_ms);
@@ -799,7 +800,9 @@ void table::on_timer(moment now) {
 // ---------------------------------------------------------------------------------------
 // Views
 
-json table::shared_fields(moment now, bool with_options) const {
+// Every shared member but `seq` and `clock`: these change with moves, the rest only with
+// other events (lobby_changes).
+json table::stable_fields() const {
   json seats = json::array();
   for (int s = 0; s < settings_.seats; ++s) {
     const seat_slot& st = slot(s);
@@ -822,23 +825,11 @@ json table::shared_fields(moment now, bool with_options) const {
     if (st.who == seat_slot::occupant::bot) entry["bot"] = bot_kind_name(st.bot);
     seats.push_back(std::move(entry));
   }
-  json clock;
-  if (settings_.clock && state_ != table_state::waiting) {
-    json ms = json::array(), running = json::array();
-    for (int s = 0; s < settings_.seats; ++s) {
-      ms.push_back(remaining(s, now));
-      if (slot(s).running_since >= 0) running.push_back(s);
-    }
-    clock = {{"remaining_ms", std::move(ms)},
-             {"running", running.empty() ? json() : running[0]},
-             {"running_seats", std::move(running)}};
-  }
   json setting;
   if (settings_.clock)
     setting = {{"bank_seconds", settings_.clock->bank_seconds},
                {"increment_seconds", settings_.clock->increment_seconds}};
   json j = {{"table", id_},
-            {"seq", seq_},
             {"game_id", module_.id()},
             {"title", module_.title()},
             {"state", to_string(state_)},
@@ -848,9 +839,8 @@ json table::shared_fields(moment now, bool with_options) const {
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
             {"seats", std::move(seats)},
-            {"clock", std::move(clock)},
             {"clock_setting", std::move(setting)}};
-  if (with_options) j["options"] = settings_.options;
+  j["options"] = settings_.options;
   if (settings_.is_private) j["invite"] = invite_;
   if (game_) {
     // Verifiable deals: the commitment from the start, seed and salt once it is over.
@@ -864,11 +854,38 @@ json table::shared_fields(moment now, bool with_options) const {
   return j;
 }
 
-// What every audience's table message shares, serialized once per change; the options,
-// which only the host changes before a game, as text kept since then.
+json table::clock_field(moment now) const {
+  json clock;
+  if (settings_.clock && state_ != table_state::waiting) {
+    json ms = json::array(), running = json::array();
+    for (int s = 0; s < settings_.seats; ++s) {
+      ms.push_back(remaining(s, now));
+      if (slot(s).running_since >= 0) running.push_back(s);
+    }
+    clock = {{"remaining_ms", std::move(ms)},
+             {"running", running.empty() ? json() : running[0]},
+             {"running_seats", std::move(running)}};
+  }
+  return clock;
+}
+
+json table::shared_fields(moment now) const {
+  json j = stable_fields();
+  j["seq"] = seq_;
+  j["clock"] = clock_field(now);
+  return j;
+}
+
+// What every audience's table message shares, serialized once per change. Most of it moves
+// only with events that are not moves, so its text is kept until the next such event.
 protocol::table_message table::shared_message(moment now) const {
-  protocol::table_message msg(shared_fields(now, false));
-  msg.add_member("options", options_text_);
+  if (stable_prefix_changes_ != lobby_changes_ || stable_prefix_.empty()) {
+    stable_prefix_ = protocol::table_message(stable_fields()).prefix();
+    stable_prefix_changes_ = lobby_changes_;
+  }
+  auto msg = protocol::table_message::from_prefix(stable_prefix_);
+  msg.add_member("seq", std::to_string(seq_));
+  msg.add_member("clock", clock_field(now).dump());
   return msg;
 }
 
@@ -1014,7 +1031,6 @@ void table::close(std::string_view reason) {
 
 void table::recompute_summary() {
   summary_ = summarize(module_, settings_.options, settings_.seats);
-  options_text_ = settings_.options.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 // ---------------------------------------------------------------------------------------

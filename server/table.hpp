@@ -201,7 +201,9 @@ class table {
   std::int64_t remaining(int s, moment now) const;
   bool bot_plays(int s) const;
 
-  json shared_fields(moment now, bool with_options = true) const;
+  json stable_fields() const;
+  json clock_field(moment now) const;
+  json shared_fields(moment now) const;
   protocol::table_message shared_message(moment now) const;
   std::string game_text(int s) const;
   json you(int s) const;
@@ -236,7 +238,9 @@ class table {
   json last_event_own_;  // what the acting seat sees (its own action), or null
   int last_event_seat_ = -1;
   std::string summary_;
-  std::string options_text_;  // settings_.options as JSON text
+  // shared_message's text of stable_fields(), and lobby_changes_ when it was written.
+  mutable std::string stable_prefix_;
+  mutable std::uint64_t stable_prefix_changes_ = 0;
   std::uint64_t lobby_changes_ = 0;
 };
 

@@ -271,7 +271,11 @@ TEST(Server, ASpectatorSeesOnlyThePublicView) {
 }
 
 TEST(Server, AClockRunningOutHandsTheSeatToABotUntilThePlayerIsBack) {
-  test_server server;
+  // Bots at a pace a person can follow: with no delay the bot playing our seat would finish
+  // the whole game before we ask for it back.
+  auto cfg = test_config();
+  cfg.rules.bot_delay_ms = 20;
+  test_server server(cfg);
   test_client p(server.port());
   p.hello("Slow");
   json t =

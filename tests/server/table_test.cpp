@@ -451,5 +451,70 @@ TEST_F(TableTest, ActRefusals) {
           error::game_over);
 }
 
+// The shared part of table messages is kept as text between events that are not moves
+// (table::shared_message). Whatever happens — away by the clock, taken back by a move,
+// disconnects, renames, the end — every message must show the table as it is then: the
+// same members as a fresh build (admin_summary builds them without the cache).
+TEST_F(TableTest, SharedPartOfEveryMessageIsCurrent) {
+  auto t = make(4, protocol::clock_setting{5, 1});
+  person ann("Ann", 0), bob("Bob", 1);
+  std::size_t checked = 0;
+  auto publish = [&](std::int64_t now) {
+    for (person* p : {&ann, &bob}) {
+      const std::size_t before = p->link->messages.size();
+      t->publish(at(now));
+      if (p->link->messages.size() == before || p->table().is_null()) continue;
+      json sent = p->table();
+      json fresh = t->admin_summary(at(now));
+      for (const char* k : {"type", "you", "game", "last_event"}) sent.erase(k);
+      for (const char* k : {"to_act", "actions", "summary"}) fresh.erase(k);
+      ASSERT_EQ(sent, fresh) << "at " << now;
+      ++checked;
+    }
+  };
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  publish(0);
+  ok(t->join(bob.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  publish(0);
+  for (int i = 0; i < 2; ++i) ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+  ok(t->set_ready(*bob.who, true, at(0)));
+  publish(0);
+  ok(t->start(*ann.who, at(0)));
+  publish(0);
+  std::int64_t now = 0;
+  bool ann_was_away = false, ann_came_back = false;
+  for (int guard = 0; guard < 20000 && t->state() == table_state::playing; ++guard) {
+    const json a = ann.table(), b = bob.table();
+    if (!b["game"]["legal"].empty() && b["seats"][1]["status"] == "human") {
+      ok(t->act(*bob.who, b["game"]["legal"][0], std::nullopt, at(now)));
+    } else if (ann_was_away && !ann_came_back && !a["game"]["legal"].empty()) {
+      // Away, and her decision: a move takes the seat back (its status changes with a move).
+      ok(t->act(*ann.who, a["game"]["legal"][0], std::nullopt, at(now)));
+      ann_came_back = true;
+    } else {
+      now = std::max(now, *t->next_deadline());
+      t->on_timer(at(now));  // Ann never plays on her own clock: it runs out, she goes away
+    }
+    if (a["seats"][0]["status"] == "away") ann_was_away = true;
+    if (guard == 40) {
+      bob.who->detach(bob.link.get());
+      t->connection_changed(*bob.who, at(now));
+    }
+    if (guard == 60) {
+      bob.who->attach(bob.link);
+      t->connection_changed(*bob.who, at(now));
+      ann.who->set_name("Ann B.");
+      t->name_changed(*ann.who);
+    }
+    publish(now);
+    if (HasFatalFailure()) return;
+  }
+  EXPECT_EQ(t->state(), table_state::finished);
+  EXPECT_TRUE(ann_came_back);
+  ok(t->set_ready(*bob.who, true, at(now)));
+  publish(now);
+  EXPECT_GT(checked, 100u);
+}
+
 }  // namespace
 }  // namespace crownhall::server
