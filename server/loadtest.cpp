@@ -238,7 +238,7 @@ class load {
           continue;
         }
         if (!replaying) {
-          ++t_.table_messages;
+          if (measuring_) ++t_.table_messages;  // the window's own, not the ramp-up's
           deferred.clear();  // a newer snapshot supersedes it
           if (awaiting_view) {
             awaiting_view = false;
