@@ -106,9 +106,13 @@ class game final : public game_state {
   apply_result exchange(int seat, action a);
   apply_result discard_tile(int seat, action a);
   apply_result play(int seat, action a);
+  void take_card(int seat, card c);
   void finish_trick();
   void end_round();
-  int seat_at(int position) const { return (trick_.leader + position) % settings_.players; }
+  void refresh_playable();
+  // Seats are counted modulo 2 or 4, powers of two: a mask, where `%` would be a division
+  // on every turn (normalize_options refuses any other count).
+  int seat_at(int position) const { return (trick_.leader + position) & (settings_.players - 1); }
 
   settings settings_;
   enum phase phase_ = phase::exchange;
@@ -131,6 +135,10 @@ class game final : public game_state {
   std::array<card_set, 2> won_{};  // cards of the tricks each team won this round
   std::array<std::uint16_t, 2> scores_{};
   std::uint8_t winner_team_ = 0xff;
+  // The cards the seat to act may play (phase `playing`; else empty). Derived from the
+  // hands, the Sky and the trick after every change, so listing the plays and checking
+  // one is a lookup; not part of the state hash, since it adds nothing to it.
+  card_set playable_ = 0;
   prng rng_;
   std::vector<round_result> history_;
 };

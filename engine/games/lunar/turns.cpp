@@ -19,7 +19,8 @@ seat_mask game::seats_to_act() const {
     case phase::exchange:
       return static_cast<seat_mask>(~chosen_ & 0b1111u);
     case phase::trump:
-      return static_cast<seat_mask>(1u << ((start_player_ + tiles_turned_) % settings_.players));
+      return static_cast<seat_mask>(1u
+                                    << ((start_player_ + tiles_turned_) & (settings_.players - 1)));
     case phase::playing:
       return static_cast<seat_mask>(1u << seat_at(trick_.size));
     case phase::finished:
@@ -40,15 +41,29 @@ void game::legal_actions(int seat, action_list& out) const {
         if ((tiles_up_ >> s) & 1u) out.push_back(encode_discard(s));
       return;
     case phase::playing:
-      for_each_card(playable_cards(hand_[seat], sky_, trick_, settings_.players == 2),
-                    [&](card c) { out.push_back(encode_play(c)); });
+      for_each_card(playable_, [&](card c) { out.push_back(encode_play(c)); });
       return;
     case phase::finished:
       return;
   }
 }
 
+void game::refresh_playable() {
+  playable_ = phase_ == phase::playing ? playable_cards(hand_[seat_at(trick_.size)], sky_, trick_,
+                                                        settings_.players == 2)
+                                       : 0;
+}
+
 apply_result game::apply(int seat, action a) {
+  // The common case first: the seat to act plays a card it may play, one bit test.
+  // play() below refuses the rest with its reasons.
+  const card c = played_card(a);
+  if (phase_ == phase::playing && type_of(a) == action_type::play && c < card_count &&
+      ((playable_ >> c) & 1u) && seat == seat_at(trick_.size)) {
+    take_card(seat, c);
+    refresh_playable();
+    return std::nullopt;
+  }
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
@@ -58,17 +73,22 @@ apply_result game::apply(int seat, action a) {
     return game_error{error_code::not_your_turn,
                       "it is " + seat_name(std::countr_zero(seats_to_act())) + "'s turn"};
   }
+  apply_result refused;
   switch (phase_) {
     case phase::exchange:
-      return exchange(seat, a);
-    case phase::trump:
-      return discard_tile(seat, a);
-    case phase::playing:
-      return play(seat, a);
-    case phase::finished:
+      refused = exchange(seat, a);
       break;
+    case phase::trump:
+      refused = discard_tile(seat, a);
+      break;
+    case phase::playing:
+      refused = play(seat, a);
+      break;
+    case phase::finished:
+      return game_error{error_code::game_over, "the game is over"};
   }
-  return game_error{error_code::game_over, "the game is over"};
+  if (!refused) refresh_playable();
+  return refused;
 }
 
 // Rulings, "Exchange": secret and simultaneous; the cards move once all four have chosen.
@@ -103,7 +123,7 @@ apply_result game::discard_tile(int, action a) {
     return illegal("that tile is already face down");
   tiles_up_ = static_cast<std::uint8_t>(tiles_up_ & ~(1u << suit));
   ++tiles_turned_;
-  if (std::popcount(static_cast<unsigned>(tiles_up_)) == 1) {
+  if ((tiles_up_ & (tiles_up_ - 1)) == 0) {  // one tile left (never none)
     trump_ = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(tiles_up_)));
     phase_ = phase::playing;
   }
@@ -130,6 +150,12 @@ apply_result game::play(int seat, action a) {
                      (settings_.players == 2 ? ", from the place you play from" : ""));
     return illegal("that card would leave no legal second card for your turn");
   }
+  take_card(seat, c);
+  return std::nullopt;
+}
+
+void game::take_card(int seat, card c) {
+  const bool in_sky = (sky_ >> c) & 1u;
   const int pos = trick_.size;
   if (in_sky) {
     sky_ &= ~bit(c);
@@ -144,7 +170,6 @@ apply_result game::play(int seat, action a) {
     trick_.lead_team = static_cast<std::uint8_t>(team_of(seat));
   }
   if (++trick_.size == 4) finish_trick();
-  return std::nullopt;
 }
 
 // Rules, "After a Trick is completed": the winning team advances, keeps the starred cards,
@@ -154,7 +179,8 @@ void game::finish_trick() {
   const int next_leader = seat_at(r.winner);
   const int team = team_of(next_leader);
   ++tricks_won_[team];
-  won_[team] |= trick_cards();
+  won_[team] |= bit(trick_.cards[0]) | bit(trick_.cards[1]) | bit(trick_.cards[2]) |
+                bit(trick_.cards[3]);  // a complete trick
   last_trick_.trick = trick_;
   last_trick_.winner_team = static_cast<std::uint8_t>(team);
   trick_ = trick_state{};
