@@ -110,9 +110,11 @@ void game::start_hand() {
   for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
   rng_.shuffle(std::span<card>(rest.data(), count));
   std::size_t next = 0;
+  int seat = dealer_;
   for (int i = 1; i <= n; ++i) {  // from the dealer's left
-    card_set& h = hands_[static_cast<std::size_t>((dealer_ + i) % n)];
-    for (int k = size_of(h); k < hand_size(n); ++k) h |= bit(rest[next++]);
+    seat = seat + 1 == n ? 0 : seat + 1;
+    card_set& h = hands_[static_cast<std::size_t>(seat)];
+    for (int k = sh ? size_of(h) : 0; k < hand_size(n); ++k) h |= bit(rest[next++]);
   }
 
   taken_.fill(0);

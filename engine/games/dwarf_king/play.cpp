@@ -11,7 +11,8 @@ void game::play(int seat, card c) {
   if (current_.count == settings_.players) {
     finish_trick();
   } else {
-    to_act_ = static_cast<std::uint8_t>((seat + 1) % settings_.players);
+    // The next seat; a compare, where `%` by 3 or 5 would be a division on every card.
+    to_act_ = static_cast<std::uint8_t>(seat + 1 == settings_.players ? 0 : seat + 1);
   }
 }
 
@@ -22,7 +23,8 @@ void game::finish_trick() {
   const int w = best.seat;
   const auto wi = static_cast<std::size_t>(w);
   const bool last = trick_no_ + 1 == hand_size(settings_.players);
-  taken_[wi] |= current_.cards();
+  const card_set cards = current_.cards();
+  taken_[wi] |= cards;
   ++tricks_[wi];
   winners_[trick_no_] = static_cast<std::uint8_t>(w);
 
@@ -31,7 +33,8 @@ void game::finish_trick() {
     tinkerer_pending_ = false;
   }
   bool choice = false;
-  for (int i = 0; i < current_.count; ++i) {
+  // The hand's special card acts only from its own trick: most tricks skip the search.
+  for (int i = 0; contains(cards, special_) && i < current_.count; ++i) {
     const played_card& p = current_.plays[static_cast<std::size_t>(i)];
     if (p.c != special_) continue;
     const special_rule& r = rule_of(special_of(p.c));
@@ -42,7 +45,7 @@ void game::finish_trick() {
         break;
       case effect::faces_in_trick: {
         int faces = 0;
-        for_each_card(current_.cards(), [&](card c) { faces += is_face(c); });
+        for_each_card(cards, [&](card c) { faces += is_face(c); });
         bonus_[by] = static_cast<std::int16_t>(bonus_[by] + r.points * faces);
         break;
       }
