@@ -101,6 +101,7 @@ class game final : public game_state {
   void use_sorcerer(int seat, card c);
   void end_hand();
   void refresh_playable();
+  apply_result apply_other(int seat, action a);  // everything but a legal card played
   int holder_of(card c) const;
   void reveal(int holder, card c);
   const stacked_hand* stacked(int hand) const;
