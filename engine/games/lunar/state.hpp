@@ -106,6 +106,8 @@ class game final : public game_state {
   apply_result exchange(int seat, action a);
   apply_result discard_tile(int seat, action a);
   apply_result play(int seat, action a);
+  void list_other(int seat, action_list& out) const;  // every phase but playing
+  apply_result apply_other(int seat, action a);       // everything but a legal card played
   void take_card(int seat, card c);
   void finish_trick();
   void end_round();

@@ -31,6 +31,18 @@ seat_mask game::seats_to_act() const {
 
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
+  // The common case first: the seat to act lists its cached playable cards.
+  if (phase_ == phase::playing) {
+    if (seat == seat_at(trick_.size))
+      for_each_card(playable_, [&](card c) { out.push_back(encode_play(c)); });
+    return;
+  }
+  list_other(seat, out);
+}
+
+// Kept out of legal_actions(): the exchange's 225 choices need registers and a frame that
+// a card's turn would otherwise set up too.
+[[gnu::noinline]] void game::list_other(int seat, action_list& out) const {
   if (!has_seat(seats_to_act(), seat)) return;
   switch (phase_) {
     case phase::exchange:
@@ -41,8 +53,6 @@ void game::legal_actions(int seat, action_list& out) const {
         if ((tiles_up_ >> s) & 1u) out.push_back(encode_discard(s));
       return;
     case phase::playing:
-      for_each_card(playable_, [&](card c) { out.push_back(encode_play(c)); });
-      return;
     case phase::finished:
       return;
   }
@@ -64,6 +74,12 @@ apply_result game::apply(int seat, action a) {
     refresh_playable();
     return std::nullopt;
   }
+  return apply_other(seat, a);
+}
+
+// Kept out of apply(): its refusals build strings, and the frame they need would otherwise
+// be set up for every card played.
+[[gnu::noinline]] apply_result game::apply_other(int seat, action a) {
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
@@ -155,14 +171,12 @@ apply_result game::play(int seat, action a) {
 }
 
 void game::take_card(int seat, card c) {
-  const bool in_sky = (sky_ >> c) & 1u;
+  // From the Sky or the hand, without a branch: with two players either is a coin toss.
+  const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing
   const int pos = trick_.size;
-  if (in_sky) {
-    sky_ &= ~bit(c);
-    trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (1u << pos));
-  } else {
-    hand_[seat] &= ~bit(c);
-  }
+  sky_ ^= from_sky;
+  hand_[seat] &= ~(bit(c) ^ from_sky);
+  trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (unsigned{from_sky != 0} << pos));
   trick_.cards[pos] = c;
   if (is_suit(c) && trick_.lead_suit == no_suit) {
     // Rules: the first suit card played sets the lead suit, whoever plays it.
