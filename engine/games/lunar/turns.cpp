@@ -14,7 +14,7 @@ game_error illegal(std::string why) { return {error_code::illegal_action, std::m
 
 }  // namespace
 
-seat_mask game::seats_to_act() const {
+seat_mask game::compute_seats_to_act() const {
   switch (phase_) {
     case phase::exchange:
       return static_cast<seat_mask>(~chosen_ & 0b1111u);
@@ -58,10 +58,15 @@ void game::legal_actions(int seat, action_list& out) const {
   }
 }
 
-void game::refresh_playable() {
-  playable_ = phase_ == phase::playing ? playable_cards(hand_[seat_at(trick_.size)], sky_, trick_,
-                                                        settings_.players == 2)
-                                       : 0;
+void game::refresh_turn() {
+  if (phase_ == phase::playing) {
+    const int seat = seat_at(trick_.size);
+    to_act_ = static_cast<seat_mask>(1u << seat);
+    playable_ = playable_cards(hand_[seat], sky_, trick_, settings_.players == 2);
+    return;
+  }
+  to_act_ = compute_seats_to_act();
+  playable_ = 0;
 }
 
 apply_result game::apply(int seat, action a) {
@@ -71,7 +76,7 @@ apply_result game::apply(int seat, action a) {
   if (phase_ == phase::playing && type_of(a) == action_type::play && c < card_count &&
       ((playable_ >> c) & 1u) && seat == seat_at(trick_.size)) {
     take_card(seat, c);
-    refresh_playable();
+    refresh_turn();
     return std::nullopt;
   }
   return apply_other(seat, a);
@@ -103,7 +108,7 @@ apply_result game::apply(int seat, action a) {
     case phase::finished:
       return game_error{error_code::game_over, "the game is over"};
   }
-  if (!refused) refresh_playable();
+  if (!refused) refresh_turn();
   return refused;
 }
 
