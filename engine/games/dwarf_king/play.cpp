@@ -87,6 +87,7 @@ apply_result game::apply(int seat, action a) {
 
 void game::play(int seat, card c) {
   add_play(current_, played_as(c, seat, current_, previous_winner_));
+  on_table_ |= bit(c);
   hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
   if (current_.count == settings_.players) {
     finish_trick();
@@ -99,11 +100,13 @@ void game::play(int seat, card c) {
 // Rulebook, "Playing a hand": the trick goes to its winner, who leads the next one. The
 // special card of the hand, if it is in this trick, acts now (rulings, "Special cards").
 void game::finish_trick() {
-  const played_card& best = current_.plays[static_cast<std::size_t>(winning_play(current_))];
+  const card_set cards = on_table_;
+  const played_card& best = current_.plays[static_cast<std::size_t>(
+      cards & (bit(dragon_card) | bit(excalibur_card)) ? special_winning_play(current_)
+                                                       : led_suit_winning_play(current_))];
   const int w = best.seat;
   const auto wi = static_cast<std::size_t>(w);
   const bool last = trick_no_ + 1 == hand_size(settings_.players);
-  const card_set cards = current_.cards();
   taken_[wi] |= cards;
   ++tricks_[wi];
   winners_[trick_no_] = static_cast<std::uint8_t>(w);
@@ -155,6 +158,7 @@ void game::finish_trick() {
   last_winner_ = static_cast<std::uint8_t>(w);
   previous_winner_ = best.c;
   current_ = {};
+  on_table_ = 0;
   ++trick_no_;
   if (last) {
     end_hand();

@@ -76,7 +76,7 @@ class game final : public game_state {
   int quest() const { return quest_; }  // tile index 0–19
   card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   card_set taken(int seat) const { return taken_[static_cast<std::size_t>(seat)]; }
-  card_set on_table() const { return current_.cards(); }
+  card_set on_table() const { return on_table_; }
   card_set deck() const { return basic_deck(settings_.players) | bit(special_); }
   // The cards of `holder`'s hand that `viewer` knows of (a spectator: public knowledge).
   card_set known(int viewer, int holder) const;
@@ -136,6 +136,7 @@ class game final : public game_state {
   std::array<std::uint8_t, max_tricks> winners_{};
   std::uint8_t trick_no_ = 0;  // 0-based number of the trick being played
   trick current_;
+  card_set on_table_ = 0;  // current_'s cards, kept as they are played (not hashed: derived)
   trick last_;
   std::uint8_t last_winner_ = no_seat;
   card previous_winner_ = no_card;  // the card that took the previous trick (the Mummy)

@@ -88,17 +88,11 @@ inline card_set playable(card_set hand, const trick& t, card previous_winner, bo
 // Who takes a trick with the Dragon or Excalibur in it (rare: at most once a hand).
 int special_winning_play(const trick& t);
 
-// The index in `t.plays` of the card that takes the complete trick.
-inline int winning_play(const trick& t) {
-  bool special = false;
-  for (int i = 0; i < t.count; ++i) {
-    const card c = t.plays[static_cast<std::size_t>(i)].c;
-    special |= c == dragon_card || c == excalibur_card;
-  }
-  if (special) return special_winning_play(t);
-  // The first of the highest cards of the led suit, else the first card: a card of the
-  // led suit ranks by strength + 1, any other card 0. Written as a running maximum, so
-  // the compiler can choose without branches the cards make unpredictable.
+// The index in `t.plays` of the card that takes a complete trick without the Dragon or
+// Excalibur: the first of the highest cards of the led suit, else the first card. A card
+// of the led suit ranks by strength + 1, any other card 0; a running maximum, so the
+// compiler can choose without branches the cards make unpredictable.
+inline int led_suit_winning_play(const trick& t) {
   int best = 0, best_key = 0;
   for (int i = 0; i < t.count; ++i) {
     const played_card& p = t.plays[static_cast<std::size_t>(i)];
@@ -109,6 +103,16 @@ inline int winning_play(const trick& t) {
     }
   }
   return best;
+}
+
+// The index in `t.plays` of the card that takes the complete trick.
+inline int winning_play(const trick& t) {
+  bool special = false;
+  for (int i = 0; i < t.count; ++i) {
+    const card c = t.plays[static_cast<std::size_t>(i)].c;
+    special |= c == dragon_card || c == excalibur_card;
+  }
+  return special ? special_winning_play(t) : led_suit_winning_play(t);
 }
 
 }  // namespace crownhall::dwarf_king
