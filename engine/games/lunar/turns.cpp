@@ -75,8 +75,19 @@ apply_result game::apply(int seat, action a) {
   const card c = played_card(a);
   if (phase_ == phase::playing && type_of(a) == action_type::play && c < card_count &&
       ((playable_ >> c) & 1u) && seat == seat_at(trick_.size)) {
-    take_card(seat, c);
-    refresh_turn();
+    if (trick_.size == 3) {  // the last card of the trick (one in four)
+      take_card(seat, c);
+      refresh_turn();
+      return std::nullopt;
+    }
+    // Within the trick, the next seat's turn is worked out from the trick as it was just
+    // updated here, rather than from the memory just written (a chain of reloads).
+    trick_state t = trick_;
+    place_card(t, seat, c);
+    trick_ = t;
+    const int next = (seat + 1) & (settings_.players - 1);
+    to_act_ = static_cast<seat_mask>(1u << next);
+    playable_ = playable_cards(hand_[next], sky_, t, settings_.players == 2);
     return std::nullopt;
   }
   return apply_other(seat, a);
@@ -175,20 +186,26 @@ apply_result game::play(int seat, action a) {
   return std::nullopt;
 }
 
-void game::take_card(int seat, card c) {
+// Puts a card of the seat's hand or of the Sky on the trick `t`.
+void game::place_card(trick_state& t, int seat, card c) {
   // From the Sky or the hand, without a branch: with two players either is a coin toss.
   const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing
-  const int pos = trick_.size;
+  const int pos = t.size;
   sky_ ^= from_sky;
   hand_[seat] &= ~(bit(c) ^ from_sky);
-  trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (unsigned{from_sky != 0} << pos));
-  trick_.cards[pos] = c;
-  if (is_suit(c) && trick_.lead_suit == no_suit) {
+  t.from_sky = static_cast<std::uint8_t>(t.from_sky | (unsigned{from_sky != 0} << pos));
+  t.cards[pos] = c;
+  if (is_suit(c) && t.lead_suit == no_suit) {
     // Rules: the first suit card played sets the lead suit, whoever plays it.
-    trick_.lead_suit = static_cast<std::uint8_t>(suit_of(c));
-    trick_.lead_team = static_cast<std::uint8_t>(team_of(seat));
+    t.lead_suit = static_cast<std::uint8_t>(suit_of(c));
+    t.lead_team = static_cast<std::uint8_t>(team_of(seat));
   }
-  if (++trick_.size == 4) finish_trick();
+  ++t.size;
+}
+
+void game::take_card(int seat, card c) {
+  place_card(trick_, seat, c);
+  if (trick_.size == 4) finish_trick();
 }
 
 // Rules, "After a Trick is completed": the winning team advances, keeps the starred cards,
