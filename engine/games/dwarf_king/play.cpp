@@ -19,12 +19,6 @@ void game::legal_actions(int seat, action_list& out) const {
   dwarf_king::legal_actions(turn_of(seat), out);
 }
 
-void game::refresh_playable() {
-  playable_ = phase_ == phase::playing
-                  ? playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0)
-                  : 0;
-}
-
 apply_result game::apply(int seat, action a) {
   // The common case first: the seat to act plays a card it may play.
   if (phase_ == phase::playing && seat == to_act_ && kind_of(a) == action_kind::play &&
@@ -85,7 +79,8 @@ apply_result game::apply(int seat, action a) {
   return std::nullopt;
 }
 
-void game::play(int seat, card c) {
+// Inline into apply(): a card's whole turn without a call (finish_trick() stays out).
+[[gnu::always_inline]] inline void game::play(int seat, card c) {
   add_play(current_, played_as(c, seat, current_, previous_winner_));
   on_table_ |= bit(c);
   hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
@@ -99,7 +94,8 @@ void game::play(int seat, card c) {
 
 // Rulebook, "Playing a hand": the trick goes to its winner, who leads the next one. The
 // special card of the hand, if it is in this trick, acts now (rulings, "Special cards").
-void game::finish_trick() {
+// Out of line: once a trick, and keeping it out lets a card's turn inline into apply().
+[[gnu::noinline]] void game::finish_trick() {
   const card_set cards = on_table_;
   const played_card& best = current_.plays[static_cast<std::size_t>(
       cards & (bit(dragon_card) | bit(excalibur_card)) ? special_winning_play(current_)

@@ -100,7 +100,12 @@ class game final : public game_state {
   void pass_hands(int direction);
   void use_sorcerer(int seat, card c);
   void end_hand();
-  void refresh_playable();
+  // After every change; inline, so apply() derives the next seat's cards without a call.
+  void refresh_playable() {
+    playable_ = phase_ == phase::playing
+                    ? playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0)
+                    : 0;
+  }
   apply_result apply_other(int seat, action a);  // everything but a legal card played
   int holder_of(card c) const;
   void reveal(int holder, card c);
