@@ -1,5 +1,6 @@
 // A game's life: creation, the piles of special cards and quest tiles, dealing a hand,
 // scoring it, and the end of the game.
+#include <algorithm>
 #include <span>
 
 #include "engine/games/dwarf_king/specials.hpp"
@@ -32,6 +33,13 @@ void fill_pile(std::array<T, N>& pile, int first, prng& rng, Stacked stacked_ite
   for (std::size_t p = 0; p < N; ++p)
     if (!fixed[p]) pile[p] = rest[next++];
 }
+
+// 0, 1, ..., 38: every basic card, lowest index first.
+constexpr std::array<card, 40> basic_cards_in_order = [] {
+  std::array<card, 40> out{};
+  for (int c = 0; c < basic_count; ++c) out[static_cast<std::size_t>(c)] = static_cast<card>(c);
+  return out;
+}();
 
 }  // namespace
 
@@ -107,12 +115,27 @@ void game::start_hand() {
     }
   std::array<card, 40> rest{};
   std::size_t count = 0;
-  for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
+  if (fixed == 0) {
+    // The usual deal: the basic cards in order, then the special card (the highest index),
+    // copied rather than read off the deck's bits one by one.
+    rest = basic_cards_in_order;
+    count = basic_count;
+    if (n == 3) {  // without the 2 of Dwarves (basic_deck)
+      constexpr card left_out = basic_card(suit::dwarves, 2);
+      std::copy(rest.begin() + left_out + 1, rest.begin() + basic_count, rest.begin() + left_out);
+      --count;
+    }
+    rest[count++] = special_;
+  } else {
+    for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
+  }
   rng_.shuffle(std::span<card>(rest.data(), count));
   std::size_t next = 0;
+  int seat = dealer_;
   for (int i = 1; i <= n; ++i) {  // from the dealer's left
-    card_set& h = hands_[static_cast<std::size_t>((dealer_ + i) % n)];
-    for (int k = size_of(h); k < hand_size(n); ++k) h |= bit(rest[next++]);
+    seat = seat + 1 == n ? 0 : seat + 1;
+    card_set& h = hands_[static_cast<std::size_t>(seat)];
+    for (int k = sh ? size_of(h) : 0; k < hand_size(n); ++k) h |= bit(rest[next++]);
   }
 
   taken_.fill(0);
@@ -121,6 +144,7 @@ void game::start_hand() {
   winners_.fill(0);
   trick_no_ = 0;
   current_ = {};
+  on_table_ = 0;
   last_ = {};
   last_winner_ = no_seat;
   previous_winner_ = no_card;

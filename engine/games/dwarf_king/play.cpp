@@ -1,28 +1,109 @@
-// Playing the tricks of a hand: a card played, a trick taken, and the special cards'
-// effects at the end of a trick.
+// Playing the tricks of a hand: legal actions, apply() (every refusal leaves the state
+// untouched), a card played, a trick taken, and the special cards' effects at the end of a
+// trick. One translation unit, so the compiler can inline a card's whole path from apply().
+#include <string>
+
 #include "engine/games/dwarf_king/specials.hpp"
 #include "engine/games/dwarf_king/state.hpp"
 
 namespace crownhall::dwarf_king {
 
-void game::play(int seat, card c) {
+void game::legal_actions(int seat, action_list& out) const {
+  out.clear();
+  if (seat < 0 || seat >= settings_.players) return;
+  if (phase_ == phase::playing) {
+    if (seat == to_act_)
+      for_each_card(playable_, [&](card c) { out.push_back(make_action(action_kind::play, c)); });
+    return;
+  }
+  dwarf_king::legal_actions(turn_of(seat), out);
+}
+
+apply_result game::apply(int seat, action a) {
+  // The common case first: the seat to act plays a card it may play.
+  if (phase_ == phase::playing && seat == to_act_ && kind_of(a) == action_kind::play &&
+      argument_of(a) < card_count && contains(playable_, static_cast<card>(argument_of(a)))) {
+    play(seat, static_cast<card>(argument_of(a)));
+    refresh_playable();
+    return std::nullopt;
+  }
+  return apply_other(seat, a);
+}
+
+// Kept out of apply(): its refusals build strings, and the frame they need would otherwise
+// be set up for every card played.
+[[gnu::noinline]] apply_result game::apply_other(int seat, action a) {
+  if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
+  if (seat < 0 || seat >= settings_.players)
+    return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
+  const turn t = turn_of(seat);
+  if (!t.may_act) {
+    if (phase_ == phase::sorcerer)
+      return game_error{error_code::not_your_turn,
+                        "you have already answered the Sorcerer's window"};
+    return game_error{error_code::not_your_turn,
+                      "it is seat " + std::to_string(to_act_) + "'s turn"};
+  }
+  if (!is_legal(t, a)) return game_error{error_code::illegal_action, why_illegal(t, a)};
+  const int arg = argument_of(a);
+  switch (kind_of(a)) {
+    case action_kind::play:
+      play(seat, static_cast<card>(arg));
+      break;
+    case action_kind::choose_quest:
+      choose_quest(arg);
+      break;
+    case action_kind::steal:
+      steal(arg);
+      break;
+    case action_kind::give_back:
+      give_back(first_card(a), second_card(a));
+      break;
+    case action_kind::swap_hands:
+      swap_hands(arg);
+      break;
+    case action_kind::pass_hands:
+      pass_hands(arg);
+      break;
+    case action_kind::sorcerer:
+      use_sorcerer(seat, static_cast<card>(arg));
+      break;
+    case action_kind::pass:
+      pending_ = static_cast<seat_mask>(pending_ & ~(1u << seat));
+      if (pending_ == 0) lead_next_trick();
+      break;
+    case action_kind::none:
+      break;
+  }
+  refresh_playable();
+  return std::nullopt;
+}
+
+// Inline into apply(): a card's whole turn without a call (finish_trick() stays out).
+[[gnu::always_inline]] inline void game::play(int seat, card c) {
   add_play(current_, played_as(c, seat, current_, previous_winner_));
+  on_table_ |= bit(c);
   hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
   if (current_.count == settings_.players) {
     finish_trick();
   } else {
-    to_act_ = static_cast<std::uint8_t>((seat + 1) % settings_.players);
+    // The next seat; a compare, where `%` by 3 or 5 would be a division on every card.
+    to_act_ = static_cast<std::uint8_t>(seat + 1 == settings_.players ? 0 : seat + 1);
   }
 }
 
 // Rulebook, "Playing a hand": the trick goes to its winner, who leads the next one. The
 // special card of the hand, if it is in this trick, acts now (rulings, "Special cards").
-void game::finish_trick() {
-  const played_card& best = current_.plays[static_cast<std::size_t>(winning_play(current_))];
+// Out of line: once a trick, and keeping it out lets a card's turn inline into apply().
+[[gnu::noinline]] void game::finish_trick() {
+  const card_set cards = on_table_;
+  const played_card& best = current_.plays[static_cast<std::size_t>(
+      cards & (bit(dragon_card) | bit(excalibur_card)) ? special_winning_play(current_)
+                                                       : led_suit_winning_play(current_))];
   const int w = best.seat;
   const auto wi = static_cast<std::size_t>(w);
   const bool last = trick_no_ + 1 == hand_size(settings_.players);
-  taken_[wi] |= current_.cards();
+  taken_[wi] |= cards;
   ++tricks_[wi];
   winners_[trick_no_] = static_cast<std::uint8_t>(w);
 
@@ -31,7 +112,8 @@ void game::finish_trick() {
     tinkerer_pending_ = false;
   }
   bool choice = false;
-  for (int i = 0; i < current_.count; ++i) {
+  // The hand's special card acts only from its own trick: most tricks skip the search.
+  for (int i = 0; contains(cards, special_) && i < current_.count; ++i) {
     const played_card& p = current_.plays[static_cast<std::size_t>(i)];
     if (p.c != special_) continue;
     const special_rule& r = rule_of(special_of(p.c));
@@ -42,7 +124,7 @@ void game::finish_trick() {
         break;
       case effect::faces_in_trick: {
         int faces = 0;
-        for_each_card(current_.cards(), [&](card c) { faces += is_face(c); });
+        for_each_card(cards, [&](card c) { faces += is_face(c); });
         bonus_[by] = static_cast<std::int16_t>(bonus_[by] + r.points * faces);
         break;
       }
@@ -72,6 +154,7 @@ void game::finish_trick() {
   last_winner_ = static_cast<std::uint8_t>(w);
   previous_winner_ = best.c;
   current_ = {};
+  on_table_ = 0;
   ++trick_no_;
   if (last) {
     end_hand();

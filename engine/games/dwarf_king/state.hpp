@@ -76,7 +76,7 @@ class game final : public game_state {
   int quest() const { return quest_; }  // tile index 0–19
   card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   card_set taken(int seat) const { return taken_[static_cast<std::size_t>(seat)]; }
-  card_set on_table() const { return current_.cards(); }
+  card_set on_table() const { return on_table_; }
   card_set deck() const { return basic_deck(settings_.players) | bit(special_); }
   // The cards of `holder`'s hand that `viewer` knows of (a spectator: public knowledge).
   card_set known(int viewer, int holder) const;
@@ -100,7 +100,13 @@ class game final : public game_state {
   void pass_hands(int direction);
   void use_sorcerer(int seat, card c);
   void end_hand();
-  void refresh_playable();
+  // After every change; inline, so apply() derives the next seat's cards without a call.
+  void refresh_playable() {
+    playable_ = phase_ == phase::playing
+                    ? playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0)
+                    : 0;
+  }
+  apply_result apply_other(int seat, action a);  // everything but a legal card played
   int holder_of(card c) const;
   void reveal(int holder, card c);
   const stacked_hand* stacked(int hand) const;
@@ -135,6 +141,7 @@ class game final : public game_state {
   std::array<std::uint8_t, max_tricks> winners_{};
   std::uint8_t trick_no_ = 0;  // 0-based number of the trick being played
   trick current_;
+  card_set on_table_ = 0;  // current_'s cards, kept as they are played (not hashed: derived)
   trick last_;
   std::uint8_t last_winner_ = no_seat;
   card previous_winner_ = no_card;  // the card that took the previous trick (the Mummy)

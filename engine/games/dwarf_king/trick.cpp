@@ -6,12 +6,6 @@ namespace crownhall::dwarf_king {
 
 namespace {
 
-constexpr card mummy = special_card(special::mummy);
-constexpr card puppeteer = special_card(special::puppeteer);
-constexpr card dragon = special_card(special::dragon);
-constexpr card excalibur = special_card(special::excalibur);
-constexpr int ace_strength = 2 * rank_ace;
-
 played_card as_printed(card c, int seat) {
   const card_face f = face_of(c);
   return {c, static_cast<std::uint8_t>(seat), f.s, static_cast<std::uint8_t>(2 * f.rank)};
@@ -45,56 +39,22 @@ played_card magic_played_as(card c, int seat, const trick& t, card previous_winn
   return p;
 }
 
-card_set playable(card_set hand, const trick& t, card previous_winner, bool first_trick) {
-  const card_set not_now = first_trick ? bit(mummy) : 0;  // rulings, Mummy
-  card_set out = 0;
-  if (t.empty()) {
-    // The Puppeteer cannot lead and Excalibur needs a suit it cannot follow; both may
-    // still be led as a last card (docs/rules/dwarf-king.md, "Decisions").
-    out = hand & ~not_now & ~bit(puppeteer) & ~bit(excalibur);
-  } else if (t.led == suit::none) {
-    out = hand & ~not_now;  // after a led Dragon: this card sets the suit
-  } else {
-    const card_set follow = hand & suit_masks[static_cast<std::size_t>(t.led)];
-    if (follow == 0) {
-      out = hand & ~not_now;
-    } else {
-      // Follow suit; the Dragon may always be played; a Mummy or Puppeteer may be played
-      // when the suit it takes is the led suit, but never obliges (docs, "Decisions").
-      out = follow | (hand & bit(dragon));
-      if (!first_trick && previous_winner != no_card && face_of(previous_winner).s == t.led)
-        out |= hand & bit(mummy);
-      if (t.plays[static_cast<std::size_t>(t.count - 1)].as == t.led) out |= hand & bit(puppeteer);
-    }
-  }
-  return out != 0 ? out : hand;
-}
-
-int winning_play(const trick& t) {
+int special_winning_play(const trick& t) {
   int dragon_at = -1;
   for (int i = 0; i < t.count; ++i) {
     const card c = t.plays[static_cast<std::size_t>(i)].c;
-    if (c == excalibur) return i;  // rulings, Excalibur: it wins the trick
-    if (c == dragon) dragon_at = i;
+    if (c == excalibur_card) return i;  // rulings, Excalibur: it wins the trick
+    if (c == dragon_card) dragon_at = i;
   }
-  if (dragon_at >= 0) {
-    // Rulings, Dragon: an Ace beats it: the Ace of the led suit, else the last Ace played.
-    int led_ace = -1, last_ace = -1;
-    for (int i = 0; i < t.count; ++i) {
-      const played_card& p = t.plays[static_cast<std::size_t>(i)];
-      if (p.as == suit::none || p.strength != ace_strength) continue;
-      last_ace = i;
-      if (p.as == t.led) led_ace = i;
-    }
-    return led_ace >= 0 ? led_ace : last_ace >= 0 ? last_ace : dragon_at;
-  }
-  int best = 0;
+  // Rulings, Dragon: an Ace beats it: the Ace of the led suit, else the last Ace played.
+  int led_ace = -1, last_ace = -1;
   for (int i = 0; i < t.count; ++i) {
     const played_card& p = t.plays[static_cast<std::size_t>(i)];
-    const played_card& b = t.plays[static_cast<std::size_t>(best)];
-    if (p.as == t.led && (b.as != t.led || p.strength > b.strength)) best = i;
+    if (p.as == suit::none || p.strength != ace_strength) continue;
+    last_ace = i;
+    if (p.as == t.led) led_ace = i;
   }
-  return best;
+  return led_ace >= 0 ? led_ace : last_ace >= 0 ? last_ace : dragon_at;
 }
 
 }  // namespace crownhall::dwarf_king

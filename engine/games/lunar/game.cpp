@@ -13,6 +13,7 @@ game::game(settings s, std::uint64_t seed) : settings_(std::move(s)), rng_(seed)
   start_player_ = static_cast<std::uint8_t>(
       f >= 0 ? f : static_cast<int>(rng_.below(static_cast<std::uint32_t>(settings_.players))));
   start_round();
+  refresh_turn();
 }
 
 std::string_view game::phase() const {
@@ -52,6 +53,11 @@ void game::start_round() {
   int next_rank = 0, next_suit = 0;
   auto take = [&](const auto& deck, int& next, int count) {
     card_set out = 0;
+    if (!named) {  // the usual shuffled deal: the next `count` cards, no test each
+      for (int i = 0; i < count; ++i) out |= bit(deck[next + i]);
+      next += count;
+      return out;
+    }
     while (count > 0) {
       const card c = deck[next++];
       if (named & bit(c)) continue;

@@ -22,14 +22,16 @@ class module final : public game_module {
   }
   result<std::unique_ptr<game_state>> new_game(const json& options, int seats, std::uint64_t seed,
                                                const json& stacked_deal) const override {
-    auto normalized = lunar::normalize_options(options, seats);
-    if (!normalized) return normalized.error();
+    auto opts = lunar::read_options(options, seats);
+    if (!opts) return opts.error();
     lunar::settings s;
     s.players = seats;
-    s.opts = lunar::options_from_json(*normalized);
+    s.opts = *opts;
     auto deal = lunar::parse_stacked_deal(stacked_deal, seats);
     if (!deal) return deal.error();
-    s.deal = std::make_shared<const lunar::stacked_deal>(std::move(*deal));
+    // Nothing stacked needs no shared copy: the game reads a null deal as a shuffled one.
+    if (deal->start_player >= 0 || !deal->rounds.empty())
+      s.deal = std::make_shared<const lunar::stacked_deal>(std::move(*deal));
     return std::unique_ptr<game_state>(std::make_unique<lunar::game>(std::move(s), seed));
   }
 };

@@ -42,13 +42,15 @@ json option_schema() {
            })}};
 }
 
-result<json> normalize_options(const json& given, int players) {
+namespace {
+
+// Why `given` cannot be played by `players` seats, if it cannot.
+std::optional<game_error> check(const json& given, int players) {
   if (players != 2 && players != 4)
     return invalid("Lunar is played by 4 players in two teams, or by 2 with the Sky, not " +
                    std::to_string(players));
   if (!given.is_null() && !given.is_object()) return invalid("options must be a JSON object");
-  json out = {{"target_score", default_target_score}, {"track_points", default_track()}};
-  if (given.is_null()) return out;
+  if (given.is_null()) return std::nullopt;
   for (auto it = given.begin(); it != given.end(); ++it) {
     const std::string& k = it.key();
     const json& v = it.value();
@@ -66,9 +68,30 @@ result<json> normalize_options(const json& given, int players) {
     } else {
       return invalid("unknown option \"" + k + "\" (known: target_score, track_points)");
     }
-    out[k] = v;
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+result<json> normalize_options(const json& given, int players) {
+  if (auto refused = check(given, players)) return *refused;
+  json out = {{"target_score", default_target_score}, {"track_points", default_track()}};
+  if (given.is_null()) return out;
+  for (auto it = given.begin(); it != given.end(); ++it) out[it.key()] = it.value();
   return out;
+}
+
+result<options> read_options(const json& given, int players) {
+  if (auto refused = check(given, players)) return *refused;
+  // What options_from_json(normalize_options(given)) gives, without building the JSON.
+  options o;
+  if (given.is_null()) return o;
+  if (auto it = given.find("target_score"); it != given.end()) o.target_score = it->get<int>();
+  if (auto it = given.find("track_points"); it != given.end())
+    for (std::size_t i = 0; i < o.track.size(); ++i)
+      o.track[i] = static_cast<std::uint8_t>((*it)[i].get<int>());
+  return o;
 }
 
 options options_from_json(const json& normalized) {

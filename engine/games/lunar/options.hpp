@@ -25,5 +25,8 @@ json option_schema();
 // Checks options for `players` seats (4: two teams; 2: the Sky variant); fills defaults.
 result<json> normalize_options(const json& given, int players);
 options options_from_json(const json& normalized);
+// The same checks as normalize_options, straight to the typed options: a new game needs no
+// JSON built (what options_from_json(*normalize_options(given, players)) would give).
+result<options> read_options(const json& given, int players);
 
 }  // namespace crownhall::lunar

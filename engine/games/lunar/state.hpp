@@ -78,7 +78,7 @@ class game final : public game_state {
   int seat_count() const override { return settings_.players; }
   bool is_over() const override { return phase_ == phase::finished; }
   std::string_view phase() const override;
-  seat_mask seats_to_act() const override;
+  seat_mask seats_to_act() const override { return to_act_; }
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
   json view(int seat) const override;
@@ -106,9 +106,17 @@ class game final : public game_state {
   apply_result exchange(int seat, action a);
   apply_result discard_tile(int seat, action a);
   apply_result play(int seat, action a);
+  void list_other(int seat, action_list& out) const;  // every phase but playing
+  apply_result apply_other(int seat, action a);       // everything but a legal card played
+  void place_card(trick_state& t, int seat, card c);
+  void take_card(int seat, card c);
   void finish_trick();
   void end_round();
-  int seat_at(int position) const { return (trick_.leader + position) % settings_.players; }
+  seat_mask compute_seats_to_act() const;
+  void refresh_turn();  // after every change: to_act_ and playable_
+  // Seats are counted modulo 2 or 4, powers of two: a mask, where `%` would be a division
+  // on every turn (normalize_options refuses any other count).
+  int seat_at(int position) const { return (trick_.leader + position) & (settings_.players - 1); }
 
   settings settings_;
   enum phase phase_ = phase::exchange;
@@ -131,6 +139,11 @@ class game final : public game_state {
   std::array<card_set, 2> won_{};  // cards of the tricks each team won this round
   std::array<std::uint16_t, 2> scores_{};
   std::uint8_t winner_team_ = 0xff;
+  // Who may act, and the cards the seat to act may play (phase `playing`; else empty).
+  // Derived from the rest after every change, so asking who acts, listing the plays and
+  // checking one are lookups; not part of the state hash, since they add nothing to it.
+  seat_mask to_act_ = 0;
+  card_set playable_ = 0;
   prng rng_;
   std::vector<round_result> history_;
 };

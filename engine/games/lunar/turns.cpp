@@ -14,12 +14,13 @@ game_error illegal(std::string why) { return {error_code::illegal_action, std::m
 
 }  // namespace
 
-seat_mask game::seats_to_act() const {
+seat_mask game::compute_seats_to_act() const {
   switch (phase_) {
     case phase::exchange:
       return static_cast<seat_mask>(~chosen_ & 0b1111u);
     case phase::trump:
-      return static_cast<seat_mask>(1u << ((start_player_ + tiles_turned_) % settings_.players));
+      return static_cast<seat_mask>(1u
+                                    << ((start_player_ + tiles_turned_) & (settings_.players - 1)));
     case phase::playing:
       return static_cast<seat_mask>(1u << seat_at(trick_.size));
     case phase::finished:
@@ -30,6 +31,18 @@ seat_mask game::seats_to_act() const {
 
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
+  // The common case first: the seat to act lists its cached playable cards.
+  if (phase_ == phase::playing) {
+    if (seat == seat_at(trick_.size))
+      for_each_card(playable_, [&](card c) { out.push_back(encode_play(c)); });
+    return;
+  }
+  list_other(seat, out);
+}
+
+// Kept out of legal_actions(): the exchange's 225 choices need registers and a frame that
+// a card's turn would otherwise set up too.
+[[gnu::noinline]] void game::list_other(int seat, action_list& out) const {
   if (!has_seat(seats_to_act(), seat)) return;
   switch (phase_) {
     case phase::exchange:
@@ -40,15 +53,49 @@ void game::legal_actions(int seat, action_list& out) const {
         if ((tiles_up_ >> s) & 1u) out.push_back(encode_discard(s));
       return;
     case phase::playing:
-      for_each_card(playable_cards(hand_[seat], sky_, trick_, settings_.players == 2),
-                    [&](card c) { out.push_back(encode_play(c)); });
-      return;
     case phase::finished:
       return;
   }
 }
 
+void game::refresh_turn() {
+  if (phase_ == phase::playing) {
+    const int seat = seat_at(trick_.size);
+    to_act_ = static_cast<seat_mask>(1u << seat);
+    playable_ = playable_cards(hand_[seat], sky_, trick_, settings_.players == 2);
+    return;
+  }
+  to_act_ = compute_seats_to_act();
+  playable_ = 0;
+}
+
 apply_result game::apply(int seat, action a) {
+  // The common case first: the seat to act plays a card it may play, one bit test.
+  // play() below refuses the rest with its reasons.
+  const card c = played_card(a);
+  if (phase_ == phase::playing && type_of(a) == action_type::play && c < card_count &&
+      ((playable_ >> c) & 1u) && seat == seat_at(trick_.size)) {
+    if (trick_.size == 3) {  // the last card of the trick (one in four)
+      take_card(seat, c);
+      refresh_turn();
+      return std::nullopt;
+    }
+    // Within the trick, the next seat's turn is worked out from the trick as it was just
+    // updated here, rather than from the memory just written (a chain of reloads).
+    trick_state t = trick_;
+    place_card(t, seat, c);
+    trick_ = t;
+    const int next = (seat + 1) & (settings_.players - 1);
+    to_act_ = static_cast<seat_mask>(1u << next);
+    playable_ = playable_cards(hand_[next], sky_, t, settings_.players == 2);
+    return std::nullopt;
+  }
+  return apply_other(seat, a);
+}
+
+// Kept out of apply(): its refusals build strings, and the frame they need would otherwise
+// be set up for every card played.
+[[gnu::noinline]] apply_result game::apply_other(int seat, action a) {
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
@@ -58,17 +105,22 @@ apply_result game::apply(int seat, action a) {
     return game_error{error_code::not_your_turn,
                       "it is " + seat_name(std::countr_zero(seats_to_act())) + "'s turn"};
   }
+  apply_result refused;
   switch (phase_) {
     case phase::exchange:
-      return exchange(seat, a);
-    case phase::trump:
-      return discard_tile(seat, a);
-    case phase::playing:
-      return play(seat, a);
-    case phase::finished:
+      refused = exchange(seat, a);
       break;
+    case phase::trump:
+      refused = discard_tile(seat, a);
+      break;
+    case phase::playing:
+      refused = play(seat, a);
+      break;
+    case phase::finished:
+      return game_error{error_code::game_over, "the game is over"};
   }
-  return game_error{error_code::game_over, "the game is over"};
+  if (!refused) refresh_turn();
+  return refused;
 }
 
 // Rulings, "Exchange": secret and simultaneous; the cards move once all four have chosen.
@@ -103,7 +155,7 @@ apply_result game::discard_tile(int, action a) {
     return illegal("that tile is already face down");
   tiles_up_ = static_cast<std::uint8_t>(tiles_up_ & ~(1u << suit));
   ++tiles_turned_;
-  if (std::popcount(static_cast<unsigned>(tiles_up_)) == 1) {
+  if ((tiles_up_ & (tiles_up_ - 1)) == 0) {  // one tile left (never none)
     trump_ = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(tiles_up_)));
     phase_ = phase::playing;
   }
@@ -130,21 +182,30 @@ apply_result game::play(int seat, action a) {
                      (settings_.players == 2 ? ", from the place you play from" : ""));
     return illegal("that card would leave no legal second card for your turn");
   }
-  const int pos = trick_.size;
-  if (in_sky) {
-    sky_ &= ~bit(c);
-    trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (1u << pos));
-  } else {
-    hand_[seat] &= ~bit(c);
-  }
-  trick_.cards[pos] = c;
-  if (is_suit(c) && trick_.lead_suit == no_suit) {
-    // Rules: the first suit card played sets the lead suit, whoever plays it.
-    trick_.lead_suit = static_cast<std::uint8_t>(suit_of(c));
-    trick_.lead_team = static_cast<std::uint8_t>(team_of(seat));
-  }
-  if (++trick_.size == 4) finish_trick();
+  take_card(seat, c);
   return std::nullopt;
+}
+
+// Puts a card of the seat's hand or of the Sky on the trick `t`.
+void game::place_card(trick_state& t, int seat, card c) {
+  // From the Sky or the hand, without a branch: with two players either is a coin toss.
+  const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing
+  const int pos = t.size;
+  sky_ ^= from_sky;
+  hand_[seat] &= ~(bit(c) ^ from_sky);
+  t.from_sky = static_cast<std::uint8_t>(t.from_sky | (unsigned{from_sky != 0} << pos));
+  t.cards[pos] = c;
+  if (is_suit(c) && t.lead_suit == no_suit) {
+    // Rules: the first suit card played sets the lead suit, whoever plays it.
+    t.lead_suit = static_cast<std::uint8_t>(suit_of(c));
+    t.lead_team = static_cast<std::uint8_t>(team_of(seat));
+  }
+  ++t.size;
+}
+
+void game::take_card(int seat, card c) {
+  place_card(trick_, seat, c);
+  if (trick_.size == 4) finish_trick();
 }
 
 // Rules, "After a Trick is completed": the winning team advances, keeps the starred cards,
@@ -154,7 +215,8 @@ void game::finish_trick() {
   const int next_leader = seat_at(r.winner);
   const int team = team_of(next_leader);
   ++tricks_won_[team];
-  won_[team] |= trick_cards();
+  won_[team] |= bit(trick_.cards[0]) | bit(trick_.cards[1]) | bit(trick_.cards[2]) |
+                bit(trick_.cards[3]);  // a complete trick
   last_trick_.trick = trick_;
   last_trick_.winner_team = static_cast<std::uint8_t>(team);
   trick_ = trick_state{};

@@ -1,0 +1,108 @@
+// Random-legal games folded into one digest: every seat's legal actions in order, the
+// state hash after every action, refusals (code and reason) of probe actions, the seats'
+// JSON views and the outcome. The digests were recorded with the engine before its speed
+// work (commit ce810f8): any change of behaviour, even of the order of a legal-action list
+// (which random bots and records depend on), changes them.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <string>
+
+#include "engine/games/dwarf_king/dwarf_king.hpp"
+#include "engine/games/dwarf_king/state.hpp"
+
+namespace crownhall::dwarf_king {
+namespace {
+
+void add_text(state_hasher& h, const std::string& s) {
+  h.add(s.size());
+  for (unsigned char c : s) h.add(c);
+}
+
+std::uint64_t trace(int players, int games, int games_with_views) {
+  const game_module& m = dwarf_king_module();
+  const json options = *m.normalize_options(json::object(), players);
+  state_hasher h;
+  prng rng(static_cast<std::uint64_t>(players) * 1000 + 7);
+  action_list legal;
+  // Every other game restarts the previous one, as the benchmark does.
+  std::unique_ptr<game_state> g;
+  for (int gi = 0; gi < games; ++gi) {
+    const auto seed = static_cast<std::uint64_t>(gi);
+    if (gi % 2 == 0)
+      g = std::move(*m.new_game(options, players, seed, nullptr));
+    else
+      static_cast<game&>(*g).restart(seed);
+    const bool views = gi < games_with_views;
+    while (!g->is_over()) {
+      const seat_mask to_act = g->seats_to_act();
+      h.add(to_act);
+      add_text(h, std::string(g->phase()));
+      for (int s = -1; s <= players; ++s) {  // out-of-range seats too
+        g->legal_actions(s, legal);
+        h.add(static_cast<std::uint64_t>(legal.size()));
+        for (action a : legal) h.add(a.code);
+      }
+      if (views)
+        for (int s = spectator; s < players; ++s) add_text(h, g->view(s).dump());
+      // Any seat among those to act (the Sorcerer's window has several).
+      int seat = std::countr_zero(to_act);
+      for (int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(to_act))));
+           k > 0; --k)
+        seat = std::countr_zero(static_cast<seat_mask>(to_act & ~((2u << seat) - 1)));
+      g->legal_actions(seat, legal);
+      int idle = (seat + 1) % players;
+      while (has_seat(to_act, idle) && idle != seat) idle = (idle + 1) % players;
+      // A refusal leaves the state untouched, so plays are probed on the game itself. The
+      // other kinds might be taken (give_back lists its cards in either order), so they go
+      // to a copy, whose state hash is folded in as well.
+      const auto probe = [&](int s, std::uint32_t code, bool on_copy) {
+        if (s == seat && legal.contains(action{code})) return;
+        if (s == idle && has_seat(to_act, idle)) return;
+        std::unique_ptr<game_state> copy = on_copy ? g->clone() : nullptr;
+        game_state& target = on_copy ? *copy : *g;
+        const auto refused = target.apply(s, action{code});
+        h.add(refused.has_value());
+        if (!refused) {
+          EXPECT_TRUE(on_copy) << "action " << code << " by seat " << s << " was taken";
+          h.add(target.state_hash());
+          return;
+        }
+        h.add(static_cast<std::uint64_t>(refused->code));
+        add_text(h, refused->reason);
+      };
+      const std::uint32_t play = 1u << 16;
+      for (std::uint32_t c = 0; c < 56; ++c)
+        for (int s : {seat, idle}) probe(s, play | c, false);
+      probe(players, play | 3u, false);
+      probe(-1, play | 3u, false);
+      for (std::uint32_t kind = 0; kind <= 10; ++kind)
+        for (std::uint32_t arg = 0; arg < 6; ++arg) probe(seat, kind << 16 | arg, kind != 1);
+      for (int k = 0; k < 4; ++k) {
+        const card_set hand = static_cast<game&>(*g).hand(seat);
+        const card x = static_cast<card>(rng.below(54)), y = static_cast<card>(rng.below(54));
+        probe(seat, 4u << 16 | x | static_cast<std::uint32_t>(y) << 8, true);
+        if (hand) {  // two cards of the hand, higher first
+          const card lo = static_cast<card>(std::countr_zero(hand));
+          const card hi = static_cast<card>(63 - std::countl_zero(hand));
+          probe(seat, 4u << 16 | hi | static_cast<std::uint32_t>(lo) << 8, true);
+        }
+        probe(seat, static_cast<std::uint32_t>(rng.next()), true);
+      }
+      const action a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+      h.add(a.code);
+      EXPECT_FALSE(g->apply(seat, a));
+      h.add(g->state_hash());
+    }
+    add_text(h, g->outcome().dump());
+    h.add(g->state_hash());
+  }
+  return h.value();
+}
+
+TEST(DwarfKingTrace, ThreePlayersUnchanged) { EXPECT_EQ(trace(3, 80, 4), 4109158142845507890u); }
+TEST(DwarfKingTrace, FourPlayersUnchanged) { EXPECT_EQ(trace(4, 80, 4), 204849929262758825u); }
+TEST(DwarfKingTrace, FivePlayersUnchanged) { EXPECT_EQ(trace(5, 80, 4), 9264487499572939042u); }
+
+}  // namespace
+}  // namespace crownhall::dwarf_king
