@@ -22,9 +22,12 @@ int game::spread(int owner) const {
   return spread_of(showing(pile_of(owner, 0)), showing(pile_of(owner, 1)));
 }
 
-// A pile is open unless a Glove closes it or its owner has locked in.
-std::uint16_t game::open_piles() const {
-  return static_cast<std::uint16_t>(((1u << (2 * settings_.players)) - 1) & ~closed_);
+// A pile is open unless a Glove closes it or its owner has locked in. The open piles are
+// kept as action codes, so listing the plays and checking one need not derive them.
+void game::close_piles(std::uint16_t piles) {
+  closed_ |= piles;
+  const auto all = static_cast<std::uint16_t>((1u << (2 * settings_.players)) - 1);
+  open_ = make_open_piles_codes(static_cast<std::uint16_t>(all & ~closed_), play_tag);
 }
 
 seat_mask game::seats_to_act() const {
@@ -34,14 +37,34 @@ seat_mask game::seats_to_act() const {
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
   if (phase_ == phase::finished || seat != to_act_) return;
-  const std::uint16_t open = open_piles();
-  for_each_card(hand_[seat], [&](card c) {
-    for (std::uint32_t piles = open; piles; piles &= piles - 1)
-      out.push_back(encode(play{c, static_cast<std::uint8_t>(std::countr_zero(piles))}));
-  });
+  list_plays(hand_[seat], open_, out);
+}
+
+// A play is legal when it is the seat's turn, the card is in its hand and the pile is open
+// (open: not under a Glove, owner not locked). One bit test each, no branch between them.
+bool game::is_legal_play(int seat, action a) const {
+  const std::uint32_t c = (a.code >> 8) & 0xffu, pile = a.code & 0xffu;
+  if (phase_ == phase::finished || seat != to_act_) return false;
+  const bool tagged = (a.code >> 16) == 1u;
+  const bool held = c < 64 && ((hand_[seat] >> (c & 63u)) & 1u);
+  const bool open = pile < 16 && ((open_.mask >> (pile & 15u)) & 1u);
+  return tagged & held & open;
 }
 
 apply_result game::apply(int seat, action a) {
+  if (!is_legal_play(seat, a)) [[unlikely]]
+    return apply_checked(seat, a);
+  const play p{static_cast<card>((a.code >> 8) & 0xffu), static_cast<std::uint8_t>(a.code & 0xffu)};
+  if (phase_ == phase::first_half)
+    play_first_half(seat, p);
+  else
+    play_second_half(seat, p);
+  return std::nullopt;
+}
+
+// Every check, in the order of its error messages; only reached by a refused action (a legal
+// one passes is_legal_play).
+apply_result game::apply_checked(int seat, action a) {
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
@@ -72,7 +95,7 @@ void game::place(card c, int pile) {
   under_[c] = top_[pile];
   top_[pile] = c;
   ++pile_size_[pile];
-  if (is_glove(c)) closed_ |= static_cast<std::uint16_t>(1u << pile);
+  if (is_glove(c)) close_piles(static_cast<std::uint16_t>(1u << pile));
 }
 
 void game::draw(int seat, int count) {
@@ -85,7 +108,7 @@ void game::play_first_half(int seat, play p) {
   hand_[seat] &= ~bit(p.c);
   place(p.c, p.pile);
   draw(seat, spread(owner_of(p.pile)) == 0 ? 2 : 1);
-  const int next = (seat + 1) % settings_.players;
+  const int next = seat + 1 == settings_.players ? 0 : seat + 1;  // no division: hot path
   if (draw_next_ == draw_end_)
     begin_second_half(next);
   else
@@ -108,12 +131,17 @@ void game::play_second_half(int seat, play p) {
   place(p.c, p.pile);
   if (hand_[seat] == 0) {
     locked_ |= static_cast<std::uint8_t>(1u << seat);
-    closed_ |= static_cast<std::uint16_t>(3u << pile_of(seat, 0));
+    close_piles(static_cast<std::uint16_t>(3u << pile_of(seat, 0)));
   }
   const int n = settings_.players;
   int next = -1;
-  for (int k = 1; k <= n && next < 0; ++k)
-    if (!((locked_ >> ((seat + k) % n)) & 1u)) next = (seat + k) % n;
+  for (int k = 1, s = seat; k <= n; ++k) {
+    s = s + 1 == n ? 0 : s + 1;  // seat + k around the table, without a division
+    if (!((locked_ >> s) & 1u)) {
+      next = s;
+      break;
+    }
+  }
   if (next < 0 || open_piles() == 0) {
     end_round();
     return;
