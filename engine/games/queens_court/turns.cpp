@@ -1,4 +1,5 @@
 // Turns: who may act, what they may play, and one function per half of a round.
+#include <bit>
 #include <string>
 
 #include "engine/games/queens_court/state.hpp"
@@ -128,25 +129,27 @@ void game::begin_second_half(int next) {
 // gloved).
 void game::play_second_half(int seat, play p) {
   hand_[seat] &= ~bit(p.c);
-  place(p.c, p.pile);
-  if (hand_[seat] == 0) {
-    locked_ |= static_cast<std::uint8_t>(1u << seat);
-    close_piles(static_cast<std::uint16_t>(3u << pile_of(seat, 0)));
-  }
+  under_[p.c] = top_[p.pile];
+  top_[p.pile] = p.c;
+  ++pile_size_[p.pile];
+  // A Glove closes its pile; the last hand card locks its player in and closes both of their
+  // piles. Both are worked out without a branch, and the open piles are rebuilt only once.
+  const bool locks = hand_[seat] == 0;
+  const auto closing = static_cast<std::uint16_t>((unsigned{is_glove(p.c)} << p.pile) |
+                                                  (locks ? 3u << pile_of(seat, 0) : 0u));
+  locked_ = static_cast<std::uint8_t>(locked_ | unsigned{locks} << seat);
+  if (closing) close_piles(closing);
+  // The next seat not locked, clockwise from seat + 1 round to `seat` itself: the unlocked
+  // seats rotated so that seat + 1 comes first, and the lowest of them.
   const int n = settings_.players;
-  int next = -1;
-  for (int k = 1, s = seat; k <= n; ++k) {
-    s = s + 1 == n ? 0 : s + 1;  // seat + k around the table, without a division
-    if (!((locked_ >> s) & 1u)) {
-      next = s;
-      break;
-    }
-  }
-  if (next < 0 || open_piles() == 0) {
+  const unsigned unlocked = ((1u << n) - 1) & ~unsigned{locked_};
+  const unsigned rotated = (unlocked >> (seat + 1)) | (unlocked << (n - seat - 1));
+  if (!(rotated & ((1u << n) - 1)) || open_piles() == 0) {
     end_round();
     return;
   }
-  to_act_ = static_cast<std::uint8_t>(next);
+  const int next = seat + 1 + std::countr_zero(rotated);
+  to_act_ = static_cast<std::uint8_t>(next >= n ? next - n : next);
 }
 
 }  // namespace crownhall::queens_court
