@@ -28,7 +28,7 @@ int game::spread(int owner) const {
 void game::close_piles(std::uint16_t piles) {
   closed_ |= piles;
   const auto all = static_cast<std::uint16_t>((1u << (2 * settings_.players)) - 1);
-  open_ = make_open_piles_codes(static_cast<std::uint16_t>(all & ~closed_), play_tag);
+  set_open_piles(open_, static_cast<std::uint16_t>(all & ~closed_), play_tag);
 }
 
 seat_mask game::seats_to_act() const {
@@ -38,7 +38,7 @@ seat_mask game::seats_to_act() const {
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
   if (phase_ == phase::finished || seat != to_act_) return;
-  list_plays(hand_[seat], open_, out);
+  list_plays<play_tag>(hand_[seat], open_, out);
 }
 
 // A play is legal when it is the seat's turn, the card is in its hand and the pile is open
