@@ -25,6 +25,12 @@ constexpr bool allowed(bid b, const bid_rules& r) {
 
 // Every allowed bid, singles then doubles, in increasing order.
 inline void append_bids(const bid_rules& r, action_list& out) {
+  if (r.forbidden < 0) {  // the usual case: every number, with no test per bid
+    for (int n = 0; n <= r.max_bid; ++n) out.push_back(bid_action(single_bid(n)));
+    if (r.doubles_allowed)
+      for (int n = 0; n < r.max_bid; ++n) out.push_back(bid_action(double_bid(n)));
+    return;
+  }
   for (int n = 0; n <= r.max_bid; ++n)
     if (n != r.forbidden) out.push_back(bid_action(single_bid(n)));
   if (!r.doubles_allowed) return;

@@ -13,7 +13,11 @@ using stage = crown_battles::phase;  // inside state, phase() the function hides
 
 game_error refuse(std::string why) { return {error_code::illegal_action, std::move(why)}; }
 
-constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 : seat + 1; }
+// Without a branch: whether the turn wraps around is not predictable.
+constexpr int next_seat(int seat, int players) {
+  const int s = seat + 1;
+  return s & -static_cast<int>(s != players);
+}
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
 constexpr seat_mask all_seats(int players) { return static_cast<seat_mask>((1u << players) - 1); }
 
@@ -90,7 +94,10 @@ void state::start_round() {
 // 32-bit halves of each generator word: dealing is most of a round's chance.
 class card_draws {
  public:
-  explicit card_draws(prng& rng) : rng_(rng) {}
+  // A copy of the generator, handed back by generator(): through a reference, the compiler
+  // would keep its state in memory in case a store of a dealt card changed it.
+  explicit card_draws(const prng& rng) : rng_(rng) {}
+  const prng& generator() const { return rng_; }
   std::uint32_t below(std::uint32_t bound) {
     for (;;) {
       const std::uint64_t m = static_cast<std::uint64_t>(half_word()) * bound;
@@ -110,7 +117,7 @@ class card_draws {
     spare_ready_ = true;
     return static_cast<std::uint32_t>(w >> 32);
   }
-  prng& rng_;
+  prng rng_;
   std::uint32_t spare_ = 0;
   bool spare_ready_ = false;
 };
@@ -122,7 +129,8 @@ void state::deal_hands() {
   std::array<card, card_count> cards = deck_cards_;
   card_draws draw(rng_);
   auto left = static_cast<std::uint32_t>(table_.deck_size);
-  hands_ = {};
+  // Every seat of the table gets a hand below (seats past the table's stay empty for good):
+  // no clearing of all eight first.
   int seat = dealer_;
   for (int k = 0; k < table_.players; ++k) {
     seat = next_seat(seat, table_.players);
@@ -132,13 +140,13 @@ void state::deal_hands() {
       const card c = cards[pick];
       cards[pick] = cards[left - 1];
       const int i = index_of(c);
-      if (i < 64)
-        low |= 1ull << i;
-      else
-        high |= 1ull << (i - 64);
+      const std::uint64_t b = 1ull << (i & 63);
+      low |= i < 64 ? b : 0;
+      high |= i < 64 ? 0 : b;
     }
     hands_[static_cast<std::size_t>(seat)] = card_set(low, high);
   }
+  rng_ = draw.generator();
 }
 
 void state::open_bidding() {
@@ -149,6 +157,8 @@ void state::open_bidding() {
 }
 
 seat_mask state::seats_to_act() const {
+  if (phase_ == stage::playing) [[likely]]
+    return bit(to_act_);
   switch (phase_) {
     case stage::choose_trump:
       return bit(dealer_);
@@ -183,7 +193,7 @@ void state::legal_actions(int seat, action_list& out) const {
   out.clear();
   if (phase_ == stage::playing) [[likely]] {  // most actions are plays: the short way first
     if (seat != to_act_) return;
-    const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
+    const card_set p(playable_low_, playable_high_);
     for (std::uint64_t w = p.low_word(); w; w &= w - 1)
       out.push_back(play_action(card_at(std::countr_zero(w))));
     for (std::uint64_t w = p.high_word(); w; w &= w - 1)
@@ -286,22 +296,35 @@ apply_result state::place_bid(int seat, action a) {
   phase_ = stage::playing;
   trick_.start(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
+  update_playable();
   return std::nullopt;
 }
 
 apply_result state::play_card(int seat, action a) {
-  card_set& hand = hands_[static_cast<std::size_t>(seat)];
-  const card c = card_of(a);
-  if (kind_of(a) != action_kind::play || index_of(c) >= card_count ||
-      !playable(hand, trick_.lead_suit).contains(c)) [[unlikely]]
+  // One test for a legal play: a play action, of a card among the seat's playable cards.
+  const std::uint32_t i = a.code & 0xffu;
+  const bool is_play = (a.code >> 8) == static_cast<std::uint32_t>(action_kind::play);
+  const std::uint64_t word = i < 64 ? playable_low_ : playable_high_;
+  const bool held = i < card_count && ((word >> (i & 63u)) & 1u);
+  if (!(is_play & held)) [[unlikely]]
     return refuse_play(seat, a);
-  hand.erase(c);
+  const card c = card_at(static_cast<int>(i));
+  hands_[static_cast<std::size_t>(seat)].erase(c);
   trick_.play(c, trump_);
   if (trick_.count == table_.players)
     finish_trick();
   else
     to_act_ = next_seat(seat, table_.players);
+  update_playable();
   return std::nullopt;
+}
+
+// The invariant behind the one-test check in play_card: while playing, playable_low_ and
+// playable_high_ are what the seat to act may play to the current trick.
+void state::update_playable() {
+  const card_set p = playable(hands_[static_cast<std::size_t>(to_act_)], trick_.lead_suit);
+  playable_low_ = p.low_word();
+  playable_high_ = p.high_word();
 }
 
 // Why a play is refused; kept out of play_card so that the legal path stays short.

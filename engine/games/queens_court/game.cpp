@@ -1,4 +1,5 @@
 // A game's life: creation, dealing each round, the end of a round, and the state hash.
+#include <cstring>
 #include <span>
 
 #include "engine/games/queens_court/state.hpp"
@@ -29,13 +30,13 @@ std::string_view game::phase() const {
 // Rules, "Setup": three cards to each hand, two face up as each player's piles, the rest
 // is the draw pile. A stacked round fixes any of these; the seed's shuffle fills the rest.
 void game::start_round() {
-  const int n = settings_.players;
   hand_.fill(0);
   top_.fill(no_card);
   pile_size_.fill(0);
   under_.fill(no_card);
   locked_ = 0;
   closed_ = 0;
+  close_piles(0);  // every pile open
   set_aside_ = 0;
 
   std::array<card, numbered_count + queens_count> deck{};
@@ -48,16 +49,43 @@ void game::start_round() {
   const stacked_round* stacked = nullptr;
   if (settings_.deal && round_ < settings_.deal->rounds.size())
     stacked = &settings_.deal->rounds[round_];
+  if (stacked)
+    deal_stacked(*stacked, deck.data(), size);
+  else
+    deal_shuffled(deck.data(), size);
+
+  phase_ = phase::first_half;
+  to_act_ = first_player_;
+  if (draw_end_ == 0) begin_second_half(first_player_);
+}
+
+// Nothing stacked: hands, piles and draw pile are the shuffled deck in order (what
+// deal_stacked does when nothing is named, without a test per card).
+void game::deal_shuffled(const card* deck, int size) {
+  static_assert(hand_size == 3, "a hand is three cards");
+  const int n = settings_.players;
+  int next = 0;
+  for (int s = 0; s < n; ++s, next += hand_size)
+    hand_[s] = bit(deck[next]) | bit(deck[next + 1]) | bit(deck[next + 2]);
+  for (int s = 0; s < n; ++s)
+    for (int side = 0; side < 2; ++side) place(deck[next++], pile_of(s, side));
+  draw_next_ = 0;
+  draw_end_ = static_cast<std::uint8_t>(size - next);
+  std::memcpy(draw_.data(), deck + next, static_cast<std::size_t>(size - next));
+}
+
+// A stacked round: named cards go where the deal says, the shuffle fills in the rest,
+// skipping the named cards.
+void game::deal_stacked(const stacked_round& r, const card* deck, int size) {
+  const int n = settings_.players;
   card_set named = 0;
-  if (stacked) {
-    for (int s = 0; s < n; ++s) {
-      if (stacked->has_hand[s])
-        for (card c : stacked->hand[s]) named |= bit(c);
-      if (stacked->has_piles[s])
-        for (card c : stacked->piles[s]) named |= bit(c);
-    }
-    for (int i = 0; i < stacked->draw_size; ++i) named |= bit(stacked->draw[i]);
+  for (int s = 0; s < n; ++s) {
+    if (r.has_hand[s])
+      for (card c : r.hand[s]) named |= bit(c);
+    if (r.has_piles[s])
+      for (card c : r.piles[s]) named |= bit(c);
   }
+  for (int i = 0; i < r.draw_size; ++i) named |= bit(r.draw[i]);
   int next = 0;
   auto take = [&]() -> card {
     while (next < size && (named & bit(deck[next]))) ++next;
@@ -65,23 +93,18 @@ void game::start_round() {
   };
 
   for (int s = 0; s < n; ++s)
-    for (int i = 0; i < hand_size; ++i)
-      hand_[s] |= bit(stacked && stacked->has_hand[s] ? stacked->hand[s][i] : take());
+    for (int i = 0; i < hand_size; ++i) hand_[s] |= bit(r.has_hand[s] ? r.hand[s][i] : take());
   for (int s = 0; s < n; ++s)
     for (int side = 0; side < 2; ++side)
-      place(stacked && stacked->has_piles[s] ? stacked->piles[s][side] : take(), pile_of(s, side));
+      place(r.has_piles[s] ? r.piles[s][side] : take(), pile_of(s, side));
   draw_next_ = 0;
   draw_end_ = 0;
-  if (stacked && stacked->has_draw) {
-    for (int i = 0; i < stacked->draw_size; ++i) draw_[draw_end_++] = stacked->draw[i];
+  if (r.has_draw) {
+    for (int i = 0; i < r.draw_size; ++i) draw_[draw_end_++] = r.draw[i];
     for (card c = take(); c != no_card; c = take()) set_aside_ |= bit(c);
   } else {
     for (card c = take(); c != no_card; c = take()) draw_[draw_end_++] = c;
   }
-
-  phase_ = phase::first_half;
-  to_act_ = first_player_;
-  if (draw_end_ == 0) begin_second_half(first_player_);
 }
 
 // Rules, "Round End": spreads are counted, the winner takes a Queen as a tracker; the

@@ -22,14 +22,18 @@ class module final : public game_module {
   }
   result<std::unique_ptr<game_state>> new_game(const json& options, int seats, std::uint64_t seed,
                                                const json& stacked_deal) const override {
-    auto normalized = queens_court::normalize_options(options, seats);
-    if (!normalized) return normalized.error();
+    // The same checks as normalize_options, without building its JSON: tables, tests and
+    // benchmarks start many games.
+    auto opts = queens_court::check_options(options, seats);
+    if (!opts) return opts.error();
     queens_court::settings s;
     s.players = seats;
-    s.opts = queens_court::options_from_json(*normalized);
-    auto deal = queens_court::parse_stacked_deal(stacked_deal, seats, s.opts);
-    if (!deal) return deal.error();
-    s.deal = std::make_shared<const queens_court::stacked_deal>(std::move(*deal));
+    s.opts = *opts;
+    if (!stacked_deal.is_null()) {  // a null deal stacks nothing: no deal to share
+      auto deal = queens_court::parse_stacked_deal(stacked_deal, seats, s.opts);
+      if (!deal) return deal.error();
+      s.deal = std::make_shared<const queens_court::stacked_deal>(std::move(*deal));
+    }
     return std::unique_ptr<game_state>(std::make_unique<queens_court::game>(std::move(s), seed));
   }
 };

@@ -32,20 +32,28 @@ json option_schema() {
            })}};
 }
 
-result<json> normalize_options(const json& given, int players) {
+result<options> check_options(const json& given, int players) {
   if (players < min_players || players > max_players)
     return invalid("Queen's Court is played by 2 to 5 players, not " + std::to_string(players));
   if (!given.is_null() && !given.is_object()) return invalid("options must be a JSON object");
-  json out = {{"queens_wild", false}, {"coins", false}};
-  if (given.is_null()) return out;
+  options o;
+  if (given.is_null()) return o;
   for (auto it = given.begin(); it != given.end(); ++it) {
-    if (!out.contains(it.key()))
-      return invalid("unknown option \"" + it.key() + "\" (known: queens_wild, coins)");
-    if (!it.value().is_boolean())
-      return invalid("option \"" + it.key() + "\" must be true or false");
-    out[it.key()] = it.value();
+    const std::string& key = it.key();
+    bool* field = key == "queens_wild" ? &o.queens_wild : key == "coins" ? &o.coins : nullptr;
+    if (!field) return invalid("unknown option \"" + key + "\" (known: queens_wild, coins)");
+    if (!it.value().is_boolean()) return invalid("option \"" + key + "\" must be true or false");
+    *field = it.value().get<bool>();
   }
-  return out;
+  return o;
+}
+
+json to_json(const options& o) { return {{"queens_wild", o.queens_wild}, {"coins", o.coins}}; }
+
+result<json> normalize_options(const json& given, int players) {
+  auto o = check_options(given, players);
+  if (!o) return o.error();
+  return to_json(*o);
 }
 
 options options_from_json(const json& normalized) {

@@ -20,6 +20,9 @@ struct options {
 json option_schema();
 // Checks table options for `players` seats; fills every default.
 result<json> normalize_options(const json& given, int players);
+// The same checks, to the struct a game keeps: a new game need not build the JSON form.
+result<options> check_options(const json& given, int players);
+json to_json(const options& o);
 // Reads normalized options (never fails on the output of normalize_options).
 options options_from_json(const json& normalized);
 

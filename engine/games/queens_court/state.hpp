@@ -10,6 +10,7 @@
 #include "engine/games/queens_court/cards.hpp"
 #include "engine/games/queens_court/deal.hpp"
 #include "engine/games/queens_court/options.hpp"
+#include "engine/games/queens_court/plays.hpp"
 #include "engine/games/queens_court/scoring.hpp"
 
 namespace crownhall::queens_court {
@@ -76,6 +77,8 @@ class game final : public game_state {
 
  private:
   void start_round();
+  void deal_shuffled(const card* deck, int size);
+  void deal_stacked(const stacked_round& round, const card* deck, int size);
   void play_first_half(int seat, play p);
   void play_second_half(int seat, play p);
   void place(card c, int pile);
@@ -84,7 +87,11 @@ class game final : public game_state {
   void end_round();
   card showing(int pile) const;
   int spread(int owner) const;
-  std::uint16_t open_piles() const;
+  std::uint16_t open_piles() const { return open_.mask; }
+  void close_piles(std::uint16_t piles);
+  // The one check a legal play needs on the hot path; anything else goes to apply_checked.
+  bool is_legal_play(int seat, action a) const;
+  [[gnu::noinline]] apply_result apply_checked(int seat, action a);
 
   settings settings_;
   enum phase phase_ = phase::first_half;
@@ -93,6 +100,7 @@ class game final : public game_state {
   std::uint8_t to_act_ = 0;
   std::uint8_t locked_ = 0;   // seats whose spread is locked in (second half)
   std::uint16_t closed_ = 0;  // piles under a Glove or of a locked seat
+  open_piles_codes open_;     // the others, as action codes (derived: not hashed)
   std::uint8_t draw_next_ = 0, draw_end_ = 0;
   std::uint8_t winner_ = no_seat;
   std::array<std::uint8_t, max_players> wins_{};

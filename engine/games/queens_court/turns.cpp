@@ -1,4 +1,5 @@
 // Turns: who may act, what they may play, and one function per half of a round.
+#include <bit>
 #include <string>
 
 #include "engine/games/queens_court/state.hpp"
@@ -22,9 +23,12 @@ int game::spread(int owner) const {
   return spread_of(showing(pile_of(owner, 0)), showing(pile_of(owner, 1)));
 }
 
-// A pile is open unless a Glove closes it or its owner has locked in.
-std::uint16_t game::open_piles() const {
-  return static_cast<std::uint16_t>(((1u << (2 * settings_.players)) - 1) & ~closed_);
+// A pile is open unless a Glove closes it or its owner has locked in. The open piles are
+// kept as action codes, so listing the plays and checking one need not derive them.
+void game::close_piles(std::uint16_t piles) {
+  closed_ |= piles;
+  const auto all = static_cast<std::uint16_t>((1u << (2 * settings_.players)) - 1);
+  set_open_piles(open_, static_cast<std::uint16_t>(all & ~closed_), play_tag);
 }
 
 seat_mask game::seats_to_act() const {
@@ -34,14 +38,34 @@ seat_mask game::seats_to_act() const {
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
   if (phase_ == phase::finished || seat != to_act_) return;
-  const std::uint16_t open = open_piles();
-  for_each_card(hand_[seat], [&](card c) {
-    for (std::uint32_t piles = open; piles; piles &= piles - 1)
-      out.push_back(encode(play{c, static_cast<std::uint8_t>(std::countr_zero(piles))}));
-  });
+  list_plays<play_tag>(hand_[seat], open_, out);
+}
+
+// A play is legal when it is the seat's turn, the card is in its hand and the pile is open
+// (open: not under a Glove, owner not locked). One bit test each, no branch between them.
+bool game::is_legal_play(int seat, action a) const {
+  const std::uint32_t c = (a.code >> 8) & 0xffu, pile = a.code & 0xffu;
+  if (phase_ == phase::finished || seat != to_act_) return false;
+  const bool tagged = (a.code >> 16) == 1u;
+  const bool held = c < 64 && ((hand_[seat] >> (c & 63u)) & 1u);
+  const bool open = pile < 16 && ((open_.mask >> (pile & 15u)) & 1u);
+  return tagged & held & open;
 }
 
 apply_result game::apply(int seat, action a) {
+  if (!is_legal_play(seat, a)) [[unlikely]]
+    return apply_checked(seat, a);
+  const play p{static_cast<card>((a.code >> 8) & 0xffu), static_cast<std::uint8_t>(a.code & 0xffu)};
+  if (phase_ == phase::first_half)
+    play_first_half(seat, p);
+  else
+    play_second_half(seat, p);
+  return std::nullopt;
+}
+
+// Every check, in the order of its error messages; only reached by a refused action (a legal
+// one passes is_legal_play).
+apply_result game::apply_checked(int seat, action a) {
   if (phase_ == phase::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= settings_.players)
     return game_error{error_code::not_your_turn, "there is no " + seat_name(seat)};
@@ -72,7 +96,7 @@ void game::place(card c, int pile) {
   under_[c] = top_[pile];
   top_[pile] = c;
   ++pile_size_[pile];
-  if (is_glove(c)) closed_ |= static_cast<std::uint16_t>(1u << pile);
+  if (is_glove(c)) close_piles(static_cast<std::uint16_t>(1u << pile));
 }
 
 void game::draw(int seat, int count) {
@@ -85,7 +109,7 @@ void game::play_first_half(int seat, play p) {
   hand_[seat] &= ~bit(p.c);
   place(p.c, p.pile);
   draw(seat, spread(owner_of(p.pile)) == 0 ? 2 : 1);
-  const int next = (seat + 1) % settings_.players;
+  const int next = seat + 1 == settings_.players ? 0 : seat + 1;  // no division: hot path
   if (draw_next_ == draw_end_)
     begin_second_half(next);
   else
@@ -105,20 +129,27 @@ void game::begin_second_half(int next) {
 // gloved).
 void game::play_second_half(int seat, play p) {
   hand_[seat] &= ~bit(p.c);
-  place(p.c, p.pile);
-  if (hand_[seat] == 0) {
-    locked_ |= static_cast<std::uint8_t>(1u << seat);
-    closed_ |= static_cast<std::uint16_t>(3u << pile_of(seat, 0));
-  }
+  under_[p.c] = top_[p.pile];
+  top_[p.pile] = p.c;
+  ++pile_size_[p.pile];
+  // A Glove closes its pile; the last hand card locks its player in and closes both of their
+  // piles. Both are worked out without a branch, and the open piles are rebuilt only once.
+  const bool locks = hand_[seat] == 0;
+  const auto closing = static_cast<std::uint16_t>((unsigned{is_glove(p.c)} << p.pile) |
+                                                  (locks ? 3u << pile_of(seat, 0) : 0u));
+  locked_ = static_cast<std::uint8_t>(locked_ | unsigned{locks} << seat);
+  if (closing) close_piles(closing);
+  // The next seat not locked, clockwise from seat + 1 round to `seat` itself: the unlocked
+  // seats rotated so that seat + 1 comes first, and the lowest of them.
   const int n = settings_.players;
-  int next = -1;
-  for (int k = 1; k <= n && next < 0; ++k)
-    if (!((locked_ >> ((seat + k) % n)) & 1u)) next = (seat + k) % n;
-  if (next < 0 || open_piles() == 0) {
+  const unsigned unlocked = ((1u << n) - 1) & ~unsigned{locked_};
+  const unsigned rotated = (unlocked >> (seat + 1)) | (unlocked << (n - seat - 1));
+  if (!(rotated & ((1u << n) - 1)) || open_piles() == 0) {
     end_round();
     return;
   }
-  to_act_ = static_cast<std::uint8_t>(next);
+  const int next = seat + 1 + std::countr_zero(rotated);
+  to_act_ = static_cast<std::uint8_t>(next >= n ? next - n : next);
 }
 
 }  // namespace crownhall::queens_court
