@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "engine/core/json_writer.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/deal_commitment.hpp"
 #include "server/secure_random.hpp"
@@ -894,34 +895,29 @@ protocol::table_message table::shared_message(moment now) const {
 // a move's cost on the server (docs/performance.md).
 std::string table::game_text(int s) const {
   if (!game_) return "null";
-  std::string out;
+  std::string out, part;
   out.reserve(4096);
-  out += "{\"legal\":[";
+  json_writer w(out);
+  w.begin_object().key("legal").begin_array();
   if (s >= 0 && has_seat(game_->seats_to_act(), s)) {
     action_list list;
     game_->legal_actions(s, list);
-    for (int i = 0; i < list.size(); ++i) {
-      if (i > 0) out += ',';
-      game_->write_action(list[i], out);
+    for (action a : list) {
+      part.clear();
+      game_->write_action(a, part);
+      w.raw(part);
     }
   }
-  out += ']';
-  if (game_->is_over()) {
-    out += ",\"outcome\":";
-    out += game_->outcome().dump(-1, ' ', false, json::error_handler_t::replace);
-  }
-  out += ",\"to_act\":[";
+  w.end_array();
+  if (game_->is_over())
+    w.key("outcome").raw(game_->outcome().dump(-1, ' ', false, json::error_handler_t::replace));
+  w.key("to_act").begin_array();
   const seat_mask m = game_->seats_to_act();
-  bool first = true;
   for (int i = 0; i < settings_.seats; ++i)
-    if (has_seat(m, i)) {
-      if (!first) out += ',';
-      out += std::to_string(i);
-      first = false;
-    }
-  out += "],\"view\":";
-  game_->write_view(s < 0 ? spectator : s, out);
-  out += '}';
+    if (has_seat(m, i)) w.value(i);
+  part.clear();
+  game_->write_view(s < 0 ? spectator : s, part);
+  w.end_array().key("view").raw(part).end_object();
   return out;
 }
 
