@@ -91,13 +91,8 @@ void table_message::add_member(std::string_view key, std::string_view json_text)
   prefix_ += json_text;
 }
 
-std::string table_message::for_audience(const json& you, const json& game,
+std::string table_message::for_audience(const json& you, std::string_view game_text,
                                         const json& last_event) const {
-  return for_audience_text(you, dump(game), last_event);
-}
-
-std::string table_message::for_audience_text(const json& you, std::string_view game_text,
-                                             const json& last_event) const {
   std::string s;
   s.reserve(prefix_.size() + game_text.size() + 128);
   s += prefix_;

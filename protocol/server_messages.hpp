@@ -52,10 +52,10 @@ class table_message {
   static table_message from_prefix(std::string prefix);
   // Adds one more shared member whose value is already JSON text.
   void add_member(std::string_view key, std::string_view json_text);
-  std::string for_audience(const json& you, const json& game, const json& last_event) const;
-  // The same with `game` already written as JSON text (the table's per-seat hot path).
-  std::string for_audience_text(const json& you, std::string_view game_text,
-                                const json& last_event) const;
+  // `game_text` is the `game` member already written as JSON text ("null" for none): the
+  // game writes each seat's view straight to text (game_state::write_view).
+  std::string for_audience(const json& you, std::string_view game_text,
+                           const json& last_event) const;
 
  private:
   table_message() = default;

@@ -937,7 +937,7 @@ std::string table::message_for(int s, moment now) const {
   const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
                           ? last_event_own_
                           : last_event_shared_;
-  return msg.for_audience_text(you(s), game_text(s), event);
+  return msg.for_audience(you(s), game_text(s), event);
 }
 
 json table::admin_summary(moment now) const {
@@ -963,11 +963,11 @@ void table::publish(moment now) {
     if (!st.present() || !st.connected) continue;
     const json& event = (s == last_event_seat_ && !last_event_own_.is_null()) ? last_event_own_
                                                                               : last_event_shared_;
-    st.person->send(make_message(msg.for_audience_text(you(s), game_text(s), event)),
+    st.person->send(make_message(msg.for_audience(you(s), game_text(s), event)),
                     message_kind::table_snapshot);
   }
   if (!spectators_.empty()) {
-    auto text = make_message(msg.for_audience_text(you(-1), game_text(-1), last_event_shared_));
+    auto text = make_message(msg.for_audience(you(-1), game_text(-1), last_event_shared_));
     for (const auto& sp : spectators_) sp.person->send(text, message_kind::table_snapshot);
   }
 }

@@ -299,7 +299,7 @@ TEST(Encode, TableMessageIsSharedThenCompleted) {
                                          {"ready", false}}})}};
   table_message m(shared);
   const std::string text =
-      m.for_audience({{"seat", 0}, {"role", "player"}, {"host", true}}, nullptr, nullptr);
+      m.for_audience({{"seat", 0}, {"role", "player"}, {"host", true}}, "null", nullptr);
   expect_valid(text);
   EXPECT_EQ(json::parse(text)["you"]["seat"], 0);
   // Invalid UTF-8 from a game never throws on the way out.

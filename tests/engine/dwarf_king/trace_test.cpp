@@ -10,14 +10,12 @@
 
 #include "engine/games/dwarf_king/dwarf_king.hpp"
 #include "engine/games/dwarf_king/state.hpp"
+#include "tests/common/trace_digest.hpp"
 
 namespace crownhall::dwarf_king {
 namespace {
 
-void add_text(state_hasher& h, const std::string& s) {
-  h.add(s.size());
-  for (unsigned char c : s) h.add(c);
-}
+using test::add_text;
 
 std::uint64_t trace(int players, int games, int games_with_views) {
   const game_module& m = dwarf_king_module();
@@ -57,19 +55,7 @@ std::uint64_t trace(int players, int games, int games_with_views) {
       // other kinds might be taken (give_back lists its cards in either order), so they go
       // to a copy, whose state hash is folded in as well.
       const auto probe = [&](int s, std::uint32_t code, bool on_copy) {
-        if (s == seat && legal.contains(action{code})) return;
-        if (s == idle && has_seat(to_act, idle)) return;
-        std::unique_ptr<game_state> copy = on_copy ? g->clone() : nullptr;
-        game_state& target = on_copy ? *copy : *g;
-        const auto refused = target.apply(s, action{code});
-        h.add(refused.has_value());
-        if (!refused) {
-          EXPECT_TRUE(on_copy) << "action " << code << " by seat " << s << " was taken";
-          h.add(target.state_hash());
-          return;
-        }
-        h.add(static_cast<std::uint64_t>(refused->code));
-        add_text(h, refused->reason);
+        test::probe_refusal(h, *g, legal, seat, idle, to_act, s, code, on_copy);
       };
       const std::uint32_t play = 1u << 16;
       for (std::uint32_t c = 0; c < 56; ++c)
