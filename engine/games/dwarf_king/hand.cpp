@@ -60,7 +60,7 @@ void game::restart(std::uint64_t seed) {
   refill_specials();
   refill_quests();
   start_hand();
-  refresh_playable();
+  refresh_turn();
 }
 
 const stacked_hand* game::stacked(int hand) const {
@@ -129,13 +129,18 @@ void game::start_hand() {
   } else {
     for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
   }
-  rng_.shuffle(std::span<card>(rest.data(), count));
+  // A local copy of the generator: through rng_, the compiler would keep its state in
+  // memory in case a store of a card (a char, which may alias anything) changed it.
+  prng draw = rng_;
+  draw.shuffle(std::span<card>(rest.data(), count));
+  rng_ = draw;
   std::size_t next = 0;
   int seat = dealer_;
   for (int i = 1; i <= n; ++i) {  // from the dealer's left
     seat = seat + 1 == n ? 0 : seat + 1;
-    card_set& h = hands_[static_cast<std::size_t>(seat)];
+    card_set h = hands_[static_cast<std::size_t>(seat)];
     for (int k = sh ? size_of(h) : 0; k < hand_size(n); ++k) h |= bit(rest[next++]);
+    hands_[static_cast<std::size_t>(seat)] = h;
   }
 
   taken_.fill(0);
@@ -242,12 +247,6 @@ card_set game::known(int viewer, int holder) const {
 }
 
 std::string_view game::phase() const { return phase_name(phase_); }
-
-seat_mask game::seats_to_act() const {
-  if (phase_ == phase::finished) return 0;
-  if (phase_ == phase::sorcerer) return pending_;
-  return static_cast<seat_mask>(1u << to_act_);
-}
 
 turn game::turn_of(int seat) const {
   turn t;

@@ -10,12 +10,14 @@ namespace crownhall::dwarf_king {
 
 void game::legal_actions(int seat, action_list& out) const {
   out.clear();
-  if (seat < 0 || seat >= settings_.players) return;
+  // The common case first: the seat to act lists its cached playable cards (to_act_ is
+  // always a seat of the table, so no range check is needed before comparing).
   if (phase_ == phase::playing) {
     if (seat == to_act_)
       for_each_card(playable_, [&](card c) { out.push_back(make_action(action_kind::play, c)); });
     return;
   }
+  if (seat < 0 || seat >= settings_.players) return;
   dwarf_king::legal_actions(turn_of(seat), out);
 }
 
@@ -23,11 +25,35 @@ apply_result game::apply(int seat, action a) {
   // The common case first: the seat to act plays a card it may play.
   if (phase_ == phase::playing && seat == to_act_ && kind_of(a) == action_kind::play &&
       argument_of(a) < card_count && contains(playable_, static_cast<card>(argument_of(a)))) {
-    play(seat, static_cast<card>(argument_of(a)));
-    refresh_playable();
+    const card c = static_cast<card>(argument_of(a));
+    if (current_.count + 1 == settings_.players) {  // the last card of the trick
+      play(seat, c);
+      refresh_turn();
+      return std::nullopt;
+    }
+    play_within_trick(seat, c);
     return std::nullopt;
   }
   return apply_other(seat, a);
+}
+
+// A card that leaves the trick open: the next seat's turn is worked out from values held in
+// registers, and the state is written once at the end; reading it back after each store
+// would be a chain of reloads (a store of a one-byte field may alias any other).
+[[gnu::always_inline]] inline void game::play_within_trick(int seat, card c) {
+  const played_card p = played_as(c, seat, current_, previous_winner_);
+  const std::uint8_t count = current_.count;
+  const suit led = current_.led == suit::none ? p.as : current_.led;
+  const int next = seat + 1 == settings_.players ? 0 : seat + 1;  // no `%` by 3 or 5
+  playable_ = playable_following(hands_[static_cast<std::size_t>(next)], led, p.as,
+                                 previous_winner_, trick_no_ == 0);
+  acting_ = static_cast<seat_mask>(1u << next);
+  hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
+  on_table_ |= bit(c);
+  current_.plays[count] = p;
+  current_.count = static_cast<std::uint8_t>(count + 1);
+  current_.led = led;
+  to_act_ = static_cast<std::uint8_t>(next);
 }
 
 // Kept out of apply(): its refusals build strings, and the frame they need would otherwise
@@ -75,7 +101,7 @@ apply_result game::apply(int seat, action a) {
     case action_kind::none:
       break;
   }
-  refresh_playable();
+  refresh_turn();
   return std::nullopt;
 }
 

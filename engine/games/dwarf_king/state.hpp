@@ -54,7 +54,7 @@ class game final : public game_state {
   int seat_count() const override { return settings_.players; }
   bool is_over() const override { return phase_ == phase::finished; }
   std::string_view phase() const override;
-  seat_mask seats_to_act() const override;
+  seat_mask seats_to_act() const override { return acting_; }
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
   json view(int seat) const override;
@@ -93,6 +93,7 @@ class game final : public game_state {
   void steal(int victim);
   void give_back(card a, card b);
   void play(int seat, card c);
+  void play_within_trick(int seat, card c);  // apply()'s path for most cards
   void finish_trick();
   void resume_play();
   void lead_next_trick();
@@ -101,10 +102,16 @@ class game final : public game_state {
   void use_sorcerer(int seat, card c);
   void end_hand();
   // After every change; inline, so apply() derives the next seat's cards without a call.
-  void refresh_playable() {
-    playable_ = phase_ == phase::playing
-                    ? playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0)
-                    : 0;
+  void refresh_turn() {
+    if (phase_ == phase::playing) {
+      acting_ = static_cast<seat_mask>(1u << to_act_);
+      playable_ = playable(hands_[to_act_], current_, previous_winner_, trick_no_ == 0);
+      return;
+    }
+    acting_ = phase_ == phase::finished   ? 0
+              : phase_ == phase::sorcerer ? pending_
+                                          : static_cast<seat_mask>(1u << to_act_);
+    playable_ = 0;
   }
   apply_result apply_other(int seat, action a);  // everything but a legal card played
   int holder_of(card c) const;
@@ -148,8 +155,10 @@ class game final : public game_state {
   std::array<std::int16_t, max_players> bonus_{};
   std::uint8_t enchanted_ = no_seat;
   bool tinkerer_pending_ = false;
-  // The cards the seat to act may play (phase `playing`). Derived from the hand and the
-  // trick after every change, so listing and checking a play is one lookup.
+  // Who may act, and the cards the seat to act may play (phase `playing`; else empty).
+  // Derived from the rest after every change (refresh_turn), so asking who acts, listing
+  // the plays and checking one are lookups; not hashed, since they add nothing to it.
+  seat_mask acting_ = 0;
   card_set playable_ = 0;
   std::uint8_t effect_seat_ = no_seat;  // who decides for the Druid or the Standard Bearer
   std::uint8_t thief_ = no_seat, victim_ = no_seat;

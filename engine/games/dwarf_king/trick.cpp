@@ -4,15 +4,6 @@
 
 namespace crownhall::dwarf_king {
 
-namespace {
-
-played_card as_printed(card c, int seat) {
-  const card_face f = face_of(c);
-  return {c, static_cast<std::uint8_t>(seat), f.s, static_cast<std::uint8_t>(2 * f.rank)};
-}
-
-}  // namespace
-
 played_card magic_played_as(card c, int seat, const trick& t, card previous_winner) {
   played_card p = as_printed(c, seat);
   switch (special_rules[static_cast<std::size_t>(special_of(c))].kind) {

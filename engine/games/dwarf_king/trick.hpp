@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #include "engine/games/dwarf_king/cards.hpp"
@@ -33,15 +35,42 @@ struct trick {
   }
 };
 
+// What each card counts as by its printed face, played by seat 0: one load per card played
+// instead of assembling the four fields.
+inline constexpr std::array<played_card, card_count> printed_plays = [] {
+  std::array<played_card, card_count> out{};
+  for (int c = 0; c < card_count; ++c) {
+    const card_face f = printed_face(static_cast<card>(c));
+    out[static_cast<std::size_t>(c)] = {static_cast<card>(c), 0, f.s,
+                                        static_cast<std::uint8_t>(2 * f.rank)};
+  }
+  return out;
+}();
+
+// `c` as printed, played by `seat`: as one 32-bit word where the byte order allows, since
+// the compiler would otherwise load and store the four fields one by one.
+inline played_card as_printed(card c, int seat) {
+  static_assert(sizeof(played_card) == 4 && offsetof(played_card, seat) == 1);
+  if constexpr (std::endian::native == std::endian::little) {
+    return std::bit_cast<played_card>(std::bit_cast<std::uint32_t>(printed_plays[c]) |
+                                      static_cast<std::uint32_t>(seat & 0xff) << 8);
+  } else {
+    played_card p = printed_plays[c];
+    p.seat = static_cast<std::uint8_t>(seat);
+    return p;
+  }
+}
+
 // What a magic card counts as if played now into `t` (the Mummy, the Puppeteer).
 played_card magic_played_as(card c, int seat, const trick& t, card previous_winner);
 
 // What `c` counts as if played now into `t`; `previous_winner` is the card that won the
 // previous trick of the hand (no_card in the first trick).
 inline played_card played_as(card c, int seat, const trick& t, card previous_winner) {
-  if (is_magic(c)) return magic_played_as(c, seat, t, previous_winner);
-  const card_face f = face_of(c);
-  return {c, static_cast<std::uint8_t>(seat), f.s, static_cast<std::uint8_t>(2 * f.rank)};
+  const played_card p = as_printed(c, seat);
+  if (p.as == suit::none) [[unlikely]]  // a magic card
+    return magic_played_as(c, seat, t, previous_winner);
+  return p;
 }
 
 // Adds a card to the trick (setting the led suit when it is the first suited card).
@@ -50,39 +79,62 @@ inline void add_play(trick& t, const played_card& p) {
   if (t.led == suit::none) t.led = p.as;
 }
 
+// The cards that follow each suit, and none for `suit::none` (after a led Dragon).
+inline constexpr std::array<card_set, 4> follow_masks = {suit_masks[0], suit_masks[1],
+                                                         suit_masks[2], 0};
+// The printed suit of any card code, `none` for magic cards and for no_card.
+inline constexpr std::array<suit, 256> suit_or_none = [] {
+  std::array<suit, 256> out{};
+  out.fill(suit::none);
+  for (int c = 0; c < card_count; ++c)
+    out[static_cast<std::size_t>(c)] = printed_face(static_cast<card>(c)).s;
+  return out;
+}();
+
 inline constexpr card mummy_card = special_card(special::mummy);
 inline constexpr card puppeteer_card = special_card(special::puppeteer);
 inline constexpr card dragon_card = special_card(special::dragon);
 inline constexpr card excalibur_card = special_card(special::excalibur);
 inline constexpr int ace_strength = 2 * rank_ace;
 
-// The cards of `hand` that may be played now (rulebook, "Playing a hand"; rulings,
-// "Special cards"; docs/rules/dwarf-king.md, "Decisions"). `first_trick` forbids the Mummy.
-// Inline: the game derives it after every card played.
-inline card_set playable(card_set hand, const trick& t, card previous_winner, bool first_trick) {
+// The cards of `hand` that may be played into a trick already begun: `led` is its led suit
+// (none after a led Dragon), `last_as` what its last card counts as (rulebook, "Playing a
+// hand"; rulings, "Special cards"; docs/rules/dwarf-king.md, "Decisions"). `first_trick`
+// forbids the Mummy. Apart from the trick, so the game can derive the next seat's cards
+// from values it holds in registers while it plays a card.
+inline card_set playable_following(card_set hand, suit led, suit last_as, card previous_winner,
+                                   bool first_trick) {
+  // Without a branch on the cards: which case applies is a coin toss for a random hand,
+  // and a mispredicted branch costs more than working out every case.
   const card_set not_now = first_trick ? bit(mummy_card) : 0;  // rulings, Mummy
-  card_set out = 0;
-  if (t.empty()) {
-    // The Puppeteer cannot lead and Excalibur needs a suit it cannot follow; both may
-    // still be led as a last card (docs/rules/dwarf-king.md, "Decisions").
-    out = hand & ~not_now & ~bit(puppeteer_card) & ~bit(excalibur_card);
-  } else if (t.led == suit::none) {
-    out = hand & ~not_now;  // after a led Dragon: this card sets the suit
-  } else {
-    const card_set follow = hand & suit_masks[static_cast<std::size_t>(t.led)];
-    if (follow == 0) {
-      out = hand & ~not_now;
-    } else {
-      // Follow suit; the Dragon may always be played; a Mummy or Puppeteer may be played
-      // when the suit it takes is the led suit, but never obliges (docs, "Decisions").
-      out = follow | (hand & bit(dragon_card));
-      if (!first_trick && previous_winner != no_card && face_of(previous_winner).s == t.led)
-        out |= hand & bit(mummy_card);
-      if (t.plays[static_cast<std::size_t>(t.count - 1)].as == t.led)
-        out |= hand & bit(puppeteer_card);
-    }
-  }
+  const card_set follow = hand & follow_masks[static_cast<std::size_t>(led)];
+  // Follow suit; the Dragon may always be played; a Mummy or Puppeteer may be played when
+  // the suit it takes is the led suit, but never obliges (docs, "Decisions").
+  // (A mask from each condition: GCC would turn `cond ? x : 0` into a branch.)
+  const auto all_if = [](bool cond) { return card_set{0} - card_set{cond}; };
+  const bool mummy_follows = !first_trick & (suit_or_none[previous_winner] == led);
+  const card_set following = follow | (hand & bit(dragon_card)) |
+                             (hand & bit(mummy_card) & all_if(mummy_follows)) |
+                             (hand & bit(puppeteer_card) & all_if(last_as == led));
+  // Unable to follow, or after a led Dragon (no led suit): any card but a forbidden Mummy.
+  const card_set out = follow != 0 ? following : hand & ~not_now;
   return out != 0 ? out : hand;
+}
+
+// The cards of `hand` that may lead a trick. The Puppeteer cannot lead and Excalibur needs
+// a suit it cannot follow; both may still be led as a last card (docs, "Decisions").
+inline card_set playable_leading(card_set hand, bool first_trick) {
+  const card_set not_now = first_trick ? bit(mummy_card) : 0;  // rulings, Mummy
+  const card_set out = hand & ~not_now & ~bit(puppeteer_card) & ~bit(excalibur_card);
+  return out != 0 ? out : hand;
+}
+
+// The cards of `hand` that may be played now into `t`; `previous_winner` is the card that
+// took the previous trick of the hand (no_card in the first trick).
+inline card_set playable(card_set hand, const trick& t, card previous_winner, bool first_trick) {
+  if (t.empty()) return playable_leading(hand, first_trick);
+  return playable_following(hand, t.led, t.plays[static_cast<std::size_t>(t.count - 1)].as,
+                            previous_winner, first_trick);
 }
 
 // Who takes a trick with the Dragon or Excalibur in it (rare: at most once a hand).
