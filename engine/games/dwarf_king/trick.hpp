@@ -3,6 +3,7 @@
 // bots.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -142,19 +143,18 @@ int special_winning_play(const trick& t);
 
 // The index in `t.plays` of the card that takes a complete trick without the Dragon or
 // Excalibur: the first of the highest cards of the led suit, else the first card. A card
-// of the led suit ranks by strength + 1, any other card 0; a running maximum, so the
-// compiler can choose without branches the cards make unpredictable.
+// of the led suit ranks by strength + 1, any other card 0. Each card's rank is packed above
+// its reversed position, so the largest packed value is the first of the highest; masks
+// and a running maximum, because a branch on each card's suit (a coin toss) mispredicts.
 inline int led_suit_winning_play(const trick& t) {
-  int best = 0, best_key = 0;
-  for (int i = 0; i < t.count; ++i) {
-    const played_card& p = t.plays[static_cast<std::size_t>(i)];
-    const int key = p.as == t.led ? p.strength + 1 : 0;
-    if (key > best_key) {
-      best_key = key;
-      best = i;
-    }
+  static_assert(max_players <= 8, "positions are packed in three bits");
+  unsigned best = 0;
+  for (unsigned i = 0; i < t.count; ++i) {
+    const played_card& p = t.plays[i];
+    const unsigned key = (p.strength + 1u) & (0u - unsigned{p.as == t.led});
+    best = std::max(best, key << 3 | (7u - i));
   }
-  return best;
+  return static_cast<int>(7u - (best & 7u));
 }
 
 // The index in `t.plays` of the card that takes the complete trick.
