@@ -15,30 +15,29 @@ struct trick_result {
   int lead_suit;
 };
 
+// Each side holds one suit card and one rank card, so the side's suit is that of whichever
+// of its two cards is a suit card, and the side that played the first suit card is side 1
+// only when position 1 holds a suit card and position 0 does not. Worked out with selects
+// rather than a branch per card: in play which card is which kind is a coin toss.
 constexpr trick_result resolve_trick(const std::array<card, 4>& cards, int trump) {
   std::array<int, 2> suit{}, rank{};
-  trick_result r{0, -1, no_suit};
-  for (int pos = 0; pos < 4; ++pos) {
-    const card c = cards[pos];
-    if (is_suit(c)) {
-      suit[pos % 2] = suit_of(c);
-      if (r.lead_side < 0) {
-        r.lead_side = pos % 2;
-        r.lead_suit = suit_of(c);
-      }
-    } else {
-      rank[pos % 2] = rank_of(c);
-    }
+  for (int side = 0; side < 2; ++side) {
+    const card a = cards[side], b = cards[side + 2];
+    const bool a_suit = is_suit(a);
+    const card s = a_suit ? a : b, r = a_suit ? b : a;
+    suit[side] = suit_of(s);
+    rank[side] = rank_of(r);
   }
-  if (suit[0] == suit[1]) {
-    // Same suit: the higher rank; equal ranks go to the side that played last (position 3).
-    r.winner = rank[0] > rank[1] ? 0 : 1;
-  } else if (suit[0] == trump || suit[1] == trump) {
-    r.winner = suit[0] == trump ? 0 : 1;
-  } else {
-    r.winner = r.lead_side;
-  }
-  return r;
+  const int lead_side = int{is_suit(cards[1]) && !is_suit(cards[0])};
+  const bool same = suit[0] == suit[1];
+  const bool trumped = suit[0] == trump || suit[1] == trump;
+  // Same suit: the higher rank; equal ranks go to the side that played last (position 3).
+  // Else trump wins; else the lead suit.
+  const int by_rank = int{rank[0] <= rank[1]};
+  const int by_trump = int{suit[0] != trump};
+  const int winner = (int{same} & by_rank) | (int{!same && trumped} & by_trump) |
+                     (int{!same && !trumped} & lead_side);
+  return {winner, lead_side, suit[lead_side]};
 }
 
 }  // namespace crownhall::lunar
