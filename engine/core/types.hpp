@@ -29,7 +29,7 @@ struct action {
 // Legal actions of one seat, without allocation: no game offers more than this many
 // choices at once (the largest is a hand of cards or a bid range).
 class action_list {
-public:
+ public:
   static constexpr int capacity = 256;
   void clear() { size_ = 0; }
   void push_back(action a) { items_[size_++] = a; }
@@ -38,13 +38,17 @@ public:
   action operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
   const action* begin() const { return items_.data(); }
   const action* end() const { return items_.data() + size_; }
+  // For writers that fill several entries at once (engine/core/bit_lists.hpp): the slot
+  // after the last entry, and the new end once they have written. They stay in capacity.
+  action* tail() { return items_.data() + size_; }
+  void set_end(const action* end) { size_ = static_cast<std::size_t>(end - items_.data()); }
   bool contains(action a) const {
     for (action x : *this)
       if (x == a) return true;
     return false;
   }
 
-private:
+ private:
   std::array<action, capacity> items_{};
   // Not an int: an action's code is an unsigned int, which may alias an int, so the
   // compiler would reload an int size from memory after every store of an action.
@@ -63,12 +67,18 @@ enum class error_code : std::uint8_t {
 
 constexpr std::string_view to_string(error_code c) {
   switch (c) {
-    case error_code::not_your_turn: return "not_your_turn";
-    case error_code::illegal_action: return "illegal_action";
-    case error_code::malformed_action: return "malformed_action";
-    case error_code::game_over: return "game_over";
-    case error_code::invalid_options: return "invalid_options";
-    case error_code::invalid_record: return "invalid_record";
+    case error_code::not_your_turn:
+      return "not_your_turn";
+    case error_code::illegal_action:
+      return "illegal_action";
+    case error_code::malformed_action:
+      return "malformed_action";
+    case error_code::game_over:
+      return "game_over";
+    case error_code::invalid_options:
+      return "invalid_options";
+    case error_code::invalid_record:
+      return "invalid_record";
   }
   return "unknown";
 }
@@ -81,7 +91,7 @@ struct game_error {
 // A value or the error that prevented it (C++20 has no std::expected).
 template <class T>
 class result {
-public:
+ public:
   result(T value) : value_(std::move(value)) {}
   result(game_error e) : error_(std::move(e)) {}
   explicit operator bool() const { return value_.has_value(); }
@@ -91,7 +101,7 @@ public:
   const T* operator->() const { return &*value_; }
   const game_error& error() const { return error_; }
 
-private:
+ private:
   std::optional<T> value_;
   game_error error_{error_code::invalid_options, {}};
 };

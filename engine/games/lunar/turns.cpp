@@ -1,6 +1,8 @@
 // Turns: who may act, what they may do, and one function per phase.
 #include <string>
 
+#include "engine/core/bit_lists.hpp"
+
 #include "engine/games/lunar/play_rules.hpp"
 #include "engine/games/lunar/state.hpp"
 #include "engine/games/lunar/trick.hpp"
@@ -33,7 +35,11 @@ void game::legal_actions(int seat, action_list& out) const {
   out.clear();
   // The common case first: the seat to act lists its cached playable cards.
   if (phase_ == phase::playing) {
-    if (seat == seat_at(trick_.size))
+    if (seat != seat_at(trick_.size)) return;
+    // With the Sky (two players) the list is long: a byte of the set at a time.
+    if (settings_.players == 2)
+      append_set_bits<card_count>(out, playable_, encode_play(0).code);
+    else
       for_each_card(playable_, [&](card c) { out.push_back(encode_play(c)); });
     return;
   }
