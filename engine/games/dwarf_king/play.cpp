@@ -17,6 +17,12 @@ void game::legal_actions(int seat, action_list& out) const {
       for_each_card(playable_, [&](card c) { out.push_back(make_action(action_kind::play, c)); });
     return;
   }
+  list_other(seat, out);
+}
+
+// Kept out of legal_actions(): the turn it builds needs a stack frame that a card's turn
+// would otherwise set up too.
+[[gnu::noinline]] void game::list_other(int seat, action_list& out) const {
   if (seat < 0 || seat >= settings_.players) return;
   dwarf_king::legal_actions(turn_of(seat), out);
 }
