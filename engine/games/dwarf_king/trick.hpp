@@ -118,7 +118,8 @@ inline card_set playable_following(card_set hand, suit led, suit last_as, card p
                              (hand & bit(mummy_card) & all_if(mummy_follows)) |
                              (hand & bit(puppeteer_card) & all_if(last_as == led));
   // Unable to follow, or after a led Dragon (no led suit): any card but a forbidden Mummy.
-  const card_set out = follow != 0 ? following : hand & ~not_now;
+  const card_set can_follow = all_if(follow != 0);
+  const card_set out = (following & can_follow) | (hand & ~not_now & ~can_follow);
   return out != 0 ? out : hand;
 }
 
