@@ -50,7 +50,8 @@ apply_result game::apply(int seat, action a) {
   const played_card p = played_as(c, seat, current_, previous_winner_);
   const std::uint8_t count = current_.count;
   const suit led = current_.led == suit::none ? p.as : current_.led;
-  const int next = seat + 1 == settings_.players ? 0 : seat + 1;  // no `%` by 3 or 5
+  // The next seat: no `%` by 3 or 5, and no branch on whether the seat is the last one.
+  const int next = (seat + 1) & -static_cast<int>(seat + 1 != settings_.players);
   playable_ = playable_following(hands_[static_cast<std::size_t>(next)], led, p.as,
                                  previous_winner_, trick_no_ == 0);
   acting_ = static_cast<seat_mask>(1u << next);
