@@ -17,15 +17,12 @@ constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state
     // Rules: the second player of a team plays the other kind than their partner; with two
     // players, the second turn also comes from the other place.
     const int first = pos - 2;
-    const card_set kind = is_rank(trick.cards[first]) ? suit_cards : rank_cards;
-    hand &= kind;
-    sky &= kind;
-    if (with_sky) {
-      if ((trick.from_sky >> first) & 1u)
-        sky = 0;
-      else
-        hand = 0;
-    }
+    // Masks, not branches: the partner's card's kind and place are coin tosses.
+    const card_set partner_rank = card_set{0} - card_set{is_rank(trick.cards[first])};
+    const card_set kind = rank_cards ^ (all_cards & partner_rank);
+    const card_set partner_sky = card_set{0} - ((trick.from_sky >> first) & 1u);
+    hand &= kind & ~((card_set{0} - card_set{with_sky}) & ~partner_sky);
+    sky &= kind & ~partner_sky;
   } else if (with_sky) {
     // A first turn must leave the second one possible: a Sky card of one kind needs a hand
     // card of the other kind, and a hand card needs the other kind in the Sky.
