@@ -7,20 +7,22 @@
 
 namespace crownhall::lunar {
 
-// `hand` is the player's hand; `sky` the Sky; `with_sky` whether this is the two-player
-// game (the Sky may run short of one kind near the end of a round).
-constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state& trick,
-                                  bool with_sky) {
+// The cards a player may play at position `pos` of the trick (0-3). `hand` is the player's
+// hand; `sky` the Sky; `with_sky` whether this is the two-player game (the Sky may run
+// short of one kind near the end of a round). From position 2 on, `partner` is the card
+// the player's side played two positions before and `partner_from_sky` whether it came
+// from the Sky; `lead_suit` is the trick's lead suit so far (no_suit before a suit card).
+// Apart from the trick, so the game can work it out from values in registers as it plays.
+constexpr card_set playable_at(card_set hand, card_set sky, int pos, card partner,
+                               bool partner_from_sky, int lead_suit, bool with_sky) {
   if (!with_sky) sky = 0;
-  const int pos = trick.size;
   if (pos >= 2) {
     // Rules: the second player of a team plays the other kind than their partner; with two
     // players, the second turn also comes from the other place.
-    const int first = pos - 2;
     // Masks, not branches: the partner's card's kind and place are coin tosses.
-    const card_set partner_rank = card_set{0} - card_set{is_rank(trick.cards[first])};
+    const card_set partner_rank = card_set{0} - card_set{is_rank(partner)};
     const card_set kind = rank_cards ^ (all_cards & partner_rank);
-    const card_set partner_sky = card_set{0} - ((trick.from_sky >> first) & 1u);
+    const card_set partner_sky = card_set{0} - card_set{partner_from_sky};
     hand &= kind & ~((card_set{0} - card_set{with_sky}) & ~partner_sky);
     sky &= kind & ~partner_sky;
   } else if (with_sky) {
@@ -31,13 +33,22 @@ constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state
     if (!(sky & suit_cards)) hand &= ~rank_cards;
     if (!(sky & rank_cards)) hand &= ~suit_cards;
   }
-  if (trick.lead_suit != no_suit) {
+  if (lead_suit != no_suit) {
     // Follow the lead suit if able, looking only at the place played from.
-    const card_set lead = cards_of_suit(trick.lead_suit);
+    const card_set lead = cards_of_suit(lead_suit);
     if (hand & lead) hand &= rank_cards | lead;
     if (sky & lead) sky &= rank_cards | lead;
   }
   return hand | sky;
+}
+
+// The cards a player may play now into `trick`.
+constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state& trick,
+                                  bool with_sky) {
+  const int pos = trick.size;
+  const int first = pos >= 2 ? pos - 2 : 0;
+  return playable_at(hand, sky, pos, trick.cards[first], (trick.from_sky >> first) & 1u,
+                     trick.lead_suit, with_sky);
 }
 
 // The 15 pairs (i < j) of six cards, in the order two nested loops over them give.

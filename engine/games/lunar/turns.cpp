@@ -86,17 +86,38 @@ apply_result game::apply(int seat, action a) {
       refresh_turn();
       return std::nullopt;
     }
-    // Within the trick, the next seat's turn is worked out from the trick as it was just
-    // updated here, rather than from the memory just written (a chain of reloads).
-    trick_state t = trick_;
-    place_card(t, seat, c);
-    trick_ = t;
-    const int next = (seat + 1) & (settings_.players - 1);
-    to_act_ = static_cast<seat_mask>(1u << next);
-    playable_ = playable_cards(hand_[next], sky_, t, settings_.players == 2);
+    play_within_trick(seat, c);
     return std::nullopt;
   }
   return apply_other(seat, a);
+}
+
+// A card that leaves the trick open (positions 0-2): the next seat's turn is worked out
+// from values held in registers and the trick's earlier cards, and the trick is written
+// field by field. A copy of the trick changed and copied back would be read as whole words
+// right after byte stores into it, which the processor cannot forward (a stall per card).
+[[gnu::always_inline]] inline void game::play_within_trick(int seat, card c) {
+  const int pos = trick_.size;
+  const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing: from the Sky or the hand
+  // Rules: the first suit card played sets the lead suit, whoever plays it.
+  const bool sets_lead = is_suit(c) && trick_.lead_suit == no_suit;
+  const int lead_suit = sets_lead ? suit_of(c) : trick_.lead_suit;
+  const int lead_team = sets_lead ? team_of(seat) : trick_.lead_team;
+  const int next = (seat + 1) & (settings_.players - 1);
+  // The next seat's side played two positions before it: the card before this one.
+  const int first = pos >= 1 ? pos - 1 : 0;
+  const bool partner_from_sky = (trick_.from_sky >> first) & 1u;
+  const card_set sky = sky_ ^ from_sky;
+  playable_ = playable_at(hand_[next], sky, pos + 1, trick_.cards[first], partner_from_sky,
+                          lead_suit, settings_.players == 2);
+  to_act_ = static_cast<seat_mask>(1u << next);
+  sky_ = sky;
+  hand_[seat] &= ~(bit(c) ^ from_sky);
+  trick_.cards[pos] = c;
+  trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (unsigned{from_sky != 0} << pos));
+  trick_.lead_suit = static_cast<std::uint8_t>(lead_suit);
+  trick_.lead_team = static_cast<std::uint8_t>(lead_team);
+  trick_.size = static_cast<std::uint8_t>(pos + 1);
 }
 
 // Kept out of apply(): its refusals build strings, and the frame they need would otherwise
