@@ -51,17 +51,6 @@ constexpr card_set playable_cards(card_set hand, card_set sky, const trick_state
                      trick.lead_suit, with_sky);
 }
 
-// The 15 pairs (i < j) of six cards, in the order two nested loops over them give.
-inline constexpr std::array<std::array<std::uint8_t, 2>, 15> pairs_of_six = [] {
-  std::array<std::array<std::uint8_t, 2>, 15> out{};
-  int n = 0;
-  for (int i = 0; i < 6; ++i)
-    for (int j = i + 1; j < 6; ++j)
-      out[static_cast<std::size_t>(n++)] = {static_cast<std::uint8_t>(i),
-                                            static_cast<std::uint8_t>(j)};
-  return out;
-}();
-
 // The six cards of `s` in ascending order, if it holds exactly six.
 inline bool six_cards(card_set s, std::array<std::uint32_t, 6>& out) {
   for (auto& c : out) {
@@ -78,13 +67,18 @@ inline void list_exchanges(card_set hand, action_list& out) {
   int ranks = 0, suits = 0;
   std::array<std::uint32_t, 6> rc{}, sc{};
   if (six_cards(hand & rank_cards, rc) && six_cards(hand & suit_cards, sc)) {
-    // The usual hand, 6 + 6 (every deal gives it): the pairs from a table, no branches.
-    for (std::size_t k = 0; k < 15; ++k) {
-      const auto [i, j] = pairs_of_six[k];
-      rank_pairs[k] =
-          encode_exchange(static_cast<card>(rc[i]), static_cast<card>(rc[j]), 0, 0).code;
-      suit_pairs[k] =
-          encode_exchange(0, 0, static_cast<card>(sc[i]), static_cast<card>(sc[j])).code;
+    // The usual hand, 6 + 6 (every deal gives it): the pairs unrolled, so the six cards
+    // stay in registers (a table of index pairs would load them back from memory).
+    std::size_t k = 0;
+#pragma GCC unroll 6
+    for (std::size_t i = 0; i < 6; ++i) {
+#pragma GCC unroll 6
+      for (std::size_t j = i + 1; j < 6; ++j, ++k) {
+        rank_pairs[k] =
+            encode_exchange(static_cast<card>(rc[i]), static_cast<card>(rc[j]), 0, 0).code;
+        suit_pairs[k] =
+            encode_exchange(0, 0, static_cast<card>(sc[i]), static_cast<card>(sc[j])).code;
+      }
     }
     for (std::size_t a = 0; a < 15; ++a)
       for (std::size_t b = 0; b < 15; ++b) out.push_back(action{rank_pairs[a] | suit_pairs[b]});
