@@ -34,12 +34,16 @@ void fill_pile(std::array<T, N>& pile, int first, prng& rng, Stacked stacked_ite
     if (!fixed[p]) pile[p] = rest[next++];
 }
 
-// 0, 1, ..., 38: every basic card, lowest index first.
-constexpr std::array<card, 40> basic_cards_in_order = [] {
+// The basic cards of a table of `players`, lowest index first (basic_deck): 0, 1, ..., 38,
+// without the 2 of Dwarves for three players. Copied whole at each deal.
+constexpr std::array<card, 40> basic_cards_in_order(int players) {
   std::array<card, 40> out{};
-  for (int c = 0; c < basic_count; ++c) out[static_cast<std::size_t>(c)] = static_cast<card>(c);
+  std::size_t n = 0;
+  for_each_card(basic_deck(players), [&](card c) { out[n++] = c; });
   return out;
-}();
+}
+constexpr auto three_player_basic_cards = basic_cards_in_order(3);
+constexpr auto every_basic_card = basic_cards_in_order(4);
 
 }  // namespace
 
@@ -118,13 +122,8 @@ void game::start_hand() {
   if (fixed == 0) {
     // The usual deal: the basic cards in order, then the special card (the highest index),
     // copied rather than read off the deck's bits one by one.
-    rest = basic_cards_in_order;
-    count = basic_count;
-    if (n == 3) {  // without the 2 of Dwarves (basic_deck)
-      constexpr card left_out = basic_card(suit::dwarves, 2);
-      std::copy(rest.begin() + left_out + 1, rest.begin() + basic_count, rest.begin() + left_out);
-      --count;
-    }
+    rest = n == 3 ? three_player_basic_cards : every_basic_card;
+    count = static_cast<std::size_t>(size_of(basic_deck(n)));
     rest[count++] = special_;
   } else {
     for_each_card(deck() & ~fixed, [&](card c) { rest[count++] = c; });
