@@ -144,9 +144,31 @@ apply_result game::apply(int seat, action a) {
     bonus_[wi] = static_cast<std::int16_t>(bonus_[wi] + rule_of(special::tinkerer).points);
     tinkerer_pending_ = false;
   }
+  // The hand's special card acts only from its own trick: most tricks skip it.
+  const bool choice = contains(cards, special_) && special_acts(w, last);
+  last_ = current_;
+  last_winner_ = static_cast<std::uint8_t>(w);
+  previous_winner_ = best.c;
+  current_ = {};
+  on_table_ = 0;
+  ++trick_no_;
+  if (last) {
+    end_hand();
+  } else if (choice) {
+    to_act_ = effect_seat_;
+  } else {
+    resume_play();
+  }
+}
+
+// The hand's special card, in the trick just won by `w`, takes effect (rulings, "Special
+// cards"). True when it leaves a choice to make (the Druid, the Standard Bearer). Out of
+// line: once a hand, and its registers would otherwise be saved for every trick.
+[[gnu::noinline]] bool game::special_acts(int w, bool last) {
+  const card_set cards = on_table_;
+  const auto wi = static_cast<std::size_t>(w);
   bool choice = false;
-  // The hand's special card acts only from its own trick: most tricks skip the search.
-  for (int i = 0; contains(cards, special_) && i < current_.count; ++i) {
+  for (int i = 0; i < current_.count; ++i) {
     const played_card& p = current_.plays[static_cast<std::size_t>(i)];
     if (p.c != special_) continue;
     const special_rule& r = rule_of(special_of(p.c));
@@ -182,20 +204,7 @@ apply_result game::apply(int seat, action a) {
         break;
     }
   }
-
-  last_ = current_;
-  last_winner_ = static_cast<std::uint8_t>(w);
-  previous_winner_ = best.c;
-  current_ = {};
-  on_table_ = 0;
-  ++trick_no_;
-  if (last) {
-    end_hand();
-  } else if (choice) {
-    to_act_ = effect_seat_;
-  } else {
-    resume_play();
-  }
+  return choice;
 }
 
 // After a trick and its choices: the Sorcerer's window while the Sorcerer is in a hand

@@ -96,6 +96,7 @@ class game final : public game_state {
   void play_within_trick(int seat, card c);           // apply()'s path for most cards
   void list_other(int seat, action_list& out) const;  // legal actions out of the tricks
   void finish_trick();
+  bool special_acts(int winner, bool last_trick);
   void resume_play();
   void lead_next_trick();
   void swap_hands(int with);
