@@ -13,7 +13,15 @@ namespace {
 // Fills `pile` for the cycle that starts with hand `first`: the stacked hands of the cycle
 // keep their item at their position, the rest is shuffled into the free positions.
 template <class T, std::size_t N, class Stacked>
-void fill_pile(std::array<T, N>& pile, int first, prng& rng, Stacked stacked_item, T none) {
+void fill_pile(std::array<T, N>& pile, int first, prng& rng, bool any_stacked,
+               Stacked stacked_item, T none) {
+  if (!any_stacked) {  // the usual game: every item shuffled (the same draws as below)
+    for (std::size_t i = 0; i < N; ++i) pile[i] = static_cast<T>(i);
+    prng draw = rng;  // a local copy, which no store of an item can alias
+    draw.shuffle(std::span<T>(pile));
+    rng = draw;
+    return;
+  }
   std::array<bool, N> used{};
   std::array<bool, N> fixed{};
   for (std::size_t p = 0; p < N; ++p) {
@@ -77,7 +85,7 @@ const stacked_hand* game::stacked(int hand) const {
 void game::refill_specials() {
   std::array<std::uint8_t, special_count> order{};
   fill_pile(
-      order, hand_, rng_,
+      order, hand_, rng_, settings_.deal != nullptr,
       [&](int h) -> std::uint8_t {
         const stacked_hand* sh = stacked(h);
         return sh && sh->special != no_card ? static_cast<std::uint8_t>(sh->special - basic_count)
@@ -91,7 +99,7 @@ void game::refill_specials() {
 
 void game::refill_quests() {
   fill_pile(
-      quests_, hand_, rng_,
+      quests_, hand_, rng_, settings_.deal != nullptr,
       [&](int h) -> std::uint8_t {
         const stacked_hand* sh = stacked(h);
         return sh && sh->quest != 0 ? static_cast<std::uint8_t>(sh->quest - 1) : 0xff;
