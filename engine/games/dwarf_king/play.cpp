@@ -28,12 +28,13 @@ void game::legal_actions(int seat, action_list& out) const {
 }
 
 apply_result game::apply(int seat, action a) {
-  // The common case first: the seat to act plays a card it may play. One unsigned compare
-  // checks both that the action is a play and that its card exists.
-  const std::uint32_t c_or_more = a.code - make_action(action_kind::play, 0).code;
-  if (phase_ == phase::playing && seat == to_act_ && c_or_more < card_count &&
-      ((playable_ >> c_or_more) & 1u)) {
-    const card c = static_cast<card>(c_or_more);
+  // The common case first: the seat to act plays a card it may play. `played` is the card
+  // if `a` is a play, and 53 or more for any other action, so one unsigned compare checks
+  // both the kind and the card.
+  const std::uint32_t played = a.code - make_action(action_kind::play, 0).code;
+  if (phase_ == phase::playing && seat == to_act_ && played < card_count &&
+      ((playable_ >> played) & 1u)) {
+    const card c = static_cast<card>(played);
     if (current_.count + 1 == settings_.players) {  // the last card of the trick
       play(seat, c);
       refresh_turn();
