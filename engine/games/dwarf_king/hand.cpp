@@ -13,8 +13,8 @@ namespace {
 // Fills `pile` for the cycle that starts with hand `first`: the stacked hands of the cycle
 // keep their item at their position, the rest is shuffled into the free positions.
 template <class T, std::size_t N, class Stacked>
-void fill_pile(std::array<T, N>& pile, int first, prng& rng, bool any_stacked,
-               Stacked stacked_item, T none) {
+void fill_pile(std::array<T, N>& pile, int first, prng& rng, bool any_stacked, Stacked stacked_item,
+               T none) {
   if (!any_stacked) {  // the usual game: every item shuffled (the same draws as below)
     for (std::size_t i = 0; i < N; ++i) pile[i] = static_cast<T>(i);
     prng draw = rng;  // a local copy, which no store of an item can alias
@@ -219,10 +219,11 @@ void game::end_hand() {
   }
   r.totals = totals_;
 
-  dealer_ = 0;
+  int dealer = 0;  // as holder_of(), without a branch per seat
   for (int s = 0; s < n; ++s)
-    if (contains(taken_[static_cast<std::size_t>(s)], five_of_dwarves))
-      dealer_ = static_cast<std::uint8_t>(s);
+    dealer ^= (dealer ^ s) &
+              -static_cast<int>(contains(taken_[static_cast<std::size_t>(s)], five_of_dwarves));
+  dealer_ = static_cast<std::uint8_t>(dealer);
   ++hand_;
 
   // Rulebook, "Victory": after the planned hands, play on while the lead is shared.
@@ -236,10 +237,13 @@ void game::end_hand() {
   start_hand();
 }
 
+// Without a branch per seat: who holds a given card is a coin toss at every deal. A card
+// is in one hand at most, so the last holder found is the only one.
 int game::holder_of(card c) const {
+  int holder = no_seat;
   for (int s = 0; s < settings_.players; ++s)
-    if (contains(hands_[static_cast<std::size_t>(s)], c)) return s;
-  return no_seat;
+    holder ^= (holder ^ s) & -static_cast<int>(contains(hands_[static_cast<std::size_t>(s)], c));
+  return holder;
 }
 
 // Everyone sees `c` in `holder`'s hand.
