@@ -108,7 +108,7 @@ class game final : public game_state {
   apply_result play(int seat, action a);
   void list_other(int seat, action_list& out) const;  // every phase but playing
   apply_result apply_other(int seat, action a);       // everything but a legal card played
-  void place_card(trick_state& t, int seat, card c);
+  void place_card(int seat, card c);
   void play_within_trick(int seat, card c);  // apply()'s path for most cards
   void take_card(int seat, card c);
   void finish_trick();

@@ -92,32 +92,20 @@ apply_result game::apply(int seat, action a) {
   return apply_other(seat, a);
 }
 
-// A card that leaves the trick open (positions 0-2): the next seat's turn is worked out
-// from values held in registers and the trick's earlier cards, and the trick is written
-// field by field. A copy of the trick changed and copied back would be read as whole words
-// right after byte stores into it, which the processor cannot forward (a stall per card).
+// A card that leaves the trick open (positions 0-2): the next seat's cards are worked out
+// here from the trick just placed, without refresh_turn()'s general case.
 [[gnu::always_inline]] inline void game::play_within_trick(int seat, card c) {
   const int pos = trick_.size;
-  const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing: from the Sky or the hand
-  // Rules: the first suit card played sets the lead suit, whoever plays it.
-  const bool sets_lead = is_suit(c) && trick_.lead_suit == no_suit;
-  const int lead_suit = sets_lead ? suit_of(c) : trick_.lead_suit;
-  const int lead_team = sets_lead ? team_of(seat) : trick_.lead_team;
-  const int next = (seat + 1) & (settings_.players - 1);
-  // The next seat's side played two positions before it: the card before this one.
+  // The next seat's side played two positions before it: the card before this one (read
+  // before the new card goes down).
   const int first = pos >= 1 ? pos - 1 : 0;
+  const card partner = trick_.cards[first];
   const bool partner_from_sky = (trick_.from_sky >> first) & 1u;
-  const card_set sky = sky_ ^ from_sky;
-  playable_ = playable_at(hand_[next], sky, pos + 1, trick_.cards[first], partner_from_sky,
-                          lead_suit, settings_.players == 2);
+  place_card(seat, c);
+  const int next = (seat + 1) & (settings_.players - 1);
   to_act_ = static_cast<seat_mask>(1u << next);
-  sky_ = sky;
-  hand_[seat] &= ~(bit(c) ^ from_sky);
-  trick_.cards[pos] = c;
-  trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (unsigned{from_sky != 0} << pos));
-  trick_.lead_suit = static_cast<std::uint8_t>(lead_suit);
-  trick_.lead_team = static_cast<std::uint8_t>(lead_team);
-  trick_.size = static_cast<std::uint8_t>(pos + 1);
+  playable_ = playable_at(hand_[next], sky_, pos + 1, partner, partner_from_sky, trick_.lead_suit,
+                          settings_.players == 2);
 }
 
 // Kept out of apply(): its refusals build strings, and the frame they need would otherwise
@@ -213,25 +201,27 @@ apply_result game::play(int seat, action a) {
   return std::nullopt;
 }
 
-// Puts a card of the seat's hand or of the Sky on the trick `t`.
-void game::place_card(trick_state& t, int seat, card c) {
+// Puts a card of the seat's hand or of the Sky on the trick, field by field: the trick is
+// read again right after (the next seat's cards), and a copy changed and written back
+// whole would be read as wide words over these small stores, which cannot be forwarded.
+[[gnu::always_inline]] inline void game::place_card(int seat, card c) {
   // From the Sky or the hand, without a branch: with two players either is a coin toss.
   const card_set from_sky = sky_ & bit(c);  // bit(c) or nothing
-  const int pos = t.size;
+  const int pos = trick_.size;
   sky_ ^= from_sky;
   hand_[seat] &= ~(bit(c) ^ from_sky);
-  t.from_sky = static_cast<std::uint8_t>(t.from_sky | (unsigned{from_sky != 0} << pos));
-  t.cards[pos] = c;
-  if (is_suit(c) && t.lead_suit == no_suit) {
+  trick_.from_sky = static_cast<std::uint8_t>(trick_.from_sky | (unsigned{from_sky != 0} << pos));
+  trick_.cards[pos] = c;
+  if (is_suit(c) && trick_.lead_suit == no_suit) {
     // Rules: the first suit card played sets the lead suit, whoever plays it.
-    t.lead_suit = static_cast<std::uint8_t>(suit_of(c));
-    t.lead_team = static_cast<std::uint8_t>(team_of(seat));
+    trick_.lead_suit = static_cast<std::uint8_t>(suit_of(c));
+    trick_.lead_team = static_cast<std::uint8_t>(team_of(seat));
   }
-  ++t.size;
+  trick_.size = static_cast<std::uint8_t>(pos + 1);
 }
 
 void game::take_card(int seat, card c) {
-  place_card(trick_, seat, c);
+  place_card(seat, c);
   if (trick_.size == 4) finish_trick();
 }
 
