@@ -46,24 +46,25 @@ apply_result game::apply(int seat, action a) {
   return apply_other(seat, a);
 }
 
-// A card that leaves the trick open: the next seat's turn is worked out from values held in
-// registers, and the state is written once at the end; reading it back after each store
-// would be a chain of reloads (a store of a one-byte field may alias any other).
+// A card that leaves the trick open: the next seat's turn is worked out here, from the card
+// just played, without refresh_turn()'s general case.
 [[gnu::always_inline]] inline void game::play_within_trick(int seat, card c) {
   const played_card p = played_as(c, seat, current_, previous_winner_);
-  const std::uint8_t count = current_.count;
-  const suit led = current_.led == suit::none ? p.as : current_.led;
-  // The next seat: no `%` by 3 or 5, and no branch on whether the seat is the last one.
+  place_card(seat, p);
+  // The next seat: no `%` by 3 or 5, and no branch on whether the seat is the last one
+  // (the leader is random, so that branch would be a coin toss).
   const int next = (seat + 1) & -static_cast<int>(seat + 1 != settings_.players);
-  playable_ = playable_following(hands_[static_cast<std::size_t>(next)], led, p.as,
-                                 previous_winner_, trick_no_ == 0);
-  acting_ = static_cast<seat_mask>(1u << next);
-  hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
-  on_table_ |= bit(c);
-  current_.plays[count] = p;
-  current_.count = static_cast<std::uint8_t>(count + 1);
-  current_.led = led;
   to_act_ = static_cast<std::uint8_t>(next);
+  acting_ = static_cast<seat_mask>(1u << next);
+  playable_ = playable_following(hands_[static_cast<std::size_t>(next)], current_.led, p.as,
+                                 previous_winner_, trick_no_ == 0);
+}
+
+// Puts `p`, played by `seat`, on the trick.
+[[gnu::always_inline]] inline void game::place_card(int seat, const played_card& p) {
+  add_play(current_, p);
+  on_table_ |= bit(p.c);
+  hands_[static_cast<std::size_t>(seat)] &= ~bit(p.c);
 }
 
 // Kept out of apply(): its refusals build strings, and the frame they need would otherwise
@@ -115,17 +116,15 @@ apply_result game::apply(int seat, action a) {
   return std::nullopt;
 }
 
-// Inline into apply(): a card's whole turn without a call (finish_trick() stays out).
+// A legal card played by the seat to act. Inline into apply(): a card's whole turn without
+// a call (finish_trick() stays out).
 [[gnu::always_inline]] inline void game::play(int seat, card c) {
-  add_play(current_, played_as(c, seat, current_, previous_winner_));
-  on_table_ |= bit(c);
-  hands_[static_cast<std::size_t>(seat)] &= ~bit(c);
-  if (current_.count == settings_.players) {
-    finish_trick();
-  } else {
-    // The next seat; a compare, where `%` by 3 or 5 would be a division on every card.
-    to_act_ = static_cast<std::uint8_t>(seat + 1 == settings_.players ? 0 : seat + 1);
+  if (current_.count + 1 < settings_.players) {
+    play_within_trick(seat, c);
+    return;
   }
+  place_card(seat, played_as(c, seat, current_, previous_winner_));
+  finish_trick();
 }
 
 // Rulebook, "Playing a hand": the trick goes to its winner, who leads the next one. The

@@ -93,7 +93,8 @@ class game final : public game_state {
   void steal(int victim);
   void give_back(card a, card b);
   void play(int seat, card c);
-  void play_within_trick(int seat, card c);           // apply()'s path for most cards
+  void play_within_trick(int seat, card c);  // apply()'s path for most cards
+  void place_card(int seat, const played_card& p);
   void list_other(int seat, action_list& out) const;  // legal actions out of the tricks
   void finish_trick();
   bool special_acts(int winner, bool last_trick);
