@@ -79,6 +79,7 @@ class game final : public game_state {
   void start_round();
   void deal_shuffled(const card* deck, int size);
   void deal_stacked(const stacked_round& round, const card* deck, int size);
+  void play_card(int seat, play p);  // a legal play, in either half
   void play_first_half(int seat, play p);
   void play_second_half(int seat, play p);
   void place(card c, int pile);

@@ -56,10 +56,7 @@ apply_result game::apply(int seat, action a) {
   if (!is_legal_play(seat, a)) [[unlikely]]
     return apply_checked(seat, a);
   const play p{static_cast<card>((a.code >> 8) & 0xffu), static_cast<std::uint8_t>(a.code & 0xffu)};
-  if (phase_ == phase::first_half)
-    play_first_half(seat, p);
-  else
-    play_second_half(seat, p);
+  play_card(seat, p);
   return std::nullopt;
 }
 
@@ -85,11 +82,15 @@ apply_result game::apply_checked(int seat, action a) {
   if (is_glove(top_[p.pile]))
     return game_error{error_code::illegal_action,
                       seat_name(owner) + "'s " + side_name(p.pile) + " pile is closed by a Glove"};
+  play_card(seat, p);
+  return std::nullopt;
+}
+
+void game::play_card(int seat, play p) {
   if (phase_ == phase::first_half)
     play_first_half(seat, p);
   else
     play_second_half(seat, p);
-  return std::nullopt;
 }
 
 void game::place(card c, int pile) {
