@@ -138,6 +138,12 @@ outcome durable_tables::sync(table_room& room, moment now) {
 
   // 1. Configuration (created on the first call) and 2. seats: only after events other
   // than moves (comparing them meant hashing every seat's token on every move).
+  // A game that just ended has emptied the seats of players who left it; the record (step
+  // 5) lists the game in the History of the seats stored, so those seats are cleared on a
+  // later sync, after the record.
+  const bool finishing = t.state() == table_state::finished && t.game() && t.game()->is_over() &&
+                         !ps.finished && t.game_id() == ps.game_id;
+  bool deferred = false;
   if (!ps.known || t.lobby_changes() != ps.changes_saved) {
     st::table_config c = config_of(room, t, ps, now);
     if (!ps.known || c != ps.config) {
@@ -149,12 +155,16 @@ outcome durable_tables::sync(table_room& room, moment now) {
     ps.seats.resize(seats.size());
     for (std::size_t i = 0; i < seats.size(); ++i) {
       if (seats[i] == ps.seats[i]) continue;
+      if (!seats[i] && finishing) {
+        deferred = true;
+        continue;
+      }
       auto s = seats[i] ? timed([&] { return store_->save_seat(room.id(), *seats[i]); })
                         : timed([&] { return store_->clear_seat(room.id(), static_cast<int>(i)); });
       if (!s) return failed(s, "save_seat");
       ps.seats[i] = std::move(seats[i]);
     }
-    ps.changes_saved = t.lobby_changes();
+    if (!deferred) ps.changes_saved = t.lobby_changes();
   }
   if (!t.game() || t.game_id().empty()) return std::nullopt;
   // 3. A new game: its deal, before its first view goes out.

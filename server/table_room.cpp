@@ -235,7 +235,10 @@ void table_room::after(moment now) {
       state_.tables->update(id_, std::move(line));
     }
   }
-  if (table_.abandoned())
+  // A game in progress outlives its people: bots play the seats of those who left, so the
+  // game ends, is recorded and shows in their History (and a player who comes back through
+  // the table's link takes the seat back). The table closes once nobody is left and no game runs.
+  if (table_.abandoned() && s != table_state::playing)
     close_now("everyone left");
   else
     schedule(now);

@@ -14,6 +14,7 @@ import { pageTitle } from './ui/title.js';
 import { replayKey } from './state/history.js';
 
 const root = document.getElementById('app');
+let lastHash = location.hash; // the hash the app last acted on
 const saved = savedSession(window.localStorage);
 const store = createStore(reducer, { ...initialState, route: parseRoute(location.hash) });
 
@@ -27,8 +28,13 @@ const controller = createController({
   store,
   saved,
   send: (msg) => connection.send(msg),
-  setHash: (hash) => {
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+  // A step the person takes (lobby, History, a table) is a new entry, so Back and Forward
+  // move between them; a link resolved to where it led replaces its own entry.
+  setHash: (hash, { replace = false } = {}) => {
+    if (location.hash === hash) return;
+    if (replace) history.replaceState(null, '', hash);
+    else history.pushState(null, '', hash);
+    lastHash = location.hash;
   },
   copy: copyText,
   restart: () => connection.restart(),
@@ -99,7 +105,14 @@ window.addEventListener('keydown', (e) => {
   e.preventDefault();
   controller.intent('replay-step', { to });
 });
-window.addEventListener('hashchange', () => controller.onRoute(parseRoute(location.hash)));
+// Back, Forward and typed links: popstate and hashchange may both announce one change.
+function onLocation() {
+  if (location.hash === lastHash) return;
+  lastHash = location.hash;
+  controller.onRoute(parseRoute(location.hash));
+}
+window.addEventListener('hashchange', onLocation);
+window.addEventListener('popstate', onLocation);
 
 draw();
 connection.start();

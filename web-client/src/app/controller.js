@@ -23,24 +23,35 @@ export function createController({ store, send, saved, setHash = () => {}, now =
     if (!send(msg)) toast('Not connected: trying to reconnect…', 'error');
   }
 
+  // The lobby's live list is wanted while the lobby is on screen (seated or not).
   function syncLobbySubscription() {
     if (!welcomed) return;
-    const want = !store.state.table;
+    const want = !store.state.table || store.state.route.name === 'lobby';
     if (want !== lobbySubscribed) {
       lobbySubscribed = want;
       send(want ? m.lobbySubscribe() : m.lobbyUnsubscribe());
     }
   }
 
+  // Arriving at a table (created, joined, from a link) shows it; afterwards the person may
+  // look at the lobby or History and come back (Back and Forward included) while the seat
+  // stays theirs, so later table messages do not drag the page back to the table.
+  let shownTable = null; // the table id the route last followed
   function syncRoute() {
     const { table, route } = store.state;
-    if (table) {
-      const r = routeForTable(table);
-      if (formatRoute(r) !== formatRoute(route)) {
-        dispatch({ type: 'route', route: r });
-        setHash(formatRoute(r));
-      }
+    if (!table) {
+      shownTable = null;
+      return;
     }
+    const r = routeForTable(table);
+    const arrived = table.table !== shownTable;
+    const atTable = route.name === 'table' || route.name === 'watch' || route.name === 'invite';
+    if ((arrived || atTable) && formatRoute(r) !== formatRoute(route)) {
+      dispatch({ type: 'route', route: r });
+      // A link that led here (invite, table, watch) is replaced; from the lobby it is a step.
+      setHash(formatRoute(r), { replace: atTable });
+    }
+    shownTable = table.table;
   }
 
   // After welcome: go where the link points unless the session is already seated there.
@@ -102,14 +113,14 @@ export function createController({ store, send, saved, setHash = () => {}, now =
         history.onRoute(store.state.route);
       }
       if (msg.type === 'table') resumeFrom = null;
-      if (msg.type === 'kicked' || msg.type === 'table_closed') {
+      if ((msg.type === 'kicked' || msg.type === 'table_closed') && store.state.route.name !== 'history' && store.state.route.name !== 'replay') {
         dispatch({ type: 'route', route: { name: 'lobby' } });
-        setHash(formatRoute({ name: 'lobby' }));
+        setHash(formatRoute({ name: 'lobby' }), { replace: true });
       }
       if (msg.type === 'error' && ['invite_required', 'no_such_table', 'table_full', 'spectators_not_allowed'].includes(msg.code) && !store.state.table) {
         // A link that led nowhere: show the lobby rather than a dead route.
         dispatch({ type: 'route', route: { name: 'lobby' } });
-        setHash(formatRoute({ name: 'lobby' }));
+        setHash(formatRoute({ name: 'lobby' }), { replace: true });
       }
       syncRoute();
       syncLobbySubscription();
@@ -124,6 +135,7 @@ export function createController({ store, send, saved, setHash = () => {}, now =
       if (route.name === 'invite') send(m.joinTable({ invite: route.invite, as: 'player' }));
       else if (route.name === 'watch' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'spectator' }));
       else if (route.name === 'table' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'player' }));
+      syncLobbySubscription();
     },
 
     // A person did something; `data` holds the element's data-* values or a form's entries.
@@ -166,6 +178,9 @@ export function createController({ store, send, saved, setHash = () => {}, now =
         case 'watch':
           return sendNow(m.joinTable({ table: data.table, as: 'spectator' }));
         case 'leave': {
+          // A game in progress is never left by one click: the first asks (issue 16, defect 3).
+          const playing = table && table.state === 'playing' && table.you && table.you.role === 'player';
+          if (playing && data.confirmed !== 'true') return dispatch({ type: 'ui', ui: { confirmLeave: true } });
           sendNow(m.leaveTable());
           const seated = table && table.state === 'playing' && table.you && table.you.role === 'player';
           dispatch({ type: 'left-table', leftGame: seated ? table.table : null });
@@ -219,7 +234,15 @@ export function createController({ store, send, saved, setHash = () => {}, now =
           return dispatch({ type: 'dismiss-notice' });
         case 'go-lobby':
           dispatch({ type: 'route', route: { name: 'lobby' } });
-          return setHash(formatRoute({ name: 'lobby' }));
+          setHash(formatRoute({ name: 'lobby' }));
+          return syncLobbySubscription();
+        case 'go-table': {
+          if (!table) return undefined;
+          const r = routeForTable(table);
+          dispatch({ type: 'route', route: r });
+          setHash(formatRoute(r));
+          return syncLobbySubscription();
+        }
         default:
           return undefined;
       }

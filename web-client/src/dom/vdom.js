@@ -107,24 +107,57 @@ export function patch(parent, old, next, ns = null) {
   return el;
 }
 
+// Keyed children are matched by key, others by position. Children that leave are removed
+// first, and of those that stay only the ones out of order are moved: the longest run
+// already in order stays put. Moving a node (insertBefore) blurs a focused element inside
+// it, so a node that merely stays among removed or added ones must never be moved.
 function patchChildren(el, oldCh, newCh, ns) {
   const byKey = new Map();
-  for (const c of oldCh) if (c.key !== null) byKey.set(c.key, c);
-  const used = new Set();
-  newCh.forEach((nc, i) => {
-    let oc = nc.key !== null ? byKey.get(nc.key) : oldCh[i];
-    if (oc && (used.has(oc) || !sameKind(oc, nc))) oc = undefined;
-    let node;
-    if (oc) {
-      used.add(oc);
-      node = patchInPlace(oc, nc, ns);
-    } else {
-      node = create(nc, ns);
-    }
-    const at = el.childNodes[i];
-    if (at !== node) el.insertBefore(node, at || null);
+  oldCh.forEach((c, i) => {
+    if (c.key !== null) byKey.set(c.key, i);
   });
-  for (const oc of oldCh) if (!used.has(oc) && oc.el && oc.el.parentNode === el) el.removeChild(oc.el);
+  const used = new Set();
+  const from = newCh.map((nc, i) => {
+    let j = nc.key !== null ? byKey.get(nc.key) : nc.key === null && oldCh[i] && oldCh[i].key === null ? i : undefined;
+    if (j !== undefined && (used.has(j) || !sameKind(oldCh[j], nc))) j = undefined;
+    if (j !== undefined) used.add(j);
+    return j === undefined ? -1 : j;
+  });
+  oldCh.forEach((oc, j) => {
+    if (!used.has(j) && oc.el && oc.el.parentNode === el) el.removeChild(oc.el);
+  });
+  const nodes = newCh.map((nc, i) => (from[i] >= 0 ? patchInPlace(oldCh[from[i]], nc, ns) : create(nc, ns)));
+  const stay = inOrder(from);
+  let ref = null;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i];
+    if (!stay.has(i) || node.parentNode !== el) {
+      if (node.nextSibling !== ref || node.parentNode !== el) el.insertBefore(node, ref);
+    }
+    ref = node;
+  }
+}
+
+// The positions (in `from`) of a longest strictly increasing run of old indices: those
+// children keep their place while the others move around them.
+function inOrder(from) {
+  const tails = []; // tails[k]: position ending the best run of length k+1
+  const prev = new Array(from.length).fill(-1);
+  from.forEach((v, i) => {
+    if (v < 0) return;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (from[tails[mid]] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    prev[i] = lo > 0 ? tails[lo - 1] : -1;
+    tails[lo] = i;
+  });
+  const stay = new Set();
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = prev[i]) stay.add(i);
+  return stay;
 }
 
 // Like patch, for a pair already known to be of the same kind (no replacement needed).

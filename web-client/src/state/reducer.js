@@ -3,6 +3,9 @@
 
 import { errorText } from './errors.js';
 import { historyReducer, noHistory } from './history.js';
+import { nextLog } from './move-log.js';
+import { eventText } from '../ui/event-text.js';
+import { rendererFor } from '../games/index.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -14,6 +17,7 @@ export const initialState = {
   table: null, // the last `table` message
   tableAt: 0, // when it arrived (ms since epoch, client clock), for counting clocks down
   chat: [],
+  moveLog: [], // the table's move log (state/move-log.js)
   toasts: [],
   nextToastId: 1,
   notice: null,
@@ -39,7 +43,7 @@ export function reducer(state, event) {
     case 'message':
       return onMessage(state, event.msg, event.at ?? 0);
     case 'left-table':
-      return { ...state, table: null, chat: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null };
+      return { ...state, table: null, chat: [], moveLog: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null };
     case 'toast':
       return addToast(state, event.text, event.kind || 'info');
     case 'dismiss-toast':
@@ -81,10 +85,12 @@ function onMessage(state, msg, at) {
     case 'table': {
       const sameTable = state.table && state.table.table === msg.table;
       if (sameTable && typeof msg.seq === 'number' && msg.seq < state.table.seq) return state; // an older snapshot
+      const r = rendererFor(msg.game_id);
       return {
         ...state,
         table: msg,
         tableAt: at,
+        moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, eventText(msg, r.describeAction, r.describeSeen)),
         chat: sameTable ? state.chat : [],
         ui: sameTable ? state.ui : {},
         farewell: null,

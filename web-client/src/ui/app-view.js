@@ -10,7 +10,7 @@ import { replayView } from './replay-view.js';
 import { crownIcon } from './icons.js';
 
 export function appView(state, env) {
-  const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : state.table ? tableView(state, env) : awayFromTables(state);
+  const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : showsTable(state) ? tableView(state, env) : awayFromTables(state);
   return h('div', { class: 'app' },
     h('a', { class: 'skip-link', href: '#main', 'data-action': 'skip' }, 'Skip to content'),
     topBar(state),
@@ -22,11 +22,25 @@ export function appView(state, env) {
   );
 }
 
-// Not at a table: the lobby, or the History screen and its replays.
+// A seated person may look at the lobby, History or a replay and come back: the route says
+// which screen is on, the table message only whether there is a table to come back to.
+export function showsTable(state) {
+  return Boolean(state.table) && !['lobby', 'history', 'replay'].includes(state.route.name);
+}
+
+// Not at a table (or looking elsewhere): the lobby, or the History screen and its replays,
+// under a line that leads back to the table when there is one.
 function awayFromTables(state) {
-  if (state.route.name === 'history') return historyView(state);
-  if (state.route.name === 'replay') return replayView(state);
-  return lobbyView(state);
+  const screen = state.route.name === 'history' ? historyView(state) : state.route.name === 'replay' ? replayView(state) : lobbyView(state);
+  if (!state.table) return screen;
+  const t = state.table;
+  const role = t.you && t.you.role === 'spectator' ? 'You are watching' : 'You have a seat at';
+  return [
+    h('div', { class: 'banner info back-to-table', key: 'back-to-table' },
+      h('span', null, `${role} ${t.title || t.game_id} (${t.state === 'playing' ? 'in play' : t.state}).`),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'go-table' }, 'Back to the table')),
+    screen,
+  ];
 }
 
 function topBar(state) {

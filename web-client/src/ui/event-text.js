@@ -12,7 +12,10 @@ export function eventText(table, describeAction, describeSeen) {
       if (e.action) return `${who} ${describeAction ? describeAction(e.action) : e.action.type}.`;
       {
         const seen = describeSeen && table.game && e.seat != null ? describeSeen(table.game.view, e.seat) : null;
-        return seen ? `${who} ${seen}.` : `${who} has acted.`;
+        if (seen) return `${who} ${seen}.`;
+        // The action is hidden (a secret bid, a pass nobody may see): say at least when.
+        const phase = table.game && table.game.view && typeof table.game.view.phase === 'string' ? table.game.view.phase.replace(/_/g, ' ') : '';
+        return phase ? `${who} made a move (${phase}).` : `${who} made a move.`;
       }
     case 'joined':
       return `${who} joined.`;

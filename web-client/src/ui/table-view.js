@@ -11,6 +11,7 @@ import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural, seatName } from './format.js';
 import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
+import { moveLogView } from './move-log-view.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -39,13 +40,14 @@ export function tableView(state, { now, pageUrl }) {
     'main',
     { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
     header(table, pageUrl),
+    state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
     h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
         table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : renderer.render(ctx),
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
-      h('aside', { class: 'table-side' }, chatView(state))),
+      h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );
 }
 
@@ -63,6 +65,15 @@ function header(table, pageUrl) {
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
       h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
+}
+
+// One click never ends someone's part in a game: the Leave button asks this first.
+function confirmLeave() {
+  return h('div', { class: 'banner warn confirm-leave', role: 'alertdialog', 'aria-labelledby': 'confirm-leave-text', key: 'confirm-leave' },
+    h('span', { id: 'confirm-leave-text' }, 'Leave this game? A bot plays your seat until you come back through the table’s link; the game goes on and ends up in your History.'),
+    h('span', { class: 'actions' },
+      h('button', { type: 'button', class: 'danger', 'data-action': 'leave', 'data-confirmed': 'true' }, 'Leave the game'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'ui', 'data-key': 'confirmLeave', 'data-value': 'false', 'data-turn-focus': 'true' }, 'Stay')));
 }
 
 function copyBox(id, label, link) {

@@ -262,3 +262,35 @@ export async function playGameToEnd(page, act, ms = 180000) {
 export async function pageWidth(page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+// Every element a person may click or type into, scrolled into view as a person would
+// (to the nearest edge, then to the middle), that another element covers at its centre:
+// `elementFromPoint` must hit the element itself or something inside it. Returns a line per
+// covered element (empty when nothing is covered).
+export async function coveredControls(page) {
+  return page.evaluate(async () => {
+    const sel = 'button:not([disabled]), a[href], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, summary, [tabindex="0"]';
+    const out = [];
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.closest('.skip-link, .sr-only, .toasts')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+      for (const block of ['nearest', 'center']) {
+        el.scrollIntoView({ block, inline: 'nearest' });
+        await frame();
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + Math.min(r.height / 2, 20);
+        if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue; // taller than the window
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !el.contains(hit)) {
+          out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" (${block}) under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+          break;
+        }
+      }
+    }
+    window.scrollTo(0, 0);
+    return out;
+  });
+}

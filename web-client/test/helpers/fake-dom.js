@@ -25,6 +25,11 @@ class Node {
     this.insertBefore(n, old);
     return this.removeChild(old);
   }
+  get nextSibling() {
+    if (!this.parentNode) return null;
+    const sibs = this.parentNode.childNodes;
+    return sibs[sibs.indexOf(this) + 1] || null;
+  }
   set textContent(t) {
     for (const c of [...this.childNodes]) this.removeChild(c);
     if (t) this.appendChild(new Text(t));

@@ -148,9 +148,36 @@ test('intents become protocol messages', () => {
     { type: 'back' },
     { type: 'chat', text: 'hi all' },
   ]);
+  // Leaving a game in progress asks first (issue 16, defect 3); confirmed, it leaves.
+  const before = sent.length;
   c.intent('leave');
+  assert.equal(sent.length, before, 'nothing sent on the first click');
+  assert.equal(store.state.ui.confirmLeave, true);
+  assert.ok(store.state.table);
+  c.intent('leave', { confirmed: 'true' });
   assert.deepEqual(sent.slice(-2), [{ type: 'leave_table' }, { type: 'lobby_subscribe' }]);
   assert.equal(store.state.table, null);
+});
+
+test('a seated person can look at the lobby and History and go back to the table', () => {
+  const { c, sent, store, hashes } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.onMessage(table());
+  assert.equal(store.state.route.name, 'table');
+  c.intent('go-lobby');
+  assert.equal(store.state.route.name, 'lobby');
+  assert.deepEqual(sent.at(-1), { type: 'lobby_subscribe' });
+  c.onMessage({ ...table(), seq: 59 });
+  assert.equal(store.state.route.name, 'lobby', 'a later table message does not drag the page back');
+  c.onRoute({ name: 'history' });
+  assert.equal(store.state.route.name, 'history');
+  c.onMessage({ ...table(), seq: 60 });
+  assert.equal(store.state.route.name, 'history');
+  c.intent('go-table');
+  assert.equal(store.state.route.name, 'table');
+  assert.equal(hashes.at(-1), `#/table/${store.state.table.table}`);
+  assert.ok(store.state.table, 'the seat was kept all along');
 });
 
 test('creating a table reads the generic options form', () => {

@@ -54,3 +54,45 @@ test('a different tag replaces the element; svg children are made in the svg nam
   assert.ok(div.childNodes[0].childNodes[0] instanceof SVGElement);
   assert.equal(div.childNodes[0].getAttribute('viewBox'), '0 0 1 1');
 });
+
+// Issue 16, defect 10: the patcher moved keyed nodes it should only have removed around,
+// and a moved element loses focus in a browser. A node that stays must not be moved when
+// its neighbours leave or arrive; when the order changes, only the ones out of order move.
+function countMoves(parent) {
+  const moved = [];
+  const insert = parent.insertBefore.bind(parent);
+  parent.insertBefore = (n, ref) => {
+    if (n.parentNode === parent) moved.push(n);
+    return insert(n, ref);
+  };
+  return moved;
+}
+
+test('removing keyed siblings does not move the one that stays', () => {
+  const r = root();
+  const item = (k) => h('li', { key: k }, h('input', { name: k }));
+  render(r, h('ul', null, item('a'), item('b'), item('c'), item('d')));
+  const ul = r.childNodes[0];
+  const c = ul.childNodes[2];
+  const moved = countMoves(ul);
+  render(r, h('ul', null, item('c'), item('d')));
+  assert.deepEqual(ul.childNodes, [c, ul.childNodes[1]]);
+  assert.equal(ul.childNodes[0], c);
+  assert.deepEqual(moved, [], 'nothing that stays was moved');
+  render(r, h('ul', null, item('x'), item('c'), item('y'), item('d'), item('z')));
+  assert.equal(ul.childNodes[1], c);
+  assert.deepEqual(moved, [], 'new neighbours are inserted around it');
+  assert.deepEqual(ul.childNodes.map((n) => n.childNodes[0].getAttribute('name')), ['x', 'c', 'y', 'd', 'z']);
+});
+
+test('a reorder moves only the children out of order', () => {
+  const r = root();
+  const item = (k) => h('li', { key: k }, k);
+  render(r, h('ul', null, ['a', 'b', 'c', 'd', 'e'].map(item)));
+  const ul = r.childNodes[0];
+  const [a, b, c, d, e] = ul.childNodes;
+  const moved = countMoves(ul);
+  render(r, h('ul', null, ['b', 'c', 'd', 'e', 'a'].map(item)));
+  assert.deepEqual(ul.childNodes, [b, c, d, e, a]);
+  assert.deepEqual(moved, [a]);
+});

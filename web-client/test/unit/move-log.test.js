@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mergeEvents, nextLog } from '../../src/state/move-log.js';
+import { reducer, initialState } from '../../src/state/reducer.js';
+
+test('server events merge by n: repeats dropped, sorted, gaps kept', () => {
+  let log = mergeEvents([], [{ n: 5, text: 'Ann played G7' }, { n: 3, text: 'Bo bid 2' }]);
+  log = mergeEvents(log, [{ n: 5, text: 'Ann played G7' }, { n: 9, text: 'Cy played R1' }, { n: 'x', text: 'bad' }]);
+  assert.deepEqual(log.map((l) => l.n), [3, 5, 9]);
+  assert.equal(mergeEvents(log, []), log);
+});
+
+const table = (over) => ({ type: 'table', table: 't-1', seq: 1, game_id: 'lunar', state: 'playing', seats: [{ seat: 0, status: 'human', name: 'Ann' }, { seat: 1, status: 'bot', name: 'Bot (heuristic)' }], game: { view: { phase: 'exchange' } }, ...over });
+
+test('without events, each new last_event adds the status sentence; with events, only they count', () => {
+  let s = reducer(initialState, { type: 'message', msg: table({ seq: 1, last_event: { kind: 'started' } }) });
+  s = reducer(s, { type: 'message', msg: table({ seq: 2, last_event: { kind: 'action', seat: 1 } }) });
+  s = reducer(s, { type: 'message', msg: table({ seq: 2, last_event: { kind: 'action', seat: 1 } }) });
+  assert.deepEqual(s.moveLog.map((l) => l.text), ['The game has started.', 'Bot 2 chose their cards for the exchange.']);
+  s = reducer(s, { type: 'message', msg: table({ seq: 3, events: [{ n: 7, text: 'Ann played G7' }] }) });
+  s = reducer(s, { type: 'message', msg: table({ seq: 4, last_event: { kind: 'action', seat: 0 } }) });
+  assert.deepEqual(s.moveLog.map((l) => l.text), ['Ann played G7']);
+  // Another table starts a new log.
+  s = reducer(s, { type: 'message', msg: table({ table: 't-2', seq: 1, last_event: { kind: 'started' } }) });
+  assert.deepEqual(s.moveLog.map((l) => l.text), ['The game has started.']);
+});
+
+test('a hidden move is not just "has acted"', () => {
+  const log = nextLog([], null, table({ game: { view: { phase: 'sorcerer_window' } }, last_event: { kind: 'action', seat: 0 } }), 'Ann made a move (sorcerer window).');
+  assert.equal(log.length, 1);
+});
