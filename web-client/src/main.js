@@ -68,7 +68,17 @@ function draw() {
   frame = 0;
   const state = store.state;
   const pageUrl = location.href.replace(/#.*$/, '');
+  const hadFocus = document.activeElement && document.activeElement !== document.body && root.contains(document.activeElement);
   render(root, appView(state, { now: Date.now(), pageUrl, savedName: saved.name }));
+  // The control that had the focus went away (a card just played, a decision taken): keep
+  // keyboard play where it was, on the next choice or the hand, not back at the page's top.
+  if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {
+    const next = root.querySelector('[data-turn-focus]') || root.querySelector('.hand-cards button:not([disabled])') || root.querySelector('.cb-board, #main');
+    if (next) {
+      if (!next.matches('button, a, input, select, textarea, [tabindex]')) next.setAttribute('tabindex', '-1');
+      next.focus({ preventScroll: true });
+    }
+  }
   document.title = pageTitle(state);
   // When a decision comes to a person whose focus was lost (the control they used went
   // away), put it on the first choice, so keyboard play goes on without a trip from the top.

@@ -141,7 +141,7 @@ function watchPanel(state, now) {
 // nothing here: nobody acts through the admin page).
 function watchedGame(msg, now) {
   if (!msg.game) return h('p', { class: 'muted' }, 'The game has not started.');
-  const ctx = gameContext({ table: msg, tableAt: now, ui: {} }, now);
+  const ctx = { ...gameContext({ table: msg, tableAt: now, ui: {} }, now), me: ' (this seat)' };
   try {
     return h('div', { class: `admin-game game-${msg.game_id}`, inert: '' }, rendererFor(msg.game_id).render(ctx));
   } catch {

@@ -108,7 +108,7 @@ function onMessage(state, msg, at) {
     case 'error':
       return addToast(state, errorText(msg), 'error');
     case 'notice':
-      return { ...addToast(state, msg.text, 'notice'), notice: msg.text };
+      return { ...state, notice: msg.text }; // the banner alone: a toast as well said it twice
     case 'kicked':
     case 'table_closed': {
       if (state.table && msg.table && msg.table !== state.table.table) return state;

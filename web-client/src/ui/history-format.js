@@ -10,13 +10,22 @@ export function formatDate(ms) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+// A seat's name in History: bots share one server name ("Bot (heuristic)"), so each is
+// told apart by its seat, as at the table ("Bot 2 (heuristic)").
+export function seatLabel(seats, s) {
+  const name = seats[s];
+  if (name == null) return `Seat ${s + 1}`;
+  const bot = /^Bot(?: \((.*)\))?$/.exec(name);
+  return bot ? `Bot ${s + 1}${bot[1] ? ` (${bot[1]})` : ''}` : name;
+}
+
 // "Winner: Ann", "Winners: Ann and Cy" (teams list every winning seat), or '' when the
 // outcome names nobody.
 export function resultText(summary) {
   const seats = (summary && summary.seats) || [];
   const o = (summary && summary.outcome) || {};
   const winners = Array.isArray(o.winners) ? o.winners : Number.isInteger(o.winner) ? [o.winner] : [];
-  const names = winners.map((s) => seats[s] ?? `Seat ${s + 1}`);
+  const names = winners.map((s) => seatLabel(seats, s));
   if (!names.length) return '';
   return `${names.length > 1 ? 'Winners' : 'Winner'}: ${names.join(' and ')}`;
 }

@@ -2,7 +2,7 @@
 // them, each with its record to download and a replay to open.
 
 import { h } from '../dom/vdom.js';
-import { formatDate, resultText } from './history-format.js';
+import { formatDate, resultText, seatLabel } from './history-format.js';
 
 export function historyView(state) {
   const hist = state.history;
@@ -31,7 +31,7 @@ function body(state, hist) {
       return h('li', { class: 'history-item', key: g.game_id, 'aria-label': `${title}, finished ${when}${result ? `. ${result}` : ''}` },
         h('div', { class: 'history-info' },
           h('div', null, h('b', null, title), ' ', h('span', { class: 'muted' }, when)),
-          seats.length ? h('div', { class: 'muted' }, `Players: ${seats.join(', ')}`) : null,
+          seats.length ? h('div', { class: 'muted' }, `Players: ${seats.map((_, s) => seatLabel(seats, s)).join(', ')}`) : null,
           result ? h('div', null, result) : null),
         h('div', { class: 'history-actions' },
           h('button', { type: 'button', class: 'primary', 'data-action': 'open-replay', 'data-game': g.game_id, 'aria-label': `Replay ${title} of ${when}` }, 'Replay'),

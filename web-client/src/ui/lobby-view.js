@@ -25,6 +25,8 @@ export function lobbyView(state) {
 
 function tableList(tables, leftGame) {
   if (tables == null) return h('p', { class: 'muted' }, 'Loading tables…');
+  // A finished game is nothing to join or watch (its players see it in History).
+  tables = tables.filter((t) => t.state !== 'finished');
   if (tables.length === 0) return h('p', { class: 'muted empty-lobby' }, 'No public tables yet. Create one, or open a friend’s invite link.');
   return h('ul', { class: 'table-list', 'aria-label': 'Public tables' },
     tables.map((t) => {

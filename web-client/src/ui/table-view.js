@@ -25,6 +25,9 @@ export function gameContext(state, now) {
     toAct: (game && game.to_act) || [],
     you,
     mySeat: you.role === 'player' ? you.seat : null,
+    // How the seat whose view this is is marked: the admin page, watching a seat's view,
+    // is not that player.
+    me: ' (you)',
     ui: state.ui,
     now,
     clock: (seat) => clockLeft(state, seat, now),

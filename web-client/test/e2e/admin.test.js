@@ -62,6 +62,8 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   const seatMessage = JSON.parse(await watched.locator('.admin-raw pre').textContent());
   assert.equal(seatMessage.you.seat, 0);
   assert.ok(seatMessage.game.view.hand.length > 0);
+  // The admin is not that player (issue 16, defect 8).
+  assert.doesNotMatch(await watched.innerText(), /\(you\)/);
   await shot(admin, 'admin-03-seat');
 
   // A notice reaches the player.
@@ -69,6 +71,7 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   await admin.getByRole('button', { name: 'Send notice' }).click();
   await admin.getByText(/Notice sent to \d+ connection/).waitFor();
   await ann.getByRole('status').filter({ hasText: 'Maintenance in ten minutes.' }).first().waitFor();
+  assert.equal(await ann.getByText('Maintenance in ten minutes.').count(), 1, 'shown once');
 
   // Closing the table sends Ann away.
   await row.getByRole('button', { name: `Close table ${tableId}` }).click();

@@ -54,7 +54,7 @@ test('defect 3: leaving a game asks first; the game goes on, can be rejoined and
   const dialog = ann.getByRole('alertdialog');
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Stay' }).click();
-  assert.equal(await ann.getByRole('alertdialog').count(), 0);
+  await dialog.waitFor({ state: 'detached' });
   assert.ok(await ann.locator('.cb-board').count(), 'still at the table');
   await ann.getByRole('button', { name: 'Leave (a bot plays for you)' }).click();
   await ann.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click();

@@ -6,7 +6,12 @@ export function fakeSocketScript(messages) {
     window.__sent = [];
     localStorage.setItem('crownhall.token', '0123456789abcdef0123456789abcdef');
     class FakeSocket {
-      constructor() { this.readyState = 0; setTimeout(() => { this.readyState = 1; this.onopen && this.onopen({}); }, 0); }
+      constructor() {
+        this.readyState = 0;
+        // A test sends more server messages with window.__push(msg).
+        window.__push = (m) => this.onmessage && this.onmessage({ data: JSON.stringify(m) });
+        setTimeout(() => { this.readyState = 1; this.onopen && this.onopen({}); }, 0);
+      }
       send(text) {
         const msg = JSON.parse(text);
         window.__sent.push(msg);

@@ -88,15 +88,15 @@ test('notices and shutdowns are shown', () => {
   assert.match(s.notice, /stopping/);
 });
 
-test("an admin's notice is a banner and a toast, and leaves the table alone", () => {
+test("an admin's notice is one banner (not a toast too: issue 16), and leaves the table alone", () => {
   let s = msg(initialState, example('table'));
   s = msg(s, { type: 'notice', text: 'Back in 5 minutes.' });
   assert.equal(s.notice, 'Back in 5 minutes.');
-  assert.deepEqual(s.toasts.at(-1), { id: 1, text: 'Back in 5 minutes.', kind: 'notice' });
+  assert.deepEqual(s.toasts, [], 'shown once');
   assert.equal(s.table.seq, 58, 'still at the table');
   s = msg(s, { type: 'notice', text: 'Restarting now.' });
   assert.equal(s.notice, 'Restarting now.', 'a newer notice replaces the banner');
-  assert.equal(s.toasts.length, 2);
+  assert.equal(s.toasts.length, 0);
 });
 
 test('unknown messages change nothing', () => {

@@ -32,7 +32,7 @@ export function render(ctx) {
 function roundBar(v, name) {
   const trumpText = v.phase === 'choose_trump' && v.trump == null ? 'dealer is choosing' : suitName(v.trump);
   const items = [
-    v.roundNumber != null ? ['Round', v.roundCount ? `${v.roundNumber} of ${v.roundCount}${v.extraRound ? ' (tie-break)' : ''}` : String(v.roundNumber)] : null,
+    v.roundNumber != null ? ['Round', v.extraRound || (v.roundCount && v.roundNumber > v.roundCount) ? 'Tie-break' : v.roundCount ? `${v.roundNumber} of ${v.roundCount}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
     ['Type', roundTypeName(v.roundType)],
     ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
@@ -57,7 +57,7 @@ function players(ctx, v, name) {
       const mine = seat === ctx.mySeat;
       const bid = v.bids[seat];
       const label = [
-        name(seat) + (mine ? ' (you)' : ''),
+        name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
         seat === v.dealer ? 'dealer' : null,
         seat === v.crown ? 'holds the crown' : null,
         `bid ${seatBidSpoken(bid)}`,
@@ -70,7 +70,7 @@ function players(ctx, v, name) {
       return h('li', { class: { 'cb-player': true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
         h('div', { class: 'cb-player-head' },
           seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : ''),
+          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
           seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
         h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
         h('div', { class: 'cb-player-stats' },

@@ -76,7 +76,7 @@ export function resultPanel(ctx, v, name) {
     h('ol', { class: 'ranks', 'aria-label': 'Final ranks' },
       ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
         h('span', { class: 'rank' }, ordinal(r.rank)),
-        h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? ' (you)' : ''),
+        h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? (ctx.me ?? ' (you)') : ''),
         h('b', { class: 'score' }, `${r.total} points`)))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }

@@ -57,7 +57,7 @@ function players(ctx, v, name, finished) {
         seat === v.enchanted ? ['×2', 'took the Enchanter: points doubled'] : null,
       ].filter(Boolean);
       const label = [
-        name(seat) + (mine ? ' (you)' : ''),
+        name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
         ...roles.map((r) => r[1]),
         finished ? null : `${v.tricks[seat] ?? 0} tricks`,
         !finished && v.bonus[seat] ? `special card points ${v.bonus[seat]}` : null,
@@ -67,7 +67,7 @@ function players(ctx, v, name, finished) {
       ].filter(Boolean).join(', ');
       return h('li', { class: { 'cb-player': true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
         h('div', { class: 'cb-player-head' },
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : ''),
+          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
           roles.map(([mark, title]) => h('span', { class: 'badge dealer', title, key: mark }, mark))),
         h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
         h('div', { class: 'cb-player-stats' },
@@ -282,7 +282,7 @@ function resultPanel(ctx, v, name) {
     h('ol', { class: 'ranks', 'aria-label': 'Final ranks' },
       ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
         h('span', { class: 'rank' }, ordinal(r.rank)),
-        h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? ' (you)' : ''),
+        h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? (ctx.me ?? ' (you)') : ''),
         h('b', { class: 'score' }, `${r.total} points`)))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }

@@ -80,11 +80,11 @@ function players(ctx, v, name) {
       const toAct = ctx.toAct.includes(seat);
       const mine = seat === ctx.mySeat;
       const partner = ctx.mySeat != null && !mine && t === teamOf(v.teams, ctx.mySeat);
-      const label = [name(seat) + (mine ? ' (you)' : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? `${v.handSizes[seat]} cards` : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
+      const label = [name(seat) + (mine ? (ctx.me ?? ' (you)') : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? `${v.handSizes[seat]} cards` : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
       return h('li', { class: { 'cb-player': true, 'lu-player': true, [`team-${t}`]: true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
         h('div', { class: 'cb-player-head' },
           h('span', { class: 'lu-team-dot', 'aria-hidden': 'true' }),
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : partner ? ' (partner)' : ''),
+          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : partner ? ' (partner)' : ''),
           seat === v.startPlayer ? h('span', { class: 'badge dealer', title: 'Start player' }, 'S') : null),
         h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
         h('div', { class: 'cb-player-stats' },
@@ -260,7 +260,7 @@ function resultPanel(ctx, v, name, team) {
     h('ol', { class: 'ranks', 'aria-label': 'Final ranks' },
       order.map((t, i) => h('li', { key: t, class: { first: t === wt, mine: t === mine } },
         h('span', { class: 'rank' }, ordinal(t === wt || wt == null ? 1 : 2)),
-        h('span', { class: 'who' }, team(t), t === mine ? ' (you)' : ''),
+        h('span', { class: 'who' }, team(t), t === mine ? (ctx.me ?? ' (you)') : ''),
         h('b', { class: 'score' }, `${scores[t] ?? 0} points`)))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
