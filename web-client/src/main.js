@@ -12,6 +12,7 @@ import { appView } from './ui/app-view.js';
 import { copyText } from './ui/clipboard.js';
 import { pageTitle } from './ui/title.js';
 import { replayKey } from './state/history.js';
+import { TRICK_HOLD_MS } from './ui/trick-hold.js';
 
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
@@ -94,7 +95,9 @@ store.subscribe(schedule);
 setInterval(() => {
   const table = store.state.table;
   if (table && table.state === 'playing' && runningSeats(table.clock).length) schedule();
-}, 500);
+  // A finished trick held on the table is let go (ui/trick-hold.js).
+  else if (store.state.trickDoneAt && Date.now() - store.state.trickDoneAt < TRICK_HOLD_MS + 1000) schedule();
+}, 250);
 
 listen(root, (action, data, el) => {
   if (action === 'retry') return connection.retryNow();

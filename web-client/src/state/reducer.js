@@ -6,6 +6,7 @@ import { historyReducer, noHistory } from './history.js';
 import { nextLog } from './move-log.js';
 import { eventText } from '../ui/event-text.js';
 import { rendererFor } from '../games/index.js';
+import { lastTrickKey } from '../ui/trick-hold.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -16,6 +17,8 @@ export const initialState = {
   lobby: null, // public tables, once subscribed
   table: null, // the last `table` message
   tableAt: 0, // when it arrived (ms since epoch, client clock), for counting clocks down
+  trickKey: null, // the finished trick on the table (ui/trick-hold.js) and when it was taken
+  trickDoneAt: 0,
   chat: [],
   moveLog: [], // the table's move log (state/move-log.js)
   toasts: [],
@@ -86,10 +89,15 @@ function onMessage(state, msg, at) {
       const sameTable = state.table && state.table.table === msg.table;
       if (sameTable && typeof msg.seq === 'number' && msg.seq < state.table.seq) return state; // an older snapshot
       const r = rendererFor(msg.game_id);
+      const trickKey = lastTrickKey(msg.game && msg.game.view);
+      const newTrick = trickKey !== null && trickKey !== (sameTable ? state.trickKey : null);
       return {
         ...state,
         table: msg,
         tableAt: at,
+        trickKey,
+        // A trick already finished when the table was first seen is not held.
+        trickDoneAt: newTrick && sameTable ? at : sameTable && trickKey === state.trickKey ? state.trickDoneAt : 0,
         moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, eventText(msg, r.describeAction, r.describeSeen)),
         chat: sameTable ? state.chat : [],
         ui: sameTable ? state.ui : {},

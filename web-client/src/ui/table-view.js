@@ -12,6 +12,7 @@ import { stateText, plural, seatName } from './format.js';
 import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
+import { holdingTrick } from './trick-hold.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -28,6 +29,8 @@ export function gameContext(state, now) {
     // How the seat whose view this is is marked: the admin page, watching a seat's view,
     // is not that player.
     me: ' (you)',
+    holdingTrick: holdingTrick(state, now),
+    trickKey: state.trickKey,
     ui: state.ui,
     now,
     clock: (seat) => clockLeft(state, seat, now),

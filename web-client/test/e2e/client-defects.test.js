@@ -115,3 +115,40 @@ test('defect 10: a focused input keeps its focus when keyed siblings leave and a
   assert.deepEqual(kept, ['in-c', 'in-c']);
   await page.close();
 });
+
+// Defect 2: a finished trick vanished with the next card; it now stays ~1.5 s (or until
+// Continue), and "Last trick" shows it again at any time.
+test('defect 2: a finished trick stays until clicked on or ~1.5 s; the last trick is one click away', async () => {
+  const msgs = clone(scenes.playing);
+  const page = await open(msgs);
+  const trick = page.locator('.cb-trick');
+  assert.match(await trick.getAttribute('aria-label'), /^Current trick/, 'a trick already over when the table was opened is not held');
+  await trick.getByRole('button', { name: 'Last trick' }).click();
+  await page.waitForFunction(() => /^Last trick/.test(document.querySelector('.cb-trick').getAttribute('aria-label')));
+  assert.equal(await trick.getByRole('button', { name: 'Last trick' }).getAttribute('aria-pressed'), 'true');
+  await trick.getByRole('button', { name: 'Last trick' }).click();
+  await page.waitForFunction(() => /^Current trick/.test(document.querySelector('.cb-trick').getAttribute('aria-label')));
+
+  // The trick on the table is taken, and the next leader plays at once.
+  const next = (seq, lead) => {
+    const m = clone(msgs[1]);
+    m.seq = seq;
+    m.game.view.last_trick = { leader: 2, lead: 'B', cards: [{ seat: 2, card: 'B9' }, { seat: 3, card: 'DRAGON1' }, { seat: 0, card: 'B3' }, { seat: 1, card: 'B1' }], winning: 3 };
+    m.game.view.trick = { leader: 3, lead, cards: [{ seat: 3, card: 'R2' }] };
+    return m;
+  };
+  await push(page, next(20, 'R'));
+  await page.waitForTimeout(300);
+  assert.match(await trick.getAttribute('aria-label'), /^Last trick: won by Dee/, 'held after the next card');
+  assert.equal(await trick.locator('.trick-play').count(), 4, 'the whole trick');
+  await page.waitForFunction(() => /^Current trick/.test(document.querySelector('.cb-trick').getAttribute('aria-label')), null, { timeout: 4000 });
+
+  // Another trick: Continue lets it go at once.
+  const again = next(21, 'R');
+  again.game.view.last_trick.winning = 2;
+  await push(page, again);
+  await trick.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForFunction(() => /^Current trick/.test(document.querySelector('.cb-trick').getAttribute('aria-label')), null, { timeout: 1000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

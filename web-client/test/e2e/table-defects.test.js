@@ -73,9 +73,13 @@ test('defect 3: leaving a game asks first; the game goes on, can be rejoined and
     await ann.getByRole('button', { name: /^History/ }).click();
     await ann.waitForTimeout(1000);
     rows = await ann.locator('.history-list li, .history table tbody tr, [aria-label="Finished games"] li').count();
-    if (!rows) await ann.locator('[data-action="go-lobby"]').click();
+    if (!rows) await ann.locator('a.brand').click();
   }
   assert.ok(rows > 0, 'the game is in History');
+  // Defect 8: the bot is told apart by its seat, as at the table.
+  const text = await ann.locator('.history-list').innerText();
+  assert.match(text, /Bot 2 \(heuristic\)/);
+  assert.doesNotMatch(text, /(^|[^0-9 ]) ?Bot \(heuristic\)/);
   await ann.context().close();
 });
 

@@ -218,3 +218,11 @@ test('readOnly drops what acts and keeps what is drawn', () => {
   const html = toHtml(readOnly(tree));
   assert.equal(html, '<div><button disabled>Card</button>text</div>');
 });
+
+test('History tells bots apart by their seat (issue 16, defect 8)', async () => {
+  const { resultText, seatLabel } = await import('../../src/ui/history-format.js');
+  const seats = ['Ann', 'Bot (heuristic)', 'Bot (random)'];
+  assert.equal(seatLabel(seats, 1), 'Bot 2 (heuristic)');
+  assert.equal(seatLabel(seats, 0), 'Ann');
+  assert.equal(resultText({ seats, outcome: { winners: [1, 2] } }), 'Winners: Bot 2 (heuristic) and Bot 3 (random)');
+});

@@ -29,3 +29,17 @@ test('a hidden move is not just "has acted"', () => {
   const log = nextLog([], null, table({ game: { view: { phase: 'sorcerer_window' } }, last_event: { kind: 'action', seat: 0 } }), 'Ann made a move (sorcerer window).');
   assert.equal(log.length, 1);
 });
+
+test('a trick taken while watching is held ~1.5 s from its arrival; one there on arrival is not', async () => {
+  const { holdingTrick, TRICK_HOLD_MS } = await import('../../src/ui/trick-hold.js');
+  const t = (seq, last) => table({ game_id: 'crown-battles', seq, game: { view: { phase: 'playing', last_trick: last } } });
+  let s = reducer(initialState, { type: 'message', msg: t(1, { cards: ['a'] }), at: 1000 });
+  assert.equal(holdingTrick(s, 1100), false);
+  s = reducer(s, { type: 'message', msg: t(2, { cards: ['b'] }), at: 5000 });
+  assert.equal(holdingTrick(s, 5100), true);
+  s = reducer(s, { type: 'message', msg: t(3, { cards: ['b'] }), at: 5200 });
+  assert.equal(holdingTrick(s, 5300), true, 'the next card does not end the hold');
+  assert.equal(holdingTrick(s, 5000 + TRICK_HOLD_MS), false);
+  s = reducer(s, { type: 'ui', ui: { skippedTrick: s.trickKey } });
+  assert.equal(holdingTrick(s, 5300), false, 'Continue lets it go');
+});

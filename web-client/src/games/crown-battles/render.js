@@ -2,6 +2,7 @@
 // decision at hand (trump, bid, card), the hand, the scores by round and the result.
 
 import { h } from '../../dom/vdom.js';
+import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
@@ -24,7 +25,7 @@ export function render(ctx) {
     finished ? resultPanel(ctx, v, name) : null,
     h('div', { class: 'cb-board' },
       players(ctx, v, name),
-      finished ? null : trickArea(v, name)),
+      finished ? null : trickArea(ctx, v, name)),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
@@ -86,10 +87,10 @@ function stat(label, value, cls = '') {
   return h('span', { class: `stat ${cls}` }, h('small', null, label), h('b', null, value));
 }
 
-function trickArea(v, name) {
+function trickArea(ctx, v, name) {
   const plays = trickPlays(v.trick);
   const last = v.lastTrick ? trickPlays(v.lastTrick) : [];
-  const showingLast = plays.length === 0 && last.length > 0;
+  const showingLast = showsLastTrick(ctx, last.length > 0, plays.length > 0);
   const shown = showingLast ? last : plays;
   // A finished trick's `winning` seat is the seat that took it.
   const winner = showingLast ? (v.lastTrick.winning ?? null) : null;
@@ -99,7 +100,7 @@ function trickArea(v, name) {
       ? `Current trick${v.leadSuit ? ` · lead: ${suitName(v.leadSuit)}` : ''}`
       : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
-    h('h3', null, caption),
+    h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
     h('ol', { class: 'cb-trick-cards' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, winner: showingLast && p.seat === winner }, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },

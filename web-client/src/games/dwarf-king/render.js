@@ -4,6 +4,7 @@
 // Sorcerer, a card), the hand, the scores by hand and the result.
 
 import { h } from '../../dom/vdom.js';
+import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
@@ -25,7 +26,7 @@ export function render(ctx) {
     finished ? resultPanel(ctx, v, name) : null,
     h('div', { class: 'cb-board' },
       players(ctx, v, name, finished),
-      finished ? null : h('div', { class: 'dk-center' }, questTile(v), specialCard(v), trickArea(v, name)),
+      finished ? null : h('div', { class: 'dk-center' }, questTile(v), specialCard(v), trickArea(ctx, v, name)),
       finished ? null : theftPanel(ctx, v, name)),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
@@ -115,10 +116,10 @@ function specialCard(v) {
         v.tinkererPending ? h('p', { class: 'small' }, 'Tinkerer: the next trick’s taker gets +3.') : null)));
 }
 
-function trickArea(v, name) {
+function trickArea(ctx, v, name) {
   const plays = v.trick ? v.trick.plays : [];
   const last = v.lastTrick ? v.lastTrick.plays : [];
-  const showingLast = plays.length === 0 && last.length > 0;
+  const showingLast = showsLastTrick(ctx, last.length > 0, plays.length > 0);
   const shown = showingLast ? last : plays;
   const winner = showingLast ? v.lastTrick.winner : null;
   const led = showingLast ? v.lastTrick.led : v.trick && v.trick.led;
@@ -126,7 +127,7 @@ function trickArea(v, name) {
     ? `Last trick${winner != null ? `: taken by ${name(winner)}` : ''}`
     : plays.length ? `Current trick${led ? ` · led: ${suitName(led)}` : ''}` : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
-    h('h3', null, caption),
+    h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
     h('ol', { class: 'cb-trick-cards' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => {

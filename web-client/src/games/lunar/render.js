@@ -4,6 +4,7 @@
 // the result.
 
 import { h } from '../../dom/vdom.js';
+import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
@@ -28,7 +29,7 @@ export function render(ctx) {
     teamsPanel(ctx, v, team, finished),
     finished ? null : h('div', { class: 'cb-board' },
       players(ctx, v, name),
-      h('div', { class: 'lu-center' }, tiles(ctx, v), trickArea(v, name, team)),
+      h('div', { class: 'lu-center' }, tiles(ctx, v), trickArea(ctx, v, name, team)),
       sky && v.sky && (ctx.mySeat == null || finished) ? skyArea(ctx, v) : null,
       v.lastRound ? h('p', { class: 'lu-last small' }, roundSummary(v.lastRound, team)) : null),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), sky && v.sky ? skyArea(ctx, v) : null, hand(ctx, v)),
@@ -108,10 +109,10 @@ function tiles(ctx, v) {
     })));
 }
 
-function trickArea(v, name, team) {
+function trickArea(ctx, v, name, team) {
   const cur = v.trick ? v.trick.cards : [];
   const last = v.lastTrick ? v.lastTrick.cards : [];
-  const showingLast = cur.length === 0 && last.length > 0;
+  const showingLast = showsLastTrick(ctx, last.length > 0, cur.length > 0);
   const t = showingLast ? v.lastTrick : v.trick;
   const shown = showingLast ? last : cur;
   const caption = showingLast
@@ -119,7 +120,7 @@ function trickArea(v, name, team) {
     : cur.length ? `Current trick${t.leadSuit ? ` · lead: ${suitName(t.leadSuit)}` : ''}` : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   const teamOfSeat = (s) => teamOf(v.teams, s);
   return h('section', { class: { 'cb-trick': true, 'lu-trick': true, last: showingLast }, 'aria-label': caption },
-    h('h3', null, caption),
+    h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, cur.length > 0)),
     h('ol', { class: 'cb-trick-cards' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => {
