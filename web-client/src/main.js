@@ -1,6 +1,7 @@
 // Boots the page: state, socket, controller, and one render per animation frame.
 
 import { render } from './dom/vdom.js';
+import { accessibleNames } from './dom/accessible-names.js';
 import { listen } from './dom/events.js';
 import { createStore } from './state/store.js';
 import { reducer, initialState, runningSeats } from './state/reducer.js';
@@ -70,7 +71,7 @@ function draw() {
   const state = store.state;
   const pageUrl = location.href.replace(/#.*$/, '');
   const hadFocus = document.activeElement && document.activeElement !== document.body && root.contains(document.activeElement);
-  render(root, appView(state, { now: Date.now(), pageUrl, savedName: saved.name }));
+  render(root, accessibleNames(appView(state, { now: Date.now(), pageUrl, savedName: saved.name })));
   // The control that had the focus went away (a card just played, a decision taken): keep
   // keyboard play where it was, on the next choice or the hand, not back at the page's top.
   if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {

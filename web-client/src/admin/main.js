@@ -2,6 +2,7 @@
 // tables, the totals, the sessions and the watched table's view, and redraws.
 
 import { render } from '../dom/vdom.js';
+import { accessibleNames } from '../dom/accessible-names.js';
 import { listen } from '../dom/events.js';
 import { call, failureText, saveToken, savedToken } from './api.js';
 import { adminView } from './view.js';
@@ -15,7 +16,7 @@ let round = 0; // the newest refresh; an older one still answering is ignored
 
 function set(changes) {
   state = { ...state, ...changes };
-  render(root, adminView(state, Date.now()));
+  render(root, accessibleNames(adminView(state, Date.now())));
 }
 
 function say(text, kind = 'info') {
@@ -111,5 +112,5 @@ listen(root, (action, data, el) => {
   }
 });
 
-render(root, adminView(state, Date.now()));
+render(root, accessibleNames(adminView(state, Date.now())));
 if (state.token) refresh();

@@ -51,7 +51,7 @@ export function tableView(state, { now, pageUrl }) {
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : renderer.render(ctx),
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );
@@ -140,13 +140,13 @@ function seatRow(ctx, s, isHost, botKind) {
     h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : who, mine ? ' (you)' : ''),
     h('span', { class: 'seat-badges' }, seatBadges(ctx, s.seat), s.status !== 'empty' && s.status !== 'bot' && s.ready ? h('span', { class: 'badge ready' }, 'ready') : null),
     h('span', { class: 'seat-actions' },
-      s.status === 'empty' && !mine ? h('button', { type: 'button', 'data-action': 'take-seat', 'data-seat': s.seat, 'aria-label': `Sit in seat ${s.seat + 1}` }, 'Sit here') : null,
-      s.status === 'empty' && isHost ? h('button', { type: 'button', 'data-action': 'add-bot', 'data-seat': s.seat, 'data-kind': botKind, 'aria-label': `Add a ${botKind} bot in seat ${s.seat + 1}` }, 'Add bot') : null,
+      s.status === 'empty' && !mine ? h('button', { type: 'button', 'data-action': 'take-seat', 'data-seat': s.seat, 'aria-label': `Sit here: seat ${s.seat + 1}` }, 'Sit here') : null,
+      s.status === 'empty' && isHost ? h('button', { type: 'button', 'data-action': 'add-bot', 'data-seat': s.seat, 'data-kind': botKind, 'aria-label': `Add bot: a ${botKind} bot in seat ${s.seat + 1}` }, 'Add bot') : null,
       s.status === 'bot' && isHost ? h('button', { type: 'button', 'data-action': 'remove-bot', 'data-seat': s.seat, 'aria-label': `Remove the bot from seat ${s.seat + 1}` }, 'Remove') : null,
       (s.status === 'human' || s.status === 'away') && isHost && !mine
         ? [
-            h('button', { type: 'button', 'data-action': 'transfer-host', 'data-seat': s.seat, 'aria-label': `Make ${who} the host` }, 'Make host'),
-            h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-seat': s.seat, 'aria-label': `Remove ${who} from the table` }, 'Kick'),
+            h('button', { type: 'button', 'data-action': 'transfer-host', 'data-seat': s.seat, 'aria-label': `Make host: ${who}` }, 'Make host'),
+            h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-seat': s.seat, 'aria-label': `Kick ${who} from the table` }, 'Kick'),
           ]
         : null),
     table.clock ? seatClock(ctx, s.seat) : null);

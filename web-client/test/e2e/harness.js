@@ -167,7 +167,7 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
 export async function addBots(page, count) {
   for (let i = 0; i < count; i++) {
     const before = await page.locator('.seat-row .badge.bot').count();
-    await page.getByRole('button', { name: /^Add a .* bot in seat/ }).first().click();
+    await page.getByRole('button', { name: /^Add bot: a .* bot in seat/ }).first().click();
     await page.waitForFunction((n) => document.querySelectorAll('.seat-row .badge.bot').length > n, before);
   }
 }
