@@ -86,7 +86,7 @@ function tablesPanel(tables, watching) {
     !tables || tables.length === 0
       ? h('p', { class: 'muted' }, 'No table is open.')
       : h('table', { class: 'admin-tables' },
-          h('thead', null, h('tr', null, ['Table', 'Game', 'State', 'Seq', 'Age', 'Last action', 'Seats', ''].map((c) => h('th', { key: c }, c)))),
+          h('thead', null, h('tr', null, ['Table', 'Game', 'State', 'Seq', 'Age', 'Last action', 'Seats', ''].map((c) => h('th', { key: c, scope: 'col' }, c || h('span', { class: 'sr-only' }, 'Actions'))))),
           h('tbody', null, tables.map((t) => tableRow(t, watching)))));
 }
 
@@ -115,7 +115,7 @@ function sessionsPanel(sessions) {
     !sessions || sessions.length === 0
       ? h('p', { class: 'muted' }, 'Nobody has a session.')
       : h('table', { class: 'admin-sessions' },
-          h('thead', null, h('tr', null, ['Player', 'Name', 'Connected', 'Table', ''].map((c) => h('th', { key: c }, c)))),
+          h('thead', null, h('tr', null, ['Player', 'Name', 'Connected', 'Table', ''].map((c) => h('th', { key: c, scope: 'col' }, c || h('span', { class: 'sr-only' }, 'Actions'))))),
           h('tbody', null, sessions.map((s) => h('tr', { key: s.player },
             h('td', null, h('code', null, s.player)),
             h('td', null, s.name),

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, createTable, addBots, shot } from './harness.js';
+import { axeViolations } from '../helpers/axe.js';
 
 const TOKEN = 'e2e-admin-token-0123456789';
 
@@ -62,6 +63,8 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   const seatMessage = JSON.parse(await watched.locator('.admin-raw pre').textContent());
   assert.equal(seatMessage.you.seat, 0);
   assert.ok(seatMessage.game.view.hand.length > 0);
+  // axe-core finds nothing on the admin page (issue 16, defect 11: empty headers, names).
+  assert.deepEqual(await axeViolations(admin), []);
   // The admin is not that player (issue 16, defect 8).
   assert.doesNotMatch(await watched.innerText(), /\(you\)/);
   await shot(admin, 'admin-03-seat');

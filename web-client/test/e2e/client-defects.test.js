@@ -152,3 +152,23 @@ test('defect 2: a finished trick stays until clicked on or ~1.5 s; the last tric
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// Defect 11 and the coverage checks on every canned screen (the result screen included),
+// at both sizes: axe-core finds nothing, nothing is covered, no sideways scroll.
+test('defect 11: every canned screen passes axe-core, with nothing covered, at 1280x800 and 375x812', async () => {
+  const { axeViolations } = await import('../helpers/axe.js');
+  const { coveredControls, shot } = await import('./harness.js');
+  const problems = [];
+  for (const [name, messages] of Object.entries(scenes)) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      const page = await open(clone(messages), viewport);
+      for (const v of await axeViolations(page)) problems.push(`${name} ${viewport.width}: ${v}`);
+      for (const c of await coveredControls(page)) problems.push(`${name} ${viewport.width}: covered ${c}`);
+      const w = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (w > viewport.width) problems.push(`${name} ${viewport.width}: ${w} px wide`);
+      await shot(page, `scene-${name}-${viewport.width}`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
+});

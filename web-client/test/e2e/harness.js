@@ -276,6 +276,8 @@ export async function coveredControls(page) {
       if (el.closest('.skip-link, .sr-only, .toasts')) continue;
       const box = el.getBoundingClientRect();
       if (box.width < 2 || box.height < 2 || getComputedStyle(el).visibility === 'hidden') continue;
+      // Not drawn at all (inside a closed <details>, display: none above): nothing to click.
+      if (el.checkVisibility && !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       for (const block of ['nearest', 'center']) {
         el.scrollIntoView({ block, inline: 'nearest' });
         await frame();
@@ -285,7 +287,7 @@ export async function coveredControls(page) {
         if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue; // taller than the window
         const hit = document.elementFromPoint(x, y);
         if (hit && !el.contains(hit)) {
-          out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" (${block}) under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
+          out.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" (${block}) under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`);
           break;
         }
       }

@@ -1,0 +1,83 @@
+// Every main screen of every game, at 1280x800 and 375x812, in real headless Chromium
+// against the real server (issue 16): axe-core finds no violation, no control a player
+// must click is covered by another (elementFromPoint), the page never scrolls sideways,
+// and a screenshot of each is saved under test-artifacts/ (git-ignored).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, arrive, createGameTable, addBots, pageWidth, shot, coveredControls } from './harness.js';
+import { axeViolations } from '../helpers/axe.js';
+
+const env = useServerAndBrowser();
+const SIZES = [['1280', { width: 1280, height: 800 }], ['375', { width: 375, height: 812 }]];
+const GAMES = [
+  ['crown-battles', 'Crown Battles', 3, {}],
+  ['dwarf-king', 'The Dwarf King', 3, { Hands: 1 }],
+  ['lunar', 'Lunar', 2, { 'Points to win': 1 }],
+  ['queens-court', "Queen's Court", 2, {}],
+];
+
+// One screen at both sizes: axe, covered controls, sideways scroll, a screenshot.
+async function check(page, name, { axe = true } = {}) {
+  const problems = [];
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    if (axe) for (const v of await axeViolations(page)) problems.push(`${label}: axe ${v}`);
+    for (const c of await coveredControls(page)) problems.push(`${label}: covered ${c}`);
+    const w = await pageWidth(page);
+    if (w > size.width) problems.push(`${label}: ${w} px wide`);
+    await shot(page, `screen-${name}-${label}`);
+  }
+  await page.setViewportSize(SIZES[0][1]);
+  return problems;
+}
+
+test('the lobby and the create-table form', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
+  assert.deepEqual(await check(ann, 'lobby'), []);
+  await ann.getByRole('button', { name: 'New table' }).click();
+  await ann.getByRole('form', { name: 'Create a table' }).waitFor();
+  assert.deepEqual(await check(ann, 'create-form'), []);
+  await ann.context().close();
+});
+
+for (const [id, title, seats, options] of GAMES) {
+  test(`${title}: the waiting room and the table mid-game`, async () => {
+    const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
+    await createGameTable(ann, { game: title, seats, options });
+    await addBots(ann, seats - 1);
+    assert.deepEqual(await check(ann, `${id}-waiting`), []);
+    await ann.getByRole('button', { name: 'Start game' }).click();
+    await ann.locator('.cb-board').first().waitFor();
+    // Mid-game: the first decision that comes to Ann (or a few seconds of bots' play).
+    await ann.locator('.cb-dock.active').waitFor({ timeout: 15000 }).catch(() => null);
+    assert.deepEqual(await check(ann, `${id}-table`), []);
+    assert.deepEqual(ann.errors, []);
+    await ann.context().close();
+  });
+}
+
+test('History and a replay', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
+  await createGameTable(ann, { game: "Queen's Court", seats: 2 });
+  await addBots(ann, 1);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb-board').first().waitFor();
+  // Leave the game to the bots; it ends up in History.
+  await ann.getByRole('button', { name: 'Leave (a bot plays for you)' }).click();
+  await ann.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click();
+  const until = Date.now() + 120000;
+  while (Date.now() < until) {
+    await ann.getByRole('button', { name: /^History/ }).click();
+    await ann.waitForTimeout(1000);
+    if (await ann.locator('.history-list li').count()) break;
+    await ann.locator('a.brand').click();
+  }
+  await ann.locator('.history-list li').first().waitFor();
+  assert.deepEqual(await check(ann, 'history'), []);
+  await ann.locator('.history-list li').first().getByRole('button', { name: /^Replay/ }).click();
+  await ann.locator('.replay-board').waitFor();
+  assert.deepEqual(await check(ann, 'replay'), []);
+  assert.deepEqual(ann.errors, []);
+  await ann.context().close();
+});
