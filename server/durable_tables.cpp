@@ -72,13 +72,35 @@ std::vector<std::optional<st::seat_entry>> seats_of(const table& t) {
   return out;
 }
 
-std::vector<std::string> seat_names(const table& t) {
+// A seat's name and player for the record: a player who left during the game has had
+// their seat emptied by the game's end, but the stored seat (kept until the record is
+// written, see sync) still names them.
+std::vector<std::string> seat_names(const table& t, const table_persisted& ps) {
   std::vector<std::string> names;
-  for (const auto& r : t.seat_records())
+  const auto records = t.seat_records();
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const auto& r = records[i];
+    const bool kept = i < ps.seats.size() && ps.seats[i].has_value();
     names.push_back(r.who == table::seat_record::kind::human ? r.person->name()
                     : r.who == table::seat_record::kind::bot ? bot_display_name(r.bot)
+                    : kept                                   ? ps.seats[i]->display_name
                                                              : std::string());
+  }
   return names;
+}
+
+json seat_players(const table& t, const table_persisted& ps) {
+  json players = json::array();
+  const auto records = t.seat_records();
+  for (std::size_t i = 0; i < records.size(); ++i) {
+    const auto& r = records[i];
+    const bool kept = i < ps.seats.size() && ps.seats[i].has_value() && !ps.seats[i]->is_bot;
+    players.push_back(r.who == table::seat_record::kind::human ? json(r.person->id())
+                      : r.who == table::seat_record::kind::empty && kept
+                          ? json(ps.seats[i]->player_id)
+                          : json());
+  }
+  return players;
 }
 
 }  // namespace
@@ -110,7 +132,7 @@ json durable_tables::record_of(const table_room& room, moment now) {
   r.game = std::string(t.game_module_of().id());
   r.game_id = t.game_id();
   r.options = t.settings().options;
-  r.seats = seat_names(t);
+  r.seats = seat_names(t, room.persisted_);
   r.seed = t.game_seed();
   for (std::size_t i = 0; i < t.actions_applied(); ++i)
     r.actions.push_back({t.action_seat(i), t.action_json(i)});
@@ -120,10 +142,7 @@ json durable_tables::record_of(const table_room& room, moment now) {
              {"commitment_format", "crownhall-deal-v1"},
              {"started_at_ms", t.game_started_unix_ms()},
              {"finished_at_ms", now.unix_ms}};
-  json players = json::array();
-  for (const auto& s : t.seat_records())
-    players.push_back(s.who == table::seat_record::kind::human ? json(s.person->id()) : json());
-  r.extra["players"] = std::move(players);
+  r.extra["players"] = seat_players(t, room.persisted_);
   return to_json(r);
 }
 
@@ -210,7 +229,7 @@ outcome durable_tables::sync(table_room& room, moment now) {
     st::finished_game f;
     f.finished_at_ms = now.unix_ms;
     f.record_json = record_of(room, now).dump();
-    f.summary_json = json{{"seats", seat_names(t)}, {"outcome", t.game()->outcome()}}.dump();
+    f.summary_json = json{{"seats", seat_names(t, ps)}, {"outcome", t.game()->outcome()}}.dump();
     if (auto s = timed([&] { return store_->finish_table(room.id(), f); }); !s)
       return failed(s, "finish_table");  // the log stays: a restart finishes it again
     ps.finished = true;

@@ -66,6 +66,11 @@ TEST(LeaveGame, TheLastPersonLeavingKeepsTheGameForBotsAndHistory) {
     if (games.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   ASSERT_EQ(games.size(), 1u) << "the game was not finished and recorded";
+  EXPECT_EQ(games[0]["summary"]["seats"][0], "Ann") << games.dump();  // named, though gone
+  auto rec =
+      http_get(server.port(), "/api/records/" + games[0]["game_id"].get<std::string>(), auth);
+  ASSERT_EQ(rec.status, 200);
+  EXPECT_EQ(json::parse(rec.body)["seats"][0], "Ann");
   for (const auto& m : ann.received()) EXPECT_EQ(m.find("table_closed"), std::string::npos) << m;
 
   // Finished and nobody left: now the table closes and leaves the lobby.

@@ -18,7 +18,7 @@ import { TRICK_HOLD_MS } from './ui/trick-hold.js';
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
 const saved = savedSession(window.localStorage);
-const store = createStore(reducer, { ...initialState, route: parseRoute(location.hash) });
+const store = createStore(reducer, { ...initialState, route: parseRoute(location.hash), sound: saved.sound });
 
 const connection = createConnection(socketUrl(location), {
   onOpen: () => controller.onOpen(),
@@ -61,6 +61,27 @@ function saveFile(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 60000);
 }
 
+// A short soft tone (no sound file to load): played when a decision comes to you, if the
+// person turned it on (off by default; remembered in this browser).
+let audio = null;
+function turnSound() {
+  try {
+    audio = audio || new AudioContext();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.0001, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.15, audio.currentTime + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, audio.currentTime + 0.25);
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.3);
+    window.__turnSounds = (window.__turnSounds || 0) + 1; // counted for the browser test
+  } catch {
+    // No audio here: the cue is optional.
+  }
+}
+
 let frame = 0;
 let wasMyTurn = false;
 function schedule() {
@@ -85,6 +106,7 @@ function draw() {
   // When a decision comes to a person whose focus was lost (the control they used went
   // away), put it on the first choice, so keyboard play goes on without a trip from the top.
   const myTurn = Boolean(state.table && state.table.game && state.table.game.legal && state.table.game.legal.length);
+  if (myTurn && !wasMyTurn && state.sound) turnSound();
   if (myTurn && !wasMyTurn && (!document.activeElement || document.activeElement === document.body)) {
     root.querySelector('[data-turn-focus]')?.focus({ preventScroll: true });
   }

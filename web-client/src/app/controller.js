@@ -8,13 +8,18 @@ import { formatRoute, routeForTable } from '../state/route.js';
 import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
 import { createHistory } from './history.js';
 
-export function createController({ store, send, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {} }) {
+export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {} }) {
   let lobbySubscribed = false;
   let welcomed = false;
   let resumeFrom = null; // { table, seq } held across a reconnect
   let helloSent = false; // one hello per connection: another needs a new connection
 
   const dispatch = (event) => store.dispatch(event);
+  // Joining or creating a table ends the wait for a table just left (see the reducer).
+  const send = (msg) => {
+    if (msg && (msg.type === 'join_table' || msg.type === 'create_table')) dispatch({ type: 'joining' });
+    return sendRaw(msg);
+  };
   const toast = (text, kind = 'info') => dispatch({ type: 'toast', text, kind });
   // History and replays travel over HTTP with the token, so they start after the welcome.
   const history = createHistory({ store, api, download, setHash, toast });
@@ -236,6 +241,11 @@ export function createController({ store, send, saved, setHash = () => {}, now =
           dispatch({ type: 'route', route: { name: 'lobby' } });
           setHash(formatRoute({ name: 'lobby' }));
           return syncLobbySubscription();
+        case 'toggle-sound': {
+          const on = !store.state.sound;
+          saved.sound = on;
+          return dispatch({ type: 'sound', on });
+        }
         case 'go-table': {
           if (!table) return undefined;
           const r = routeForTable(table);

@@ -27,6 +27,8 @@ export const initialState = {
   farewell: null, // why we are no longer at a table (kicked, closed)
   route: { name: 'lobby' },
   leftGame: null, // a table whose game I left while it ran: my seat waits for me there
+  leftTable: null, // the table just left: a snapshot of it still on the way is not a way back
+  sound: false, // a sound cue when a decision comes to you (remembered per browser)
   ui: {}, // local choices that are nobody else's business (open panels, a half-made bid)
   history: noHistory, // this session's finished games (state/history.js)
   replay: null, // the replay being watched: its steps as the server sent them
@@ -46,7 +48,9 @@ export function reducer(state, event) {
     case 'message':
       return onMessage(state, event.msg, event.at ?? 0);
     case 'left-table':
-      return { ...state, table: null, chat: [], moveLog: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null };
+      return { ...state, table: null, chat: [], moveLog: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null, leftTable: state.table ? state.table.table : null };
+    case 'joining':
+      return state.leftTable ? { ...state, leftTable: null } : state;
     case 'toast':
       return addToast(state, event.text, event.kind || 'info');
     case 'dismiss-toast':
@@ -55,6 +59,8 @@ export function reducer(state, event) {
       return { ...state, notice: null, farewell: null };
     case 'ui':
       return { ...state, ui: { ...state.ui, ...event.ui } };
+    case 'sound':
+      return { ...state, sound: Boolean(event.on) };
     default:
       return historyReducer(state, event); // history and replay events; others change nothing
   }
@@ -87,6 +93,7 @@ function onMessage(state, msg, at) {
       return { ...state, lobby: msg.tables || [] };
     case 'table': {
       const sameTable = state.table && state.table.table === msg.table;
+      if (!state.table && state.leftTable === msg.table) return state; // sent before our leave
       if (sameTable && typeof msg.seq === 'number' && msg.seq < state.table.seq) return state; // an older snapshot
       const r = rendererFor(msg.game_id);
       const trickKey = lastTrickKey(msg.game && msg.game.view);

@@ -3,6 +3,7 @@
 
 const TOKEN = 'crownhall.token';
 const NAME = 'crownhall.name';
+const SOUND = 'crownhall.sound'; // "on": a sound when a decision comes to you (off by default)
 
 export function savedSession(storage) {
   const read = (k) => {
@@ -32,6 +33,12 @@ export function savedSession(storage) {
     },
     set name(v) {
       write(NAME, v);
+    },
+    get sound() {
+      return read(SOUND) === 'on';
+    },
+    set sound(v) {
+      write(SOUND, v ? 'on' : null);
     },
   };
 }

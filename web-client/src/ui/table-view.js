@@ -45,7 +45,7 @@ export function tableView(state, { now, pageUrl }) {
   return h(
     'main',
     { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
-    header(table, pageUrl),
+    header(table, pageUrl, state.sound),
     state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
     h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
     awayBanner(ctx),
@@ -57,7 +57,7 @@ export function tableView(state, { now, pageUrl }) {
   );
 }
 
-function header(table, pageUrl) {
+function header(table, pageUrl, sound) {
   const spectating = table.you && table.you.role === 'spectator';
   return h('header', { class: 'table-header panel' },
     h('div', { class: 'table-heading' },
@@ -69,6 +69,7 @@ function header(table, pageUrl) {
     h('div', { class: 'table-links' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
+      spectating ? null : h('button', { type: 'button', class: 'sound-toggle', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
       h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
 }

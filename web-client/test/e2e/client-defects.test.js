@@ -172,3 +172,27 @@ test('defect 11: every canned screen passes axe-core, with nothing covered, at 1
   }
   assert.deepEqual(problems, []);
 });
+
+test('the "your turn" sound is off by default, turned on with one button, and remembered', async () => {
+  const msgs = clone(scenes.playing);
+  const page = await open(msgs);
+  const toggle = page.getByRole('button', { name: 'Sound on my turn' });
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+  assert.equal(await page.evaluate(() => window.__turnSounds || 0), 0, 'silent by default');
+  await toggle.click();
+  await page.waitForFunction(() => localStorage.getItem('crownhall.sound') === 'on');
+  const notMine = clone(msgs[1]);
+  notMine.seq += 1;
+  notMine.game.legal = [];
+  await push(page, notMine);
+  await page.waitForTimeout(100);
+  const mine = clone(msgs[1]);
+  mine.seq += 2;
+  await push(page, mine);
+  await page.waitForFunction(() => window.__turnSounds === 1);
+  await page.reload();
+  await page.locator('#main').waitFor();
+  await page.waitForTimeout(200);
+  assert.equal(await page.getByRole('button', { name: 'Sound on my turn' }).getAttribute('aria-pressed'), 'true', 'remembered');
+  await page.close();
+});

@@ -43,3 +43,13 @@ test('a trick taken while watching is held ~1.5 s from its arrival; one there on
   s = reducer(s, { type: 'ui', ui: { skippedTrick: s.trickKey } });
   assert.equal(holdingTrick(s, 5300), false, 'Continue lets it go');
 });
+
+test('a snapshot of a table just left, arriving after the leave, does not seat us again', () => {
+  let s = reducer(initialState, { type: 'message', msg: table({ seq: 1 }) });
+  s = reducer(s, { type: 'left-table', leftGame: 't-1' });
+  s = reducer(s, { type: 'message', msg: table({ seq: 2 }) });
+  assert.equal(s.table, null);
+  s = reducer(s, { type: 'joining' });
+  s = reducer(s, { type: 'message', msg: table({ seq: 3 }) });
+  assert.equal(s.table.seq, 3, 'joined again on purpose');
+});
