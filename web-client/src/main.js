@@ -14,6 +14,7 @@ import { copyText } from './ui/clipboard.js';
 import { pageTitle } from './ui/title.js';
 import { replayKey } from './state/history.js';
 import { TRICK_HOLD_MS } from './ui/trick-hold.js';
+import { ROUND_HOLD_MS } from './ui/round-summary.js';
 
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
@@ -120,6 +121,7 @@ setInterval(() => {
   if (table && table.state === 'playing' && runningSeats(table.clock).length) schedule();
   // A finished trick held on the table is let go (ui/trick-hold.js).
   else if (store.state.trickDoneAt && Date.now() - store.state.trickDoneAt < TRICK_HOLD_MS + 1000) schedule();
+  else if (store.state.roundDoneAt && Date.now() - store.state.roundDoneAt < ROUND_HOLD_MS + 1000) schedule();
 }, 250);
 
 listen(root, (action, data, el) => {

@@ -7,6 +7,7 @@ import { nextLog } from './move-log.js';
 import { eventText } from '../ui/event-text.js';
 import { rendererFor } from '../games/index.js';
 import { lastTrickKey } from '../ui/trick-hold.js';
+import { lastRoundKey } from '../ui/round-summary.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -19,6 +20,8 @@ export const initialState = {
   tableAt: 0, // when it arrived (ms since epoch, client clock), for counting clocks down
   trickKey: null, // the finished trick on the table (ui/trick-hold.js) and when it was taken
   trickDoneAt: 0,
+  roundKey: null, // the last finished round (ui/round-summary.js) and when it ended
+  roundDoneAt: 0,
   chat: [],
   moveLog: [], // the table's move log (state/move-log.js)
   toasts: [],
@@ -98,11 +101,15 @@ function onMessage(state, msg, at) {
       const r = rendererFor(msg.game_id);
       const trickKey = lastTrickKey(msg.game && msg.game.view);
       const newTrick = trickKey !== null && trickKey !== (sameTable ? state.trickKey : null);
+      const roundKey = lastRoundKey(r, msg.game && msg.game.view);
+      const newRound = roundKey !== null && sameTable && roundKey !== state.roundKey;
       return {
         ...state,
         table: msg,
         tableAt: at,
         trickKey,
+        roundKey,
+        roundDoneAt: newRound ? at : sameTable && roundKey === state.roundKey ? state.roundDoneAt : 0,
         // A trick already finished when the table was first seen is not held.
         trickDoneAt: newTrick && sameTable ? at : sameTable && trickKey === state.trickKey ? state.trickDoneAt : 0,
         moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, eventText(msg, r.describeAction, r.describeSeen)),

@@ -13,6 +13,7 @@ import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
+import { showingRound, roundSummaryPanel } from './round-summary.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -51,7 +52,7 @@ export function tableView(state, { now, pageUrl }) {
     awayBanner(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );

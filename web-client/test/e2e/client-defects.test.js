@@ -196,3 +196,22 @@ test('the "your turn" sound is off by default, turned on with one button, and re
   assert.equal(await page.getByRole('button', { name: 'Sound on my turn' }).getAttribute('aria-pressed'), 'true', 'remembered');
   await page.close();
 });
+
+// A round's end is shown before the next deal is played on: a summary above the board.
+test('a round-end summary comes before the next deal, until Continue', async () => {
+  const msgs = clone(scenes.playing);
+  const page = await open(msgs);
+  assert.equal(await page.locator('.round-summary').count(), 0, 'rounds already over on arrival are not announced');
+  const next = clone(msgs[1]);
+  next.seq += 1;
+  next.game.view.rounds.push({ number: 3, hand_size: 6, type: 'normal', trump: 'Y', dealer: 3, bids: [2, 1, 0, 3], tricks: [2, 1, 1, 2], points: [40, 30, -10, -10] });
+  next.game.view.round = { ...next.game.view.round, number: 4 };
+  await push(page, next);
+  const panel = page.getByRole('region', { name: 'Round 3 is over' });
+  await panel.waitFor();
+  assert.match(await panel.innerText(), /Ann: bid 2, won 2, \+40 points/);
+  assert.deepEqual(await (await import('../helpers/axe.js')).axeViolations(page), []);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.waitFor({ state: 'detached' });
+  await page.close();
+});

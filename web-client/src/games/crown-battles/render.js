@@ -235,6 +235,19 @@ export function describeSeen(view, seat) {
   return null;
 }
 
+// The last finished round, for the round-end summary (ui/round-summary.js).
+export function lastRound(view, name) {
+  const rounds = view && Array.isArray(view.rounds) ? view.rounds : [];
+  if (!rounds.length) return null;
+  const e = rounds[rounds.length - 1];
+  const n = Array.isArray(e.points) ? e.points.length : 0;
+  const lines = Array.from({ length: n }, (_, s) => {
+    const p = e.points[s] ?? 0;
+    return `${name(s)}: bid ${bidText(e.bids ? e.bids[s] : null)}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}, ${p > 0 ? `+${p}` : p} points`;
+  });
+  return { key: `r${rounds.length}`, title: `Round ${e.number ?? rounds.length} is over`, lines };
+}
+
 export function optionsSummary(options) {
   if (!options) return null;
   const parts = [];

@@ -302,6 +302,19 @@ export function describeSeen(view, seat) {
   return null;
 }
 
+// The last finished hand, for the round-end summary (ui/round-summary.js).
+export function lastRound(view, name) {
+  const results = view && Array.isArray(view.results) ? view.results : [];
+  if (!results.length) return null;
+  const r = results[results.length - 1];
+  const n = Array.isArray(r.points) ? r.points.length : 0;
+  const lines = Array.from({ length: n }, (_, s) => {
+    const p = r.points[s] ?? 0;
+    return `${name(s)}: ${r.tricks ? r.tricks[s] ?? 0 : 0} tricks, ${p > 0 ? `+${p}` : p} points (total ${r.totals ? r.totals[s] ?? 0 : 0})`;
+  });
+  return { key: `h${results.length}`, title: `Hand ${r.hand ?? results.length} is over${r.quest && r.quest.name ? `: ${r.quest.name}` : ''}`, lines };
+}
+
 export function optionsSummary(options) {
   if (!options || options.hands == null) return null;
   return `${options.hands} ${options.hands === 1 ? 'hand' : 'hands'}`;

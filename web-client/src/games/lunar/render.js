@@ -280,6 +280,16 @@ export function describeSeen(view, seat) {
   return null;
 }
 
+// The last finished round, for the round-end summary (ui/round-summary.js).
+export function lastRound(view, name) {
+  const r = view && view.last_round;
+  if (!r) return null;
+  const v = readView(view, Array.isArray(view.hand_sizes) ? view.hand_sizes.length : 2);
+  const team = (t) => teamName(v.teams, t, name);
+  const line = (t) => `${team(t)}: ${r.tricks?.[t] ?? 0} tricks (${r.track_points?.[t] ?? 0} track) + ${r.stars?.[t] ?? 0} stars = ${r.points?.[t] ?? 0} points`;
+  return { key: `l${r.round ?? JSON.stringify(r)}`, title: `Round ${r.round ?? ''} is over`.replace('  ', ' '), lines: [line(0), line(1)] };
+}
+
 export function optionsSummary(options) {
   if (!options || options.target_score == null) return null;
   return `to ${options.target_score} points`;
