@@ -93,7 +93,12 @@ function draw() {
   const state = store.state;
   const pageUrl = location.href.replace(/#.*$/, '');
   const hadFocus = document.activeElement && document.activeElement !== document.body && root.contains(document.activeElement);
+  // The move log follows its newest line, unless the person scrolled up to read.
+  const log = root.querySelector('.move-log-lines');
+  const followLog = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 24;
   render(root, accessibleNames(appView(state, { now: Date.now(), pageUrl, savedName: saved.name })));
+  const logNow = root.querySelector('.move-log-lines');
+  if (logNow && followLog) logNow.scrollTop = logNow.scrollHeight;
   // The control that had the focus went away (a card just played, a decision taken): keep
   // keyboard play where it was, on the next choice or the hand, not back at the page's top.
   if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {

@@ -215,3 +215,23 @@ test('a round-end summary comes before the next deal, until Continue', async () 
   await panel.waitFor({ state: 'detached' });
   await page.close();
 });
+
+test('the move log merges the server\'s event lines by n and follows the newest', async () => {
+  const msgs = clone(scenes.playing);
+  const page = await open(msgs);
+  const lines = Array.from({ length: 40 }, (_, i) => ({ n: 10 + 2 * i, text: `Line ${i + 1}` }));
+  const withEvents = (seq, events) => ({ ...clone(msgs[1]), seq, events });
+  await push(page, withEvents(20, lines.slice(0, 30)));
+  await push(page, withEvents(21, [...lines.slice(25, 40), { n: 11, text: 'Between' }]));
+  const log = page.getByRole('list', { name: 'Move log' });
+  await page.waitForFunction(() => document.querySelectorAll('.move-log-lines li').length === 41);
+  const texts = await log.locator('li').allInnerTexts();
+  assert.deepEqual(texts.slice(0, 3), ['Line 1', 'Between', 'Line 2'], 'sorted by n, repeats dropped');
+  assert.equal(texts.at(-1), 'Line 40');
+  const atBottom = await page.evaluate(() => {
+    const el = document.querySelector('.move-log-lines');
+    return el.scrollHeight - el.scrollTop - el.clientHeight < 2;
+  });
+  assert.ok(atBottom, 'scrolled to the newest line');
+  await page.close();
+});
