@@ -144,7 +144,9 @@ seat_view state::view_of(int seat) const {
             if (known_.knows(v.viewer, index_of(c))) v.known[static_cast<std::size_t>(s)].insert(c);
       for (card c : undealt())
         if (known_.knows(v.viewer, index_of(c))) v.undealt_seen.insert(c);
-      legal_actions(v.viewer, v.legal);
+      action_list legal;
+      legal_actions(v.viewer, legal);
+      v.legal.assign(legal.begin(), legal.end());
     }
     for (special t : {special::witch, special::thief}) {
       const card c = special_card(t);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <span>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -76,7 +77,8 @@ struct seat_view {
   std::array<card_set, max_seats> known{};  // cards of others' hands the viewer was shown
   card_set undealt_seen;                    // undealt cards the viewer is looking at (Spy)
   bool witch_out = false;                   // a Witch or Thief in the deck, not yet played
-  action_list legal;                        // the viewer's legal actions
+  // The viewer's legal actions (a vector: empty, so free, in a base game's views).
+  std::vector<action> legal;
 
   bool may_act() const { return has_seat(to_act, viewer); }
   // Tricks of this round not yet complete, the one on the table included.
