@@ -72,6 +72,19 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 }
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
+// All sixteen Special Power cards in the deck and Bubble Shields on (the Peasants stay): every
+// step of every card through the special-rules path, random-legal choices. Goal < 40 ns/action.
+crownhall::json all_specials_options() {
+  crownhall::json specials = crownhall::json::array();
+  for (int i = 0; i < cb::special_count; ++i)
+    specials.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
+  return {{"specials", specials}, {"peasants", 4}};
+}
+void BM_RandomGameAllSpecials(benchmark::State& st) {
+  run_random_games<crownhall::game_state>(st, all_specials_options());
+}
+BENCHMARK(BM_RandomGameAllSpecials)->Arg(3)->Arg(4)->Arg(5)->Unit(benchmark::kMicrosecond);
+
 // Heuristic bots: each decision builds the seat's view (no JSON) and decides from it.
 void BM_HeuristicGame(benchmark::State& st) {
   const int players = static_cast<int>(st.range(0));

@@ -4,12 +4,15 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/events.hpp"
 #include "engine/core/prng.hpp"
+#include "engine/core/timed_step.hpp"
 #include "engine/core/types.hpp"
 
 namespace crownhall {
@@ -36,6 +39,14 @@ class game_state {
   virtual void legal_actions(int seat, action_list& out) const = 0;
   // Applies the action, or refuses it with a reason and leaves the state untouched.
   virtual apply_result apply(int seat, action a) = 0;
+
+  // The move-log lines of the last successful apply(), each with its audience
+  // (engine/core/events.hpp), appended to `out`. Only the server asks, after an apply, so
+  // apply() itself notes what happened cheaply and the text is written here.
+  virtual void last_events(event_lines& out) const { (void)out; }
+  // A step the rules time, if one stands now (engine/core/timed_step.hpp): the server
+  // submits `act` for `seat` after `seconds` unless another action comes first.
+  virtual std::optional<timed_step> timed_step_request() const { return std::nullopt; }
 
   // What `seat` may know right now (`spectator` for the public view). This is the only way
   // state leaves a game: hidden cards, undealt cards and secret choices are absent.

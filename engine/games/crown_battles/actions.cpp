@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "engine/games/crown_battles/specials.hpp"
+
 namespace crownhall::crown_battles {
 
 namespace {
@@ -49,6 +51,80 @@ result<action> parse_play(const json& j) {
   return play_action(*c);
 }
 
+constexpr std::string_view step_names[step_kind_count] = {
+    "none",        "decline",   "pick_seat",    "pick_card",  "pick_trump", "change_bid",
+    "take_points", "direction", "done_looking", "buy_shield", "play_golem", "smuggle"};
+
+json step_to_json(action a) {
+  const action_code f = action_code::unpack(a);
+  const step_kind k = step_kind_of(a);
+  json j = {{"type", step_names[static_cast<int>(k)]}};
+  switch (k) {
+    case step_kind::pick_seat:
+    case step_kind::take_points:
+      j["seat"] = f.seat;
+      break;
+    case step_kind::pick_card:
+    case step_kind::play_golem:
+      j["card"] = card_id(card_at(f.card));
+      break;
+    case step_kind::pick_trump:
+      j["suit"] = f.amount >= suit_count ? std::string("X")
+                                         : std::string(1, suit_letter(static_cast<suit>(f.amount)));
+      break;
+    case step_kind::change_bid:
+      j["change"] = f.amount == 1 ? 1 : -1;
+      break;
+    case step_kind::direction:
+      j["direction"] = f.amount == 0 ? "left" : "right";
+      break;
+    default:
+      break;
+  }
+  return j;
+}
+
+result<action> parse_step(step_kind k, const json& j) {
+  const std::string type(step_names[static_cast<int>(k)]);
+  switch (k) {
+    case step_kind::pick_seat:
+    case step_kind::take_points:
+      if (!j.contains("seat") || !j["seat"].is_number_integer() || j["seat"].get<int>() < 0 ||
+          j["seat"].get<int>() >= max_seats)
+        return malformed(type + " needs \"seat\": a seat number");
+      return step(k, j["seat"].get<int>());
+    case step_kind::pick_card:
+    case step_kind::play_golem: {
+      if (!j.contains("card") || !j["card"].is_string())
+        return malformed(type + " needs \"card\": a card id");
+      auto c = card_from_id(j["card"].get<std::string>());
+      if (!c) return malformed("unknown card " + j["card"].dump());
+      return step(k, action_code::no_seat, index_of(*c));
+    }
+    case step_kind::pick_trump: {
+      if (!j.contains("suit") || !j["suit"].is_string())
+        return malformed("pick_trump needs \"suit\": \"R\", \"B\", \"G\", \"Y\" or \"X\"");
+      const auto& s = j["suit"].get_ref<const std::string&>();
+      if (s == "X") return step(k, action_code::no_seat, action_code::no_card, suit_count);
+      auto parsed = suit_from_letter(s);
+      if (!parsed) return malformed("unknown suit \"" + s + "\"");
+      return step(k, action_code::no_seat, action_code::no_card, static_cast<int>(*parsed));
+    }
+    case step_kind::change_bid:
+      if (!j.contains("change") || !j["change"].is_number_integer() ||
+          (j["change"].get<int>() != 1 && j["change"].get<int>() != -1))
+        return malformed("change_bid needs \"change\": 1 or -1");
+      return step(k, action_code::no_seat, action_code::no_card, j["change"].get<int>() == 1);
+    case step_kind::direction:
+      if (!j.contains("direction") || !j["direction"].is_string() ||
+          (j["direction"] != "left" && j["direction"] != "right"))
+        return malformed("direction needs \"direction\": \"left\" or \"right\"");
+      return step(k, action_code::no_seat, action_code::no_card, j["direction"] == "right");
+    default:
+      return step(k);
+  }
+}
+
 }  // namespace
 
 json bid_to_json(bid b) {
@@ -57,6 +133,7 @@ json bid_to_json(bid b) {
 }
 
 json action_to_json(action a) {
+  if (action_code::is_step(a)) return step_to_json(a);
   switch (kind_of(a)) {
     case action_kind::single_bid:
     case action_kind::double_bid:
@@ -83,7 +160,12 @@ result<action> action_from_json(const json& j) {
   if (type == "bid") return parse_bid(j);
   if (type == "choose_trump") return parse_choose_trump(j);
   if (type == "play") return parse_play(j);
-  return malformed("unknown action type \"" + type + "\" (bid, choose_trump or play)");
+  for (int k = 1; k < step_kind_count; ++k)
+    if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
+  return malformed("unknown action type \"" + type +
+                   "\" (bid, choose_trump, play, or a Special Power card's step: decline, "
+                   "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+                   "done_looking, buy_shield, play_golem, smuggle)");
 }
 
 }  // namespace crownhall::crown_battles

@@ -17,6 +17,12 @@ int danger(card c, trump t) {
       return 40;
     case card_kind::numbered:
       return is_trump(t, suit_of(c)) ? 20 + rank_of(c) : rank_of(c);
+    case card_kind::special:
+      return c == special_card(special::dragon_king)    ? 55
+             : c == special_card(special::golem_king)   ? 45
+             : c == special_card(special::double_faced) ? 38
+             : c == special_card(special::summoner)     ? 5
+                                                        : 0;
     default:
       return 0;
   }
@@ -81,6 +87,141 @@ action pick_card(const seat_view& v) {
   return play_action(losers.empty() ? least_dangerous(winners, t) : most_dangerous(losers, t));
 }
 
+// ---- Special Power cards: every step, sensibly ------------------------------------------
+
+bool wants_tricks(const seat_view& v) {
+  const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
+  return me.tricks < me.bid.value.lo;
+}
+
+// The first legal action of kind `k` that `better` prefers (a strict "is a better than b").
+template <class Better>
+std::optional<action> best_of(const action_list& legal, step_kind k, Better better) {
+  std::optional<action> best;
+  for (action a : legal)
+    if (step_kind_of(a) == k && (!best || better(a, *best))) best = a;
+  return best;
+}
+
+std::optional<action> first_of(const action_list& legal, step_kind k) {
+  return best_of(legal, k, [](action, action) { return false; });
+}
+
+int seat_of(action a) { return action_code::unpack(a).seat; }
+card card_in(action a) { return card_at(action_code::unpack(a).card); }
+
+action decline_or(const action_list& legal) {
+  if (auto d = first_of(legal, step_kind::decline)) return *d;
+  return legal[0];
+}
+
+// The card to give away: the least useful one (a winner when ducking, a loser when winning).
+std::optional<action> card_to_give(const seat_view& v, const action_list& legal) {
+  const trump t = v.trump_suit;
+  const bool wants = wants_tricks(v);
+  return best_of(legal, step_kind::pick_card, [&](action a, action b) {
+    const int da = danger(card_in(a), t), db = danger(card_in(b), t);
+    return wants ? da < db : da > db;
+  });
+}
+
+action pick_step(const seat_view& v, const action_list& legal) {
+  const auto score = [&](int s) { return v.seats[static_cast<std::size_t>(s)].score; };
+  const auto tricks = [&](int s) { return v.seats[static_cast<std::size_t>(s)].tricks; };
+  const auto cards = [&](int s) { return v.seats[static_cast<std::size_t>(s)].cards_in_hand; };
+  const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
+  switch (v.step.what) {
+    case special::witch:  // from the leader among those it may take from
+      if (auto a = best_of(legal, step_kind::take_points, [&](action x, action y) {
+            return score(seat_of(x)) > score(seat_of(y));
+          }))
+        return *a;
+      break;
+    case special::thief:  // only while it needs tricks; from whoever has most
+      if (wants_tricks(v))
+        if (auto a = best_of(legal, step_kind::pick_seat, [&](action x, action y) {
+              return tricks(seat_of(x)) > tricks(seat_of(y));
+            }))
+          return *a;
+      break;
+    case special::bomb:  // lead itself while it needs tricks, else the trick's loser next to it
+      for (action a : legal)
+        if (step_kind_of(a) == step_kind::pick_seat && (seat_of(a) == v.viewer) == wants_tricks(v))
+          return a;
+      break;
+    case special::bishop:
+      if (auto d = first_of(legal, step_kind::done_looking)) return *d;
+      if (auto a = best_of(legal, step_kind::pick_seat, [&](action x, action y) {
+            return cards(seat_of(x)) > cards(seat_of(y));
+          }))
+        return *a;
+      break;
+    case special::spy:
+      return *first_of(legal, step_kind::done_looking);
+    case special::jester: {  // move the bid towards what it can still make
+      const int have = me.tricks;
+      const int hi = me.bid.value.hi, lo = me.bid.value.lo;
+      for (action a : legal)
+        if (step_kind_of(a) == step_kind::change_bid) {
+          const bool up = action_code::unpack(a).amount == 1;
+          if (up && have > hi) return a;
+          if (!up && have + v.tricks_left() < lo) return a;
+        }
+      break;
+    }
+    case special::alchemist: {  // its longest suit as trump
+      int best = -1, best_count = 0;
+      for (int s = 0; s < suit_count; ++s) {
+        const int n = (v.hand & suit_cards(static_cast<suit>(s))).size();
+        if (n > best_count) best_count = n, best = s;
+      }
+      if (best >= 0 && wants_tricks(v))
+        for (action a : legal)
+          if (step_kind_of(a) == step_kind::pick_trump && action_code::unpack(a).amount == best)
+            return a;
+      break;
+    }
+    case special::magician:
+      if (auto a = first_of(legal, step_kind::direction)) return *a;
+      if (auto c = card_to_give(v, legal)) return *c;
+      break;
+    case special::merchant:
+      if (v.step.stage == 0) {
+        if (auto a = best_of(legal, step_kind::pick_seat, [&](action x, action y) {
+              return cards(seat_of(x)) > cards(seat_of(y));
+            }))
+          return *a;
+      } else if (auto c = card_to_give(v, legal)) {
+        return *c;
+      }
+      break;
+    case special::smuggler:
+      if (auto a = first_of(legal, step_kind::smuggle)) return *a;
+      if (auto c = card_to_give(v, legal)) return *c;
+      break;
+    default:
+      break;
+  }
+  return decline_or(legal);
+}
+
+// A Bubble Shield while a Witch or Thief is still out and it leads the table.
+bool wants_shield(const seat_view& v) {
+  if (!v.witch_out || has_seat(v.protected_seats, v.viewer)) return false;
+  const int mine = v.seats[static_cast<std::size_t>(v.viewer)].score;
+  if (mine < 40) return false;
+  for (int s = 0; s < v.players; ++s)
+    if (s != v.viewer && v.seats[static_cast<std::size_t>(s)].score >= mine) return false;
+  return true;
+}
+
+std::optional<action> special_extras(const seat_view& v, const action_list& legal) {
+  if (auto s = first_of(legal, step_kind::smuggle)) return *s;
+  if (wants_shield(v))
+    if (auto b = first_of(legal, step_kind::buy_shield)) return *b;
+  return std::nullopt;
+}
+
 }  // namespace
 
 double expected_tricks(const seat_view& v, card_set hand, trump t) {
@@ -127,13 +268,26 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
   if (legal.empty()) return action{};
   if (kind == bot_kind::random)
     return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+  if (v.special_rules && v.stage != phase::special && v.stage != phase::choose_trump)
+    if (auto extra = special_extras(v, legal)) return *extra;
   switch (v.stage) {
     case phase::choose_trump:
       return pick_trump(v);
-    case phase::bidding:
-      return pick_bid(v, legal);
-    case phase::playing:
-      return pick_card(v);
+    case phase::bidding: {
+      action_list bids;
+      for (action a : legal)
+        if (!action_code::is_step(a)) bids.push_back(a);
+      return pick_bid(v, bids);
+    }
+    case phase::playing: {
+      const action a = pick_card(v);
+      // The Double-faced card wins as a Golem when a trick is wanted.
+      if (card_of(a) == special_card(special::double_faced) && wants_tricks(v))
+        if (auto g = first_of(legal, step_kind::play_golem)) return *g;
+      return a;
+    }
+    case phase::special:
+      return pick_step(v, legal);
     case phase::finished:
       break;
   }

@@ -1,5 +1,7 @@
 #include "engine/games/crown_battles/options.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <string>
 #include <vector>
 
@@ -16,7 +18,7 @@ constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_nu
 constexpr std::string_view known_options[] = {
     "preset",           "red_numbers", "blue_numbers", "green_numbers", "yellow_numbers",
     "golems",           "dragons",     "peasants",     "schedule",      "round_types",
-    "screw_the_dealer", "bid_cap",     "lift_bid_cap"};
+    "screw_the_dealer", "bid_cap",     "lift_bid_cap", "specials",      "bubble_shields"};
 
 std::string known_list() {
   std::string s;
@@ -103,6 +105,38 @@ result<std::vector<int>> read_schedule(const json& given, std::vector<int> fallb
   return s;
 }
 
+std::string special_id(int i) {
+  return std::string(card_id(special_card(static_cast<special>(i))));
+}
+
+json specials_json(std::uint16_t mask) {
+  json a = json::array();
+  for (int i = 0; i < special_count; ++i)
+    if (mask >> i & 1u) a.push_back(special_id(i));
+  return a;
+}
+
+result<std::uint16_t> read_specials(const json& given, std::uint16_t fallback) {
+  if (!given.contains("specials")) return fallback;
+  const json& v = given["specials"];
+  if (!v.is_array())
+    return invalid(
+        "specials: must be a list of Special Power card ids, e.g. [\"THIEF\", \"WITCH\"]");
+  std::uint16_t mask = 0;
+  for (const json& id : v) {
+    const auto c = id.is_string() ? card_from_id(id.get<std::string>()) : std::nullopt;
+    if (!c || kind_of(*c) != card_kind::special) {
+      std::string known;
+      for (int i = 0; i < special_count; ++i) known += (i ? ", " : "") + special_id(i);
+      return invalid("specials: " + id.dump() + " is not a Special Power card (" + known + ")");
+    }
+    const auto bit = static_cast<std::uint16_t>(1u << (index_of(*c) - first_special));
+    if (mask & bit) return invalid("specials: " + id.dump() + " is listed twice (one copy each)");
+    mask = static_cast<std::uint16_t>(mask | bit);
+  }
+  return mask;
+}
+
 result<std::vector<std::string>> read_round_types(const json& given) {
   if (!given.contains("round_types")) return std::vector<std::string>{"normal"};
   const json& v = given["round_types"];
@@ -169,9 +203,29 @@ result<json> normalize_options(const json& options, int players) {
   if (!golems) return golems.error();
   auto dragons = read_int(given, "dragons", deck.dragons, 0, max_dragons);
   if (!dragons) return dragons.error();
-  auto peasants = read_int(given, "peasants", deck.peasants, 0, max_peasants);
+  // Rulebook, Special Power cards: they replace Peasants one for one (the 7- and 8-player
+  // presets add theirs to the 60 cards): a deck has `slots` places for both together.
+  const int slots = deck.peasants + std::popcount(deck.specials);
+  auto specials = read_specials(given, deck.specials);
+  if (!specials) return specials.error();
+  const int special_total = std::popcount(*specials);
+  const int peasant_default = *specials == deck.specials
+                                  ? deck.peasants
+                                  : std::min(max_peasants, std::max(0, slots - special_total));
+  auto peasants = read_int(given, "peasants", peasant_default, 0, max_peasants);
   if (!peasants) return peasants.error();
+  // A table that sets `peasants` itself builds its own deck (the book's "create your own
+  // play"): any specials may join then, up to all sixteen.
+  if (special_total > 0 && !given.contains("peasants") &&
+      special_total > std::max(slots, max_peasants))
+    return invalid("specials: Special Power cards replace Peasants one for one; this deck has " +
+                   std::to_string(std::max(slots, max_peasants)) + " places for them, but " +
+                   std::to_string(special_total) +
+                   " specials were asked for (set \"peasants\" too to build a deck of your own)");
   deck.golems = *golems, deck.dragons = *dragons, deck.peasants = *peasants;
+  deck.specials = *specials;
+  auto shields = read_bool(given, "bubble_shields", special_total > 0);
+  if (!shields) return shields.error();
   const int deck_size = deck.size();
   if (deck_size < players)
     return invalid("deck: " + std::to_string(deck_size) + (deck_size == 1 ? " card" : " cards") +
@@ -200,6 +254,11 @@ result<json> normalize_options(const json& options, int players) {
   out["screw_the_dealer"] = *screw;
   out["bid_cap"] = *cap;
   out["lift_bid_cap"] = *lifted;
+  // Only a table that plays them lists them: base-game records stay as they were.
+  if (deck.specials || *shields) {
+    out["specials"] = specials_json(deck.specials);
+    out["bubble_shields"] = *shields;
+  }
   return out;
 }
 
@@ -212,6 +271,10 @@ settings settings_from_options(const json& o, int players) {
   for (int i = 0; i < o.at("golems").get<int>(); ++i) s.deck.insert(golem_card(i));
   for (int i = 0; i < o.at("dragons").get<int>(); ++i) s.deck.insert(dragon_card(i));
   for (int i = 0; i < o.at("peasants").get<int>(); ++i) s.deck.insert(peasant_card(i));
+  for (const json& id : o.value("specials", json::array()))
+    s.deck.insert(*card_from_id(id.get<std::string>()));
+  s.shields = o.value("bubble_shields", false);
+  s.special_rules = s.shields || !(s.deck & card_set::range(first_special, card_count)).empty();
   s.deck_size = s.deck.size();
   for (const json& n : o.at("schedule"))
     s.schedule[static_cast<std::size_t>(s.rounds++)] = static_cast<std::uint8_t>(n.get<int>());
@@ -311,6 +374,26 @@ json build_option_schema() {
                      {"min", 1},
                      {"max", max_bid_cap},
                      {"default_by_players", by_players(standard_bid_cap)}});
+  json special_values = json::array();
+  for (int i = 0; i < special_count; ++i)
+    special_values.push_back({{"value", special_id(i)}, {"label", special_id(i)}});
+  options.push_back(
+      {{"name", "specials"},
+       {"label", "Special Power cards"},
+       {"type", "set"},
+       {"values", special_values},
+       {"min_size", 0},
+       {"default", json::array()},
+       {"depends_on", {"preset"}},
+       {"description",
+        "Each replaces a Peasant (the book: up to 4); the 7- and 8-player presets add 7 or 8 "
+        "to the 60 cards. Fewer Peasants are dealt unless `peasants` is given."}});
+  options.push_back({{"name", "bubble_shields"},
+                     {"label", "Bubble Shields (20 points: protection from Thief and Witch)"},
+                     {"type", "bool"},
+                     {"default", false},
+                     {"depends_on", {"specials"}},
+                     {"description", "Default: on when Special Power cards are in the deck."}});
   options.push_back({{"name", "lift_bid_cap"},
                      {"label", "No token limit (bid up to the cards dealt)"},
                      {"type", "bool"},

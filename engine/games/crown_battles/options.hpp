@@ -33,7 +33,11 @@ struct settings {
   std::array<round_type, round_type_count> types{};  // the chosen set, in enum order
   int type_count = 0;
   bool screw_the_dealer = false;
-  int bid_cap = 10;  // `uncapped` when lifted
+  int bid_cap = 10;      // `uncapped` when lifted
+  bool shields = false;  // Bubble Shields may be bought
+  // Special Power cards in the deck or shields on: the game takes the rules path of
+  // specials.cpp for every step; a base game never does (its hot path stays as it was).
+  bool special_rules = false;
 
   // Tie-break rounds after the schedule repeat the last hand size (rulings, Scoring).
   int hand_size(int round_index) const {

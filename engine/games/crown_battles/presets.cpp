@@ -1,6 +1,9 @@
 #include "engine/games/crown_battles/presets.hpp"
 
 #include <bit>
+#include <initializer_list>
+
+#include "engine/games/crown_battles/cards.hpp"
 
 namespace crownhall::crown_battles {
 
@@ -54,7 +57,26 @@ constexpr preset make(std::string_view id, std::string_view label, int players,
 // Rulebook, "Gameplay suggestions". Not offered until the special cards exist: 6 players, 11
 // rounds (4 Peasants + 6 specials); 7 players, 5 or 9 rounds (67 cards, 7 specials); 8 players,
 // 4 or 8 rounds (68 cards, 8 specials).
-constexpr std::array<preset, 18> table = {
+// The book's 7- and 8-player suggestions add 7 or 8 Special Power cards to the 60 (67 and 68
+// cards); it does not say which, so the presets take a mix of the cards and a table may
+// name others with the `specials` option (docs/rules/crown-battles.md).
+constexpr std::uint16_t special_bits(std::initializer_list<special> list) {
+  std::uint16_t m = 0;
+  for (special s : list) m = static_cast<std::uint16_t>(m | 1u << static_cast<int>(s));
+  return m;
+}
+constexpr std::uint16_t seven_specials =
+    special_bits({special::alchemist, special::bomb, special::jester, special::thief,
+                  special::witch, special::wizard, special::golem_king});
+constexpr std::uint16_t eight_specials =
+    static_cast<std::uint16_t>(seven_specials | special_bits({special::dragon_king}));
+constexpr deck_composition full_deck_with(std::uint16_t specials) {
+  deck_composition d = full_deck;
+  d.specials = specials;
+  return d;
+}
+
+constexpr std::array<preset, 22> table = {
     make("2p-classic",
          "2 players, 10 rounds (2, 4, … 20): numbers 5–13, 1 Golem, 1 Dragon, 2 Peasants", 2,
          four_suits(5, 1, 1, 2), stepping(2, 20), 2),
@@ -93,12 +115,20 @@ constexpr std::array<preset, 18> table = {
     make("6p-classic", "6 players, 5 rounds (2, 4, … 10): all 60 cards", 6, full_deck,
          stepping(2, 10), 0),
     make("6p-long", "6 players, 10 rounds (1 to 10): all 60 cards", 6, full_deck, one_to(10), 4),
+    make("7p-classic", "7 players, 5 rounds (2, 4, 6, 8, 9): all 60 cards and 7 specials", 7,
+         full_deck_with(seven_specials), stepping(2, 9), 0),
+    make("7p-long", "7 players, 9 rounds (1 to 9): all 60 cards and 7 specials", 7,
+         full_deck_with(seven_specials), one_to(9), 0),
+    make("8p-classic", "8 players, 4 rounds (2, 4, 6, 8): all 60 cards and 8 specials", 8,
+         full_deck_with(eight_specials), stepping(2, 8), 0),
+    make("8p-long", "8 players, 8 rounds (1 to 8): all 60 cards and 8 specials", 8,
+         full_deck_with(eight_specials), one_to(8), 0),
 };
 
 }  // namespace
 
 int deck_composition::size() const {
-  int n = golems + dragons + peasants;
+  int n = golems + dragons + peasants + std::popcount(specials);
   for (auto m : numbers) n += std::popcount(m);
   return n;
 }

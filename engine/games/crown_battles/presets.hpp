@@ -14,6 +14,7 @@ struct deck_composition {
   int golems = 0;
   int dragons = 0;
   int peasants = 0;
+  std::uint16_t specials = 0;  // bit i: special card i (cards.hpp, enum special) is in
 
   int size() const;
   friend bool operator==(const deck_composition&, const deck_composition&) = default;

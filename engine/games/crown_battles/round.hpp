@@ -30,9 +30,11 @@ inline constexpr int spinner_face_count = 6;
 std::string_view spinner_face_name(spinner_face f);  // "R", "B", "G", "Y", "X", "choice"
 std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 
-// Rulings: phases of a round, one function each in state.cpp.
-enum class phase : std::uint8_t { choose_trump, bidding, playing, finished };
-std::string_view phase_name(phase p);  // "choose_trump", "bidding", "playing", "finished"
+// Rulings: phases of a round, one function each in state.cpp. `special`: a Special Power
+// card's decision is being made (specials.cpp); play or bidding goes on after it.
+enum class phase : std::uint8_t { choose_trump, bidding, playing, finished, special };
+// "choose_trump", "bidding", "playing", "finished", "special"
+std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).
 enum class trump : std::uint8_t { red, blue, green, yellow, none };

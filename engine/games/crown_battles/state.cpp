@@ -82,6 +82,7 @@ void state::start_round() {
   last_trick_ = trick{};
   has_last_trick_ = false;
 
+  if (table_.special_rules) start_special_round();
   if (spinner_ == spinner_face::dealers_choice) {
     phase_ = stage::choose_trump;
     to_act_ = dealer_;
@@ -160,6 +161,8 @@ seat_mask state::seats_to_act() const {
   if (phase_ == stage::playing) [[likely]]
     return bit(to_act_);
   switch (phase_) {
+    case stage::special:
+      return magic_.waiting ? magic_.waiting : bit(pending_.seat);
     case stage::choose_trump:
       return bit(dealer_);
     case stage::bidding:
@@ -191,7 +194,8 @@ bid_rules state::bid_rules_for(int seat) const {
 
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
-  if (phase_ == stage::playing) [[likely]] {  // most actions are plays: the short way first
+  // Most actions are plays: the short way first (a game with specials takes the long way).
+  if (phase_ == stage::playing && !table_.special_rules) [[likely]] {
     if (seat != to_act_) return;
     const card_set p(playable_low_, playable_high_);
     for (std::uint64_t w = p.low_word(); w; w &= w - 1)
@@ -205,6 +209,10 @@ void state::legal_actions(int seat, action_list& out) const {
 
 void state::legal_other(int seat, action_list& out) const {
   if (!has_seat(seats_to_act(), seat)) return;
+  if (table_.special_rules) {
+    legal_special_rules(seat, out);
+    return;
+  }
   switch (phase_) {
     case stage::choose_trump:
       for (int s = 0; s < suit_count; ++s)
@@ -218,6 +226,7 @@ void state::legal_other(int seat, action_list& out) const {
         out.push_back(play_action(c));
       break;
     case stage::finished:
+    case stage::special:
       break;
   }
 }
@@ -236,7 +245,7 @@ game_error state::turn_error(int seat) const {
 
 apply_result state::apply(int seat, action a) {
   // Most actions are plays: the short way first, everything else out of line.
-  if (phase_ == stage::playing && seat == to_act_) [[likely]]
+  if (phase_ == stage::playing && seat == to_act_ && !table_.special_rules) [[likely]]
     return play_card(seat, a);
   return apply_other(seat, a);
 }
@@ -245,6 +254,7 @@ apply_result state::apply_other(int seat, action a) {
   if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= table_.players)
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
+  if (table_.special_rules) return apply_special_rules(seat, a);
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   switch (phase_) {
     case stage::choose_trump:
@@ -254,6 +264,7 @@ apply_result state::apply_other(int seat, action a) {
     case stage::playing:
       return play_card(seat, a);
     case stage::finished:
+    case stage::special:
       break;
   }
   return game_error{error_code::game_over, "the game is over"};
@@ -438,6 +449,7 @@ std::uint64_t state::state_hash() const {
       h.add(static_cast<std::uint64_t>(t->cards[static_cast<std::size_t>(i)]));
   }
   h.add(has_last_trick_);
+  if (table_.special_rules) hash_specials(h);
   for (const round_summary& r : history_) {
     h.add(static_cast<std::uint64_t>(r.number));
     h.add(static_cast<std::uint64_t>(r.hand_size) | static_cast<std::uint64_t>(r.type) << 8 |

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/knowledge.hpp"
 #include "engine/games/crown_battles/actions.hpp"
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
@@ -14,6 +15,7 @@
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
+#include "engine/games/crown_battles/specials.hpp"
 #include "engine/games/crown_battles/trick.hpp"
 
 namespace crownhall::crown_battles {
@@ -42,6 +44,8 @@ class state final : public game_state {
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }
+  void last_events(event_lines& out) const override;              // specials.cpp
+  std::optional<timed_step> timed_step_request() const override;  // specials.cpp
 
   // What `seat` (or `spectator`) may know, as a typed struct; view() writes it as JSON and the
   // bots decide from it. Defined in view.cpp.
@@ -58,6 +62,17 @@ class state final : public game_state {
   const std::vector<round_summary>& score_table() const { return history_; }
   const std::array<int, max_seats>& totals() const { return scores_; }
   int winner() const { return winner_; }
+  // Special Power cards (specials.cpp).
+  const pending_step& pending() const { return pending_; }
+  seat_mask shields() const { return shields_; }
+  seat_mask protected_seats() const { return static_cast<seat_mask>(shields_ | wizard_kept_); }
+  card_set undealt() const;
+  card_set gone() const { return gone_; }  // played this round (a kept Wizard too)
+  const knowledge<card_count>& known() const { return known_; }
+  const trick_extras& extras() const { return extras_; }
+  const magician_pass& magician() const { return magic_; }
+  // The trick's strength of the card at `position`, in half steps (specials.cpp).
+  int power2(int position) const;
 
  private:
   // Chance steps and phases, in the order a round runs (state.cpp).
@@ -75,6 +90,27 @@ class state final : public game_state {
   void finish_round();
   bid_rules bid_rules_for(int seat) const;
   game_error turn_error(int seat) const;
+
+  // The special-rules path (specials.cpp): every step of a game with specials or shields.
+  apply_result apply_special_rules(int seat, action a);
+  void legal_special_rules(int seat, action_list& out) const;
+  void legal_step(int seat, action_list& out) const;
+  apply_result special_play(int seat, action a);
+  apply_result special_step(int seat, action a);
+  apply_result buy_shield(int seat);
+  apply_result smuggle(int seat, bool before_bid);
+  bool may_buy_shield(int seat) const;
+  bool may_smuggle_before_bid(int seat) const;
+  bool begin_step(special what, int seat, bool by_summoner);
+  void end_step();
+  void after_play();
+  void end_special_trick();
+  void run_trick_end_queue();
+  void rescore_trick();
+  void start_special_round();
+  void hash_specials(state_hasher& h) const;
+  card take_random(int seat);
+  void say(event_audience to, std::string text);
 
   // Settings: never change during a game.
   settings table_;
@@ -112,6 +148,19 @@ class state final : public game_state {
   std::uint64_t playable_low_ = 0;
   bool has_last_trick_ = false;
   std::uint64_t playable_high_ = 0;
+
+  // Special Power cards and shields (specials.cpp); a base game never touches them.
+  pending_step pending_;
+  trick_extras extras_;
+  magician_pass magic_;
+  seat_mask shields_ = 0;      // bought this round
+  seat_mask smuggled_ = 0;     // used the Smuggler before bidding this round
+  seat_mask wizard_kept_ = 0;  // keeps a Wizard face up: protected this round
+  card_set gone_;              // played this round (the kept Wizard too)
+  int play_seat_ = 0;          // the seat whose play is being followed up
+  crown_battles::phase resume_ = crown_battles::phase::playing;  // where a step returns
+  knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
+  event_lines events_;           // lines of the last apply (special-rules games)
 };
 
 }  // namespace crownhall::crown_battles

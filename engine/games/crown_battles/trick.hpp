@@ -47,8 +47,16 @@ inline constexpr std::array<card_traits, card_count> traits_table = [] {
       case card_kind::dragon:
         x.power = 400, x.opens = lead::none;
         break;
+      case card_kind::special:
+        // The Kings lead like a Golem or Dragon; every other special like a Peasant. Their
+        // power in a trick is worked out by specials.cpp (state::power2).
+        if (i == first_special + static_cast<int>(special::golem_king))
+          x.power = 350, x.opens = lead::none;
+        if (i == first_special + static_cast<int>(special::dragon_king))
+          x.power = 500, x.opens = lead::none;
+        break;
       default:
-        break;  // a Peasant (or a Peasant-power special) leaves the lead open
+        break;  // a Peasant leaves the lead open
     }
   }
   return t;

@@ -50,6 +50,43 @@ json bid_json(const bid_view& b, bool blind_secret, bool own) {
   return b.placed ? bid_to_json(b.value) : json(nullptr);
 }
 
+json seats_json(seat_mask m, int players) {
+  json a = json::array();
+  for (int s = 0; s < players; ++s)
+    if (has_seat(m, s)) a.push_back(s);
+  return a;
+}
+
+// What the Special Power cards add to a view; only in games that play them.
+json specials_json(const seat_view& v) {
+  json pending = nullptr;
+  if (v.pending) {
+    pending = {{"card", card_id(special_card(v.step.what))},
+               {"seat", v.step.seat},
+               {"step", v.step.stage},
+               {"by_summoner", v.step.by_summoner}};
+    if (v.step.first >= 0) pending["chosen_seat"] = v.step.first;
+    if (v.step.what == special::witch) pending["points_left"] = v.step.points_left;
+    if (v.step.what == special::smuggler && v.step.stage == 1 && v.step.seat == v.viewer)
+      pending["drawn"] = card_id(v.step.drawn);
+  }
+  json known = json::object();
+  for (int s = 0; s < v.players; ++s)
+    if (!v.known[static_cast<std::size_t>(s)].empty())
+      known[std::to_string(s)] = cards_json(v.known[static_cast<std::size_t>(s)]);
+  json golems = json::array();
+  for (int i = 0; i < v.current.count; ++i)
+    if (v.as_golem[static_cast<std::size_t>(i)]) golems.push_back(i);
+  return {{"pending", std::move(pending)},
+          {"shields", seats_json(v.shields, v.players)},
+          {"protected", seats_json(v.protected_seats, v.players)},
+          {"played", cards_json(v.played)},
+          {"trick_golems", std::move(golems)},
+          {"wizard_in_trick", v.wizard_in_trick},
+          {"known", std::move(known)},
+          {"undealt_seen", cards_json(v.undealt_seen)}};
+}
+
 }  // namespace
 
 seat_view state::view_of(int seat) const {
@@ -88,11 +125,44 @@ seat_view state::view_of(int seat) const {
   v.winner = winner_;
   rank_totals(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)),
               std::span<int>(v.ranks.data(), static_cast<std::size_t>(n)));
+  if (table_.special_rules) {
+    v.special_rules = true;
+    v.pending = phase_ == crown_battles::phase::special;
+    if (v.pending) {
+      v.step = pending_;
+      if (pending_.seat != v.viewer) v.step.drawn = card_at(0);  // the draw is the decider's
+    }
+    v.shields = shields_;
+    v.protected_seats = protected_seats();
+    v.played = gone_;
+    v.as_golem = extras_.as_golem;
+    v.wizard_in_trick = extras_.wizard;
+    if (v.viewer != spectator) {
+      for (int s = 0; s < n; ++s)
+        if (s != v.viewer)
+          for (card c : hands_[static_cast<std::size_t>(s)])
+            if (known_.knows(v.viewer, index_of(c))) v.known[static_cast<std::size_t>(s)].insert(c);
+      for (card c : undealt())
+        if (known_.knows(v.viewer, index_of(c))) v.undealt_seen.insert(c);
+      action_list legal;
+      legal_actions(v.viewer, legal);
+      v.legal.assign(legal.begin(), legal.end());
+    }
+    for (special t : {special::witch, special::thief}) {
+      const card c = special_card(t);
+      v.witch_out =
+          v.witch_out || (table_.deck.contains(c) && !gone_.contains(c) && !v.hand.contains(c));
+    }
+  }
   return v;
 }
 
 void legal_actions(const seat_view& v, action_list& out) {
   out.clear();
+  if (v.special_rules) {  // the steps of specials depend on more than a view should carry
+    for (action a : v.legal) out.push_back(a);
+    return;
+  }
   if (!v.may_act()) return;
   switch (v.stage) {
     case phase::choose_trump:
@@ -106,6 +176,7 @@ void legal_actions(const seat_view& v, action_list& out) {
       for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));
       break;
     case phase::finished:
+    case phase::special:
       break;
   }
 }
@@ -153,7 +224,7 @@ json to_json(const seat_view& v) {
     }
     result = {{"winner", v.winner}, {"ranks", std::move(ranks)}, {"totals", std::move(totals)}};
   }
-  return {
+  json view = {
       {"seat", seat_or_null(v.viewer)},
       {"phase", phase_name(v.stage)},
       {"players", v.players},
@@ -178,6 +249,8 @@ json to_json(const seat_view& v) {
       {"seats_to_act", std::move(to_act)},
       {"result", std::move(result)},
   };
+  if (v.special_rules) view["specials"] = specials_json(v);
+  return view;
 }
 
 json state::view(int seat) const { return to_json(view_of(seat)); }

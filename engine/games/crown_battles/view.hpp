@@ -5,6 +5,7 @@
 
 #include <array>
 #include <span>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +16,7 @@
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
+#include "engine/games/crown_battles/specials.hpp"
 #include "engine/games/crown_battles/trick.hpp"
 
 namespace crownhall::crown_battles {
@@ -62,6 +64,21 @@ struct seat_view {
   std::span<const round_summary> rounds;  // completed rounds, every bid revealed
   int winner = -1;
   std::array<int, max_seats> ranks{};
+  // Special Power cards (only when the table plays them): all public but `known`, `undealt`
+  // and `legal`, which are the viewer's own.
+  bool special_rules = false;
+  bool pending = false;                    // a card's decision is being made
+  pending_step step;                       // which (its `drawn` card only for its own decider)
+  seat_mask shields = 0;                   // bought this round
+  seat_mask protected_seats = 0;           // shields and kept Wizards
+  card_set played;                         // this round's played cards (every one was seen)
+  std::array<bool, max_seats> as_golem{};  // Double-faced played as a Golem, per trick position
+  bool wizard_in_trick = false;
+  std::array<card_set, max_seats> known{};  // cards of others' hands the viewer was shown
+  card_set undealt_seen;                    // undealt cards the viewer is looking at (Spy)
+  bool witch_out = false;                   // a Witch or Thief in the deck, not yet played
+  // The viewer's legal actions (a vector: empty, so free, in a base game's views).
+  std::vector<action> legal;
 
   bool may_act() const { return has_seat(to_act, viewer); }
   // Tricks of this round not yet complete, the one on the table included.

@@ -113,6 +113,12 @@ void write_result(json_writer& w, const seat_view& v) {
 }  // namespace
 
 void write_json(const seat_view& v, std::string& out) {
+  // A game with Special Power cards writes its (rarer, larger) view from the json tree:
+  // one source for the parts only it has.
+  if (v.special_rules) {
+    out += to_json(v).dump(-1, ' ', false, json::error_handler_t::replace);
+    return;
+  }
   json_writer w(out);
   w.begin_object().key("crown").seat_or_null(v.crown).key("hand").begin_array();
   for (card c : v.hand) w.value(card_id(c));

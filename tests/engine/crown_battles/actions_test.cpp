@@ -51,8 +51,11 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"bid", 3}}),
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
-  EXPECT_EQ(malformed({{"type", "pass"}}),
-            "unknown action type \"pass\" (bid, choose_trump or play)");
+  EXPECT_EQ(
+      malformed({{"type", "pass"}}),
+      "unknown action type \"pass\" (bid, choose_trump, play, or a Special Power card's step: "
+      "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+      "done_looking, buy_shield, play_golem, smuggle)");
   EXPECT_EQ(malformed({{"type", "bid"}}),
             "a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
   EXPECT_EQ(malformed({{"type", "bid"}, {"bid", -1}}),

@@ -1,0 +1,49 @@
+// What each seat has been allowed to see: one record per game of "viewer v knows that card
+// c is where it is", for cards a rule showed to some seats only (a Bishop's look at a hand,
+// a Smuggler's draw, a card passed or stolen, a Dwarf King reveal). Views copy a card of
+// another hand (or of the undealt deck) only when the viewer knows it, so "who may see
+// what" is one fact kept in one place instead of a flag per effect.
+//
+// Cards are indices below `Cards` (at most 128); viewers are seats 0..max_seats-1. What a
+// viewer knows is about a card, not a place: when the card moves again without the viewer
+// seeing it, the game forgets it for that viewer (forget / forget_all_but).
+#pragma once
+
+#include <array>
+#include <bitset>
+#include <cstddef>
+
+#include "engine/core/types.hpp"
+
+namespace crownhall {
+
+template <std::size_t Cards>
+class knowledge {
+ public:
+  using card_bits = std::bitset<Cards>;
+
+  void clear() { seen_ = {}; }
+  // `viewer` saw card `c` (where it is now).
+  void learn(int viewer, int c) { seen_[slot(viewer)].set(static_cast<std::size_t>(c)); }
+  void learn_all(int viewer, const card_bits& cards) { seen_[slot(viewer)] |= cards; }
+  // Card `c` moved where nobody (but `keeper`, if a seat) saw it go.
+  void forget(int c) {
+    for (auto& s : seen_) s.reset(static_cast<std::size_t>(c));
+  }
+  void forget_all_but(int keeper, int c) {
+    for (int v = 0; v < max_seats; ++v)
+      if (v != keeper) seen_[static_cast<std::size_t>(v)].reset(static_cast<std::size_t>(c));
+  }
+  bool knows(int viewer, int c) const {
+    return viewer >= 0 && viewer < max_seats &&
+           seen_[static_cast<std::size_t>(viewer)].test(static_cast<std::size_t>(c));
+  }
+  const card_bits& known_by(int viewer) const { return seen_[slot(viewer)]; }
+  friend bool operator==(const knowledge&, const knowledge&) = default;
+
+ private:
+  static std::size_t slot(int viewer) { return static_cast<std::size_t>(viewer); }
+  std::array<card_bits, max_seats> seen_{};
+};
+
+}  // namespace crownhall

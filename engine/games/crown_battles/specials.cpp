@@ -1,0 +1,746 @@
+// The Special Power cards and Bubble Shields (rules: docs/rules/crown-battles.md). A game
+// with specials in its deck (or shields on) takes this path for every step; the base game's
+// short paths in state.cpp never come here, so its speed and its traces stay as they were.
+//
+// A card's effect is a short sequence of steps, each with a short legal list: pick a player,
+// then a card; who swaps with whom; 5 points at a time for the Witch. ⚡ effects start right
+// after the play; ⏳ effects wait in the trick's queue and run at its end in play order.
+#include <string>
+
+#include "engine/games/crown_battles/state.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+using stage = crown_battles::phase;
+
+game_error refuse(std::string why) { return {error_code::illegal_action, std::move(why)}; }
+
+constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 : seat + 1; }
+constexpr int prev_seat(int seat, int players) { return seat == 0 ? players - 1 : seat - 1; }
+constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
+
+std::string name(int seat) { return "{" + std::to_string(seat) + "}"; }
+std::string id(card c) { return std::string(card_id(c)); }
+std::string title(special s) {
+  static constexpr std::string_view names[special_count] = {
+      "Alchemist", "Bishop",       "Bomb",       "Cursed",     "Jester", "Magician",
+      "Merchant",  "Smuggler",     "Spy",        "Summoner",   "Thief",  "Witch",
+      "Wizard",    "Double-faced", "Golem King", "Dragon King"};
+  return std::string(names[static_cast<int>(s)]);
+}
+std::string cards_text(card_set cards) {
+  std::string s;
+  for (card c : cards) s += (s.empty() ? "" : " ") + id(c);
+  return s.empty() ? "no cards" : s;
+}
+
+card nth_card(card_set s, std::uint32_t n) {
+  for (card c : s)
+    if (n-- == 0) return c;
+  return s.lowest();
+}
+
+constexpr card golem_king = special_card(special::golem_king);
+constexpr card dragon_king = special_card(special::dragon_king);
+constexpr card wizard_card = special_card(special::wizard);
+constexpr card double_faced = special_card(special::double_faced);
+constexpr card summoner = special_card(special::summoner);
+constexpr card smuggler_card = special_card(special::smuggler);
+
+}  // namespace
+
+void state::say(event_audience to, std::string text) { events_.push_back({to, std::move(text)}); }
+
+void state::last_events(event_lines& out) const {
+  out.insert(out.end(), events_.begin(), events_.end());
+}
+
+std::optional<timed_step> state::timed_step_request() const {
+  // Rulings, Spy: the look lasts up to 60 seconds; the server ends it with the same action
+  // the Spy's player may take early.
+  if (phase_ == stage::special && pending_.what == special::spy && pending_.stage == 1)
+    return timed_step{pending_.seat, step(step_kind::done_looking), spy_seconds};
+  return std::nullopt;
+}
+
+card_set state::undealt() const {
+  card_set held;
+  for (int s = 0; s < table_.players; ++s) held = held | hands_[static_cast<std::size_t>(s)];
+  return table_.deck - held - gone_;
+}
+
+void state::start_special_round() {
+  shields_ = 0;
+  smuggled_ = 0;
+  wizard_kept_ = 0;
+  gone_ = card_set();
+  known_.clear();
+  extras_ = trick_extras{};
+  magic_ = magician_pass{};
+  pending_ = pending_step{};
+}
+
+// ---- Strength in a trick with specials ------------------------------------------------
+
+// Rulings, Power order, in half steps. A Wizard in the trick makes every Golem, Dragon, King
+// and Double-faced-as-Golem worth a Peasant. A Summoner copies the card just before it,
+// half a step stronger: after a King it is that King played later (so it loses to it);
+// after a Peasant-power card (or led) it is worth ½; after an off-suit number, nothing.
+int state::power2(int pos) const {
+  const card c = trick_.cards[static_cast<std::size_t>(pos)];
+  const bool wiz = extras_.wizard;
+  switch (kind_of(c)) {
+    case card_kind::numbered:
+      return 2 * strength(c, trick_.lead_suit, trump_);
+    case card_kind::golem:
+      return wiz ? 0 : golem_power2;
+    case card_kind::dragon:
+      return wiz ? 0 : dragon_power2;
+    case card_kind::peasant:
+      return 0;
+    case card_kind::special:
+      break;
+  }
+  if (c == golem_king) return wiz ? 0 : golem_king_power2;
+  if (c == dragon_king) return wiz ? 0 : dragon_king_power2;
+  if (c == double_faced)
+    return extras_.as_golem[static_cast<std::size_t>(pos)] && !wiz ? golem_power2 : 0;
+  if (c == summoner) {
+    if (pos == 0) return 1;
+    const card p = trick_.cards[static_cast<std::size_t>(pos - 1)];
+    const int e = power2(pos - 1);
+    if (e == 0) return is_numbered(p) ? 0 : 1;
+    return p == golem_king || p == dragon_king ? e : e + 1;
+  }
+  return 0;
+}
+
+// The first card of the highest strength wins (rulings, Power order).
+void state::rescore_trick() {
+  int best = -1, at = 0;
+  for (int i = 0; i < trick_.count; ++i) {
+    const int p = power2(i);
+    if (p > best) best = p, at = i;
+  }
+  trick_.winning = static_cast<std::uint8_t>(at);
+  trick_.winning_strength = static_cast<std::int16_t>(best / 2);
+}
+
+// ---- Legal lists ------------------------------------------------------------------------
+
+bool state::may_buy_shield(int seat) const {
+  if (!table_.shields || has_seat(shields_, seat)) return false;
+  if (std::popcount(static_cast<unsigned>(shields_)) >= max_shields_on_table) return false;
+  return phase_ == stage::bidding || phase_ == stage::playing;
+}
+
+bool state::may_smuggle_before_bid(int seat) const {
+  return phase_ == stage::bidding && !has_seat(smuggled_, seat) &&
+         hands_[static_cast<std::size_t>(seat)].contains(smuggler_card) && !undealt().empty();
+}
+
+void state::legal_special_rules(int seat, action_list& out) const {
+  switch (phase_) {
+    case stage::choose_trump:
+      for (int s = 0; s < suit_count; ++s)
+        out.push_back(choose_trump_action(static_cast<trump>(s)));
+      return;
+    case stage::bidding:
+      append_bids(bid_rules_for(seat), out);
+      break;
+    case stage::playing: {
+      const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
+      for (card c : p) out.push_back(play_action(c));
+      if (p.contains(double_faced))
+        out.push_back(step(step_kind::play_golem, action_code::no_seat, index_of(double_faced)));
+      break;
+    }
+    case stage::special:
+      legal_step(seat, out);
+      return;
+    case stage::finished:
+      return;
+  }
+  if (may_smuggle_before_bid(seat)) out.push_back(step(step_kind::smuggle));
+  if (may_buy_shield(seat)) out.push_back(step(step_kind::buy_shield));
+}
+
+void state::legal_step(int seat, action_list& out) const {
+  const int n = table_.players;
+  const pending_step& p = pending_;
+  const card_set hand = hands_[static_cast<std::size_t>(seat)];
+  const seat_mask guarded = protected_seats();
+  if (magic_.waiting) {  // Magician: each seat picks the card it passes
+    for (card c : hand)
+      out.push_back(step(step_kind::pick_card, action_code::no_seat, index_of(c)));
+    return;
+  }
+  const auto others = [&](auto&& fits) {
+    for (int s = 0; s < n; ++s)
+      if (s != seat && fits(s)) out.push_back(step(step_kind::pick_seat, s));
+  };
+  switch (p.what) {
+    case special::alchemist:
+      for (int t = 0; t <= static_cast<int>(trump::none); ++t)
+        if (t != static_cast<int>(trump_))
+          out.push_back(step(step_kind::pick_trump, action_code::no_seat, action_code::no_card, t));
+      break;
+    case special::bishop:
+      if (p.stage == 0)
+        others([&](int s) { return !hands_[static_cast<std::size_t>(s)].empty(); });
+      else
+        out.push_back(step(step_kind::done_looking));
+      if (p.stage != 0) return;  // a look is ended, not declined
+      break;
+    case special::bomb:
+      for (int s = 0; s < n; ++s) out.push_back(step(step_kind::pick_seat, s));
+      break;
+    case special::cursed:
+      if (p.stage == 0)
+        others([](int) { return true; });
+      else
+        for (int s = 0; s < n; ++s)
+          if (s != p.first) out.push_back(step(step_kind::pick_seat, s));
+      break;
+    case special::jester: {
+      const bid b = bids_[static_cast<std::size_t>(seat)];
+      if (b.lo > 0)
+        out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 0));
+      if (b.hi < table_.max_bid(hand_size_))
+        out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 1));
+      break;
+    }
+    case special::magician:
+      if (p.stage == 0) {
+        out.push_back(step(step_kind::direction, action_code::no_seat, action_code::no_card, 0));
+        out.push_back(step(step_kind::direction, action_code::no_seat, action_code::no_card, 1));
+      } else {
+        for (card c : hand)
+          out.push_back(step(step_kind::pick_card, action_code::no_seat, index_of(c)));
+        return;  // the Magician's player passes too once the others have
+      }
+      break;
+    case special::merchant:
+      if (p.stage == 0) {
+        others([&](int s) { return !hands_[static_cast<std::size_t>(s)].empty(); });
+      } else {
+        for (card c : hand)
+          out.push_back(step(step_kind::pick_card, action_code::no_seat, index_of(c)));
+        others([&](int s) { return s != p.first && !hands_[static_cast<std::size_t>(s)].empty(); });
+      }
+      break;
+    case special::smuggler:
+      if (p.stage == 0) {
+        out.push_back(step(step_kind::smuggle));
+      } else {
+        for (card c : hand)
+          out.push_back(step(step_kind::pick_card, action_code::no_seat, index_of(c)));
+        return;  // the drawn card is in hand: putting it back is declining
+      }
+      break;
+    case special::spy:
+      out.push_back(step(step_kind::done_looking));
+      return;
+    case special::thief:
+      others([&](int s) {
+        return !has_seat(guarded, s) && tricks_won_[static_cast<std::size_t>(s)] > 0;
+      });
+      break;
+    case special::witch:
+      for (int s = 0; s < n; ++s)
+        if (s != seat && !has_seat(guarded, s)) out.push_back(step(step_kind::take_points, s));
+      break;
+    default:
+      break;
+  }
+  out.push_back(step(step_kind::decline));
+}
+
+// ---- Applying -------------------------------------------------------------------------
+
+apply_result state::apply_special_rules(int seat, action a) {
+  events_.clear();
+  if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
+  const step_kind k = step_kind_of(a);
+  switch (phase_) {
+    case stage::choose_trump: {
+      auto r = choose_trump(seat, a);
+      if (!r)
+        say(event_audience::all(), name(seat) + " named the trump: " +
+                                       std::string(1, suit_letter(static_cast<suit>(trump_))));
+      return r;
+    }
+    case stage::bidding:
+      if (k == step_kind::buy_shield) return buy_shield(seat);
+      if (k == step_kind::smuggle) {
+        if (!may_smuggle_before_bid(seat))
+          return refuse(
+              "the Smuggler's draw before bidding needs the Smuggler in hand, undealt cards, and "
+              "is once a round");
+        return smuggle(seat, true);
+      }
+      {
+        const bool blind = type_ == round_type::blind;
+        auto r = place_bid(seat, a);
+        if (r) return r;
+        const bid b = bids_[static_cast<std::size_t>(seat)];
+        const std::string text = b.is_double() ? std::to_string(b.lo) + "-" + std::to_string(b.hi)
+                                               : std::to_string(b.lo);
+        if (blind) {
+          say(event_audience::except(seat), name(seat) + " placed a secret bid");
+          say(event_audience::only(seat), "you bid " + text + " (secret)");
+        } else {
+          say(event_audience::all(), name(seat) + " bid " + text);
+        }
+        return r;
+      }
+    case stage::playing:
+      if (k == step_kind::buy_shield) return buy_shield(seat);
+      return special_play(seat, a);
+    case stage::special:
+      return special_step(seat, a);
+    case stage::finished:
+      break;
+  }
+  return game_error{error_code::game_over, "the game is over"};
+}
+
+apply_result state::buy_shield(int seat) {
+  if (!table_.shields) return refuse("this table plays without Bubble Shields");
+  if (has_seat(shields_, seat)) return refuse("one Bubble Shield per player per round");
+  if (!may_buy_shield(seat)) return refuse("all 8 Bubble Shields are on the table");
+  shields_ = static_cast<seat_mask>(shields_ | bit(seat));
+  scores_[static_cast<std::size_t>(seat)] -= shield_price;
+  say(event_audience::all(), name(seat) + " bought a Bubble Shield for 20 points");
+  return std::nullopt;
+}
+
+apply_result state::special_play(int seat, action a) {
+  const card_set hand = hands_[static_cast<std::size_t>(seat)];
+  const card_set ok = playable(hand, trick_.lead_suit);
+  bool as_golem = false;
+  card c = card_of(a);
+  if (step_kind_of(a) == step_kind::play_golem &&
+      action_code::unpack(a).card == index_of(double_faced)) {
+    c = double_faced, as_golem = true;
+  } else if (kind_of(a) != action_kind::play) {
+    return refuse("it is time to play a card (or buy a Bubble Shield)");
+  }
+  if (index_of(c) >= card_count || !ok.contains(c)) {
+    if (index_of(c) >= card_count || !hand.contains(c))
+      return refuse("you do not hold " + std::string(card_id(c)));
+    return refuse_play(seat, play_action(c));
+  }
+  const int pos = trick_.count;
+  hands_[static_cast<std::size_t>(seat)].erase(c);
+  known_.forget(index_of(c));
+  gone_.insert(c);
+  trick_.play(c, trump_);
+  extras_.as_golem[static_cast<std::size_t>(pos)] = as_golem;
+  if (as_golem && trick_.lead_suit == lead::open) trick_.lead_suit = lead::none;
+  play_seat_ = seat;
+  say(event_audience::all(), name(seat) + " played " + id(c) + (as_golem ? " as a Golem" : ""));
+
+  // What the card does: its own action, or for a Summoner the action of the card it copies.
+  bool by_summoner = false;
+  std::optional<special> effect;
+  if (is_special(c)) effect = special_of(c);
+  if (c == summoner) {
+    effect.reset();
+    if (pos > 0) {
+      const card p = trick_.cards[static_cast<std::size_t>(pos - 1)];
+      if (is_special(p) && is_action_card(special_of(p)))
+        effect = special_of(p), by_summoner = true;
+      say(event_audience::all(), "the Summoner copies " + id(p));
+    }
+  }
+  if (effect == special::wizard) {
+    extras_.wizard = true;
+    if (c == wizard_card) extras_.wizard_keeper = static_cast<std::int8_t>(seat);
+  }
+  rescore_trick();
+  if (effect && acts_at_trick_end(*effect)) {
+    if (*effect == special::bomb) extras_.bomb = true;
+    extras_.queue[extras_.queued++] = {*effect, static_cast<std::uint8_t>(seat)};
+  }
+  if (effect && acts_at_once(*effect) && begin_step(*effect, seat, by_summoner))
+    return std::nullopt;
+  after_play();
+  return std::nullopt;
+}
+
+// Starts a card's decision; false when it has no effect now (nothing it could do).
+bool state::begin_step(special what, int seat, bool by_summoner) {
+  pending_ = pending_step{};
+  pending_.what = what;
+  pending_.seat = seat;
+  pending_.by_summoner = by_summoner;
+  if (what == special::witch) {
+    const bool final_round = round_index_ >= table_.rounds - 1;
+    pending_.points_left =
+        static_cast<std::uint8_t>(final_round ? witch_points_final_round : witch_points);
+  }
+  if (phase_ != stage::special) resume_ = phase_;
+  // Spy: the look starts at once (nothing to choose).
+  if (what == special::spy) {
+    const card_set deck = undealt();
+    if (deck.empty()) {
+      say(event_audience::all(), "the Spy has no effect: no undealt cards");
+      return false;
+    }
+    for (card c : deck) known_.learn(seat, index_of(c));
+    pending_.stage = 1;
+    say(event_audience::all(), name(seat) + " looks through the undealt cards (60 seconds)");
+    say(event_audience::only(seat), "the undealt cards: " + cards_text(deck));
+  }
+  // Rulings: the Magician has no effect on the round's last trick (it is being played).
+  if (what == special::magician && tricks_played_ + 1 >= hand_size_) {
+    say(event_audience::all(), "the Magician has no effect on the last trick");
+    return false;
+  }
+  if (what == special::smuggler && undealt().empty()) {
+    say(event_audience::all(), "the Smuggler has no effect: no undealt cards");
+    return false;
+  }
+  phase_ = stage::special;
+  action_list legal;
+  legal_step(seat, legal);
+  if (legal.size() == 1 && step_kind_of(legal[0]) == step_kind::decline) {
+    phase_ = resume_;
+    pending_ = pending_step{};
+    say(event_audience::all(), "the " + title(what) + " has no effect");
+    return false;
+  }
+  to_act_ = seat;
+  return true;
+}
+
+// A decision is complete: back to where it came from.
+void state::end_step() {
+  pending_ = pending_step{};
+  magic_ = magician_pass{};
+  phase_ = resume_;
+  if (resume_ == stage::bidding) {  // the Smuggler before bidding: the bidder goes on
+    return;
+  }
+  if (extras_.next > 0) {  // a ⏳ action of a finished trick: the next one, or the next trick
+    run_trick_end_queue();
+    return;
+  }
+  after_play();
+}
+
+void state::after_play() {
+  phase_ = stage::playing;
+  if (trick_.count == table_.players) {
+    end_special_trick();
+    return;
+  }
+  to_act_ = next_seat(play_seat_, table_.players);
+  update_playable();
+}
+
+// Rulings, Timing: the winner is known, then the ⏳ actions run in play order.
+void state::end_special_trick() {
+  const int w = trick_.winner(table_.players);
+  if (extras_.bomb) {
+    say(event_audience::all(), "the Bomb destroys the trick: nobody wins it");
+  } else {
+    ++tricks_won_[static_cast<std::size_t>(w)];
+    say(event_audience::all(), name(w) + " won the trick");
+  }
+  ++tricks_played_;
+  if (extras_.wizard_keeper >= 0) {
+    wizard_kept_ = static_cast<seat_mask>(wizard_kept_ | bit(extras_.wizard_keeper));
+    say(event_audience::all(),
+        name(extras_.wizard_keeper) + " keeps the Wizard: protected from theft this round");
+  }
+  last_trick_ = trick_;
+  has_last_trick_ = true;
+  play_seat_ = w;  // the next leader unless a Bomb says otherwise
+  extras_.next = 0;
+  run_trick_end_queue();
+}
+
+void state::run_trick_end_queue() {
+  const bool last_trick = tricks_played_ == hand_size_;
+  while (extras_.next < extras_.queued) {
+    const trick_end_action q = extras_.queue[extras_.next++];
+    if (q.what == special::cursed && last_trick) {
+      say(event_audience::all(), "the Cursed card has no effect on the last trick");
+      continue;
+    }
+    if (q.what == special::bomb && last_trick) continue;  // no next trick to lead
+    phase_ = stage::playing;                              // a ⏳ step returns to play
+    resume_ = stage::playing;
+    if (begin_step(q.what, q.seat, false)) return;  // extras_.next > 0: end_step resumes here
+  }
+  const int leader = play_seat_;
+  extras_ = trick_extras{};
+  phase_ = stage::playing;
+  trick_.start(leader);
+  to_act_ = leader;
+  if (tricks_played_ == hand_size_) {
+    finish_round();
+    if (phase_ == stage::finished) return;
+  }
+  if (phase_ == stage::playing) update_playable();
+}
+
+card state::take_random(int seat) {
+  const card_set h = hands_[static_cast<std::size_t>(seat)];
+  const card c = nth_card(h, rng_.below(static_cast<std::uint32_t>(h.size())));
+  hands_[static_cast<std::size_t>(seat)].erase(c);
+  known_.forget(index_of(c));
+  return c;
+}
+
+apply_result state::smuggle(int seat, bool before_bid) {
+  const card_set deck = undealt();
+  if (deck.empty()) return refuse("no undealt cards: the Smuggler has no effect");
+  if (before_bid) {
+    smuggled_ = static_cast<seat_mask>(smuggled_ | bit(seat));
+    resume_ = stage::bidding;
+    pending_ = pending_step{};
+    pending_.what = special::smuggler;
+    pending_.seat = seat;
+    pending_.before_bid = true;
+  }
+  const card c = nth_card(deck, rng_.below(static_cast<std::uint32_t>(deck.size())));
+  hands_[static_cast<std::size_t>(seat)].insert(c);
+  pending_.drawn = c;
+  pending_.stage = 1;
+  phase_ = stage::special;
+  to_act_ = seat;
+  say(event_audience::all(), name(seat) + " draws a card with the Smuggler");
+  say(event_audience::only(seat), "you drew " + id(c) + ": choose the card to put back");
+  return std::nullopt;
+}
+
+apply_result state::special_step(int seat, action a) {
+  action_list legal;
+  legal_step(seat, legal);
+  if (!legal.contains(a)) {
+    std::string options;
+    for (action x : legal) options += (options.empty() ? "" : ", ") + action_to_json(x).dump();
+    return refuse("the " + title(pending_.what) + " waits for one of: " + options);
+  }
+  const int n = table_.players;
+  const action_code f = action_code::unpack(a);
+  const step_kind k = step_kind_of(a);
+  pending_step& p = pending_;
+  const std::string who = name(seat);
+
+  if (magic_.waiting) {  // a Magician pass chosen
+    magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
+    magic_.waiting = static_cast<seat_mask>(magic_.waiting & ~bit(seat));
+    say(event_audience::all(), who + " chose a card to pass");
+    if (magic_.waiting) return std::nullopt;
+    // The Magician's player sees the card coming to them, then picks theirs.
+    const int from = magic_.left ? prev_seat(p.seat, n) : next_seat(p.seat, n);
+    known_.learn(p.seat, index_of(magic_.chosen[static_cast<std::size_t>(from)]));
+    p.stage = 2;
+    to_act_ = p.seat;
+    say(event_audience::only(p.seat),
+        "you will receive " + id(magic_.chosen[static_cast<std::size_t>(from)]));
+    return std::nullopt;
+  }
+  if (k == step_kind::decline) {
+    if (p.what == special::bomb) {  // the Bomb's player leads when they name nobody
+      say(event_audience::all(), who + " leads the next trick (Bomb)");
+    } else {
+      say(event_audience::all(), who + " declined the " + title(p.what));
+    }
+    end_step();
+    return std::nullopt;
+  }
+  switch (p.what) {
+    case special::alchemist:
+      trump_ = static_cast<trump>(f.amount);
+      say(event_audience::all(),
+          who + " (Alchemist) changed the trump to " +
+              (trump_ == trump::none ? std::string("no trump")
+                                     : std::string(1, suit_letter(static_cast<suit>(trump_)))));
+      break;
+    case special::bishop:
+      if (p.stage == 0) {
+        for (card c : hands_[static_cast<std::size_t>(f.seat)]) known_.learn(seat, index_of(c));
+        p.first = static_cast<std::int8_t>(f.seat);
+        p.stage = 1;
+        say(event_audience::all(), who + " (Bishop) looks at " + name(f.seat) + "'s hand");
+        say(event_audience::only(seat),
+            name(f.seat) + " holds " + cards_text(hands_[static_cast<std::size_t>(f.seat)]));
+        return std::nullopt;
+      }
+      for (card c : hands_[static_cast<std::size_t>(p.first)]) known_.forget(index_of(c));
+      break;
+    case special::bomb:
+      play_seat_ = f.seat;
+      say(event_audience::all(), who + " (Bomb) chose " + name(f.seat) + " to lead the next trick");
+      break;
+    case special::cursed: {
+      if (p.stage == 0) {
+        p.first = static_cast<std::int8_t>(f.seat);
+        p.stage = 1;
+        return std::nullopt;
+      }
+      const int x = p.first, y = f.seat;
+      std::swap(hands_[static_cast<std::size_t>(x)], hands_[static_cast<std::size_t>(y)]);
+      // Each of the two knows the hand the other now holds: it was theirs.
+      for (card c : hands_[static_cast<std::size_t>(y)])
+        known_.forget(index_of(c)), known_.learn(x, index_of(c));
+      for (card c : hands_[static_cast<std::size_t>(x)])
+        known_.forget(index_of(c)), known_.learn(y, index_of(c));
+      say(event_audience::all(),
+          who + " (Cursed): " + name(x) + " and " + name(y) + " swapped hands");
+      break;
+    }
+    case special::jester: {
+      bid& b = bids_[static_cast<std::size_t>(seat)];
+      const int d = f.amount == 1 ? 1 : -1;
+      b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
+      const std::string change = d > 0 ? "+1" : "-1";
+      if (type_ == round_type::blind && !bids_revealed_) {
+        say(event_audience::except(seat), who + " used the Jester (the change stays secret)");
+        say(event_audience::only(seat), "you changed your bid by " + change + " (secret)");
+      } else {
+        say(event_audience::all(), who + " (Jester) changed their bid by " + change);
+      }
+      break;
+    }
+    case special::magician:
+      if (p.stage == 0) {
+        magic_.left = f.amount == 0;
+        p.stage = 1;
+        for (int s = 0; s < n; ++s)
+          if (s != seat && !hands_[static_cast<std::size_t>(s)].empty())
+            magic_.waiting = static_cast<seat_mask>(magic_.waiting | bit(s));
+        say(event_audience::all(),
+            who + " (Magician): everyone passes a card to the " + (magic_.left ? "left" : "right"));
+        if (magic_.waiting) return std::nullopt;
+        break;
+      }
+      {
+        magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
+        // All passes happen together: each seat with cards gives its chosen card.
+        std::array<card_set, max_seats> after = hands_;
+        for (int s = 0; s < n; ++s) {
+          if (hands_[static_cast<std::size_t>(s)].empty()) continue;
+          const int to = magic_.left ? next_seat(s, n) : prev_seat(s, n);
+          const card c = magic_.chosen[static_cast<std::size_t>(s)];
+          after[static_cast<std::size_t>(s)].erase(c);
+          after[static_cast<std::size_t>(to)].insert(c);
+          known_.forget(index_of(c));
+          known_.learn(s, index_of(c));
+          say(event_audience::only(to), "you received " + id(c) + " from " + name(s));
+        }
+        hands_ = after;
+        say(event_audience::all(), "the cards were passed");
+      }
+      break;
+    case special::merchant:
+      if (p.stage == 0) {
+        p.first = static_cast<std::int8_t>(f.seat);
+        p.stage = 1;
+        return std::nullopt;
+      }
+      if (k == step_kind::pick_card) {
+        const card give = card_at(f.card);
+        const card got = take_random(p.first);
+        hands_[static_cast<std::size_t>(seat)].erase(give);
+        hands_[static_cast<std::size_t>(seat)].insert(got);
+        hands_[static_cast<std::size_t>(p.first)].insert(give);
+        known_.forget(index_of(give));
+        known_.learn(seat, index_of(give));
+        known_.learn(p.first, index_of(got));
+        say(event_audience::all(), who + " (Merchant) traded a card with " + name(p.first));
+        say(event_audience::only(seat), "you gave " + id(give) + " and took " + id(got));
+        say(event_audience::only(p.first), "you gave " + id(got) + " and received " + id(give));
+      } else {
+        const int x = p.first, y = f.seat;
+        const card from_x = take_random(x), from_y = take_random(y);
+        hands_[static_cast<std::size_t>(x)].insert(from_y);
+        hands_[static_cast<std::size_t>(y)].insert(from_x);
+        known_.learn(x, index_of(from_x));
+        known_.learn(y, index_of(from_y));
+        say(event_audience::all(),
+            who + " (Merchant): " + name(x) + " and " + name(y) + " swapped a random card");
+        say(event_audience::only(x), "you gave " + id(from_x) + " and received " + id(from_y));
+        say(event_audience::only(y), "you gave " + id(from_y) + " and received " + id(from_x));
+      }
+      break;
+    case special::smuggler:
+      if (p.stage == 0) {  // k == smuggle
+        return smuggle(seat, false);
+      }
+      {
+        const card back = card_at(f.card);
+        hands_[static_cast<std::size_t>(seat)].erase(back);
+        known_.forget(index_of(back));
+        if (back == p.drawn) {
+          say(event_audience::all(), who + " put the drawn card back");
+        } else {
+          say(event_audience::all(), who + " (Smuggler) swapped a card with the deck");
+          say(event_audience::only(seat), "you kept " + id(p.drawn) + " and put back " + id(back));
+        }
+      }
+      break;
+    case special::spy:
+      for (card c : undealt()) known_.forget(index_of(c));
+      say(event_audience::all(), who + "'s look (Spy) is over");
+      break;
+    case special::thief: {
+      --tricks_won_[static_cast<std::size_t>(f.seat)];
+      ++tricks_won_[static_cast<std::size_t>(seat)];
+      say(event_audience::all(), who + " (Thief) stole a trick from " + name(f.seat));
+      break;
+    }
+    case special::witch:
+      scores_[static_cast<std::size_t>(f.seat)] -= 5;
+      scores_[static_cast<std::size_t>(seat)] += 5;
+      p.points_left = static_cast<std::uint8_t>(p.points_left - 5);
+      say(event_audience::all(), who + " (Witch) took 5 points from " + name(f.seat));
+      if (p.points_left > 0) return std::nullopt;
+      break;
+    default:
+      break;
+  }
+  end_step();
+  return std::nullopt;
+}
+
+void state::hash_specials(state_hasher& h) const {
+  h.add(static_cast<std::uint64_t>(pending_.what) |
+        static_cast<std::uint64_t>(pending_.seat + 1) << 8 |
+        static_cast<std::uint64_t>(pending_.stage) << 16 |
+        static_cast<std::uint64_t>(pending_.first + 1) << 24 |
+        static_cast<std::uint64_t>(pending_.points_left) << 32 |
+        static_cast<std::uint64_t>(pending_.before_bid) << 40 |
+        static_cast<std::uint64_t>(pending_.by_summoner) << 41 |
+        static_cast<std::uint64_t>(pending_.drawn) << 48);
+  h.add(static_cast<std::uint64_t>(shields_) | static_cast<std::uint64_t>(smuggled_) << 16 |
+        static_cast<std::uint64_t>(wizard_kept_) << 32 |
+        static_cast<std::uint64_t>(magic_.waiting) << 48);
+  h.add(magic_.left);
+  for (card c : magic_.chosen) h.add(static_cast<std::uint64_t>(c));
+  h.add(gone_.low_word());
+  h.add(gone_.high_word());
+  h.add(static_cast<std::uint64_t>(play_seat_) | static_cast<std::uint64_t>(resume_) << 8);
+  for (int i = 0; i < max_seats; ++i) h.add(extras_.as_golem[static_cast<std::size_t>(i)]);
+  h.add(static_cast<std::uint64_t>(extras_.wizard) |
+        static_cast<std::uint64_t>(extras_.wizard_keeper + 1) << 8 |
+        static_cast<std::uint64_t>(extras_.bomb) << 16 |
+        static_cast<std::uint64_t>(extras_.queued) << 24 |
+        static_cast<std::uint64_t>(extras_.next) << 32);
+  for (int i = 0; i < extras_.queued; ++i)
+    h.add(static_cast<std::uint64_t>(extras_.queue[static_cast<std::size_t>(i)].what) << 8 |
+          extras_.queue[static_cast<std::size_t>(i)].seat);
+  for (int s = 0; s < max_seats; ++s) {
+    const auto& k = known_.known_by(s);
+    for (int c = 0; c < card_count; ++c) h.add(k.test(static_cast<std::size_t>(c)));
+  }
+}
+
+}  // namespace crownhall::crown_battles

@@ -1,0 +1,94 @@
+// Properties of games with Special Power cards and Bubble Shields, over many seeded games of
+// 2 to 8 players with random and heuristic bots: every card is in exactly one place at all
+// times (a hand, the undealt deck, or played this round), the bots only ever take legal
+// actions, and the actions replayed from their JSON give the same state hash.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "play_loop.hpp"
+#include "tests/common/test_scale.hpp"
+
+namespace crown_battles_test {
+namespace {
+
+using crownhall::action;
+using crownhall::bot_kind;
+
+json all_specials() {
+  json a = json::array();
+  for (int i = 0; i < cb::special_count; ++i)
+    a.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
+  return a;
+}
+
+// A mix of decks: all sixteen, or a seeded handful replacing Peasants.
+json options_for(std::uint64_t seed, int players) {
+  json o = {{"round_types", seed % 3 == 0 ? json({"normal", "blind"}) : json({"normal"})}};
+  if (seed % 2 == 0) {
+    o["specials"] = all_specials();
+    o["peasants"] = players == 2 ? 0 : 4;
+  } else {
+    json some = json::array();
+    for (int i = 0; i < cb::special_count && some.size() < 4; ++i)
+      if ((seed >> (i % 8)) & 1u || (i + seed) % 5 == 0)
+        some.push_back(cb::card_id(cb::special_card(static_cast<cb::special>((i + seed) % 16))));
+    std::sort(some.begin(), some.end());
+    some.erase(std::unique(some.begin(), some.end()), some.end());
+    o["specials"] = some;
+  }
+  if (players == 2) o["schedule"] = {2, 4, 6, 8};
+  return o;
+}
+
+void check_places(const cb::state& g) {
+  const cb::card_set deck = g.table().deck;
+  cb::card_set seen;
+  int total = 0;
+  for (int s = 0; s < g.seat_count(); ++s) {
+    const cb::card_set h = g.hand(s);
+    ASSERT_TRUE((seen & h).empty()) << "a card in two hands";
+    seen = seen | h;
+    total += h.size();
+  }
+  ASSERT_TRUE((seen & g.gone()).empty()) << "a played card still in a hand";
+  ASSERT_TRUE(((seen | g.gone()) - deck).empty()) << "a card from outside the deck";
+  ASSERT_EQ(total + g.gone().size() + g.undealt().size(), deck.size());
+}
+
+TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
+  const int games = crownhall::test::scaled_games(10000);
+  int with_steps = 0;
+  for (int gi = 0; gi < games; ++gi) {
+    const auto seed = static_cast<std::uint64_t>(gi);
+    const int players = 2 + gi % 7;
+    auto g = start(options_for(seed, players), players, nullptr, seed);
+    ASSERT_TRUE(g);
+    const auto kinds = [&](int seat) {
+      return (seat + gi) % 2 ? bot_kind::heuristic : bot_kind::random;
+    };
+    bool bad = false;
+    const auto actions = play_out(*g, seed * 31 + 5, kinds, [&](const cb::state& st, int seat) {
+      if (bad) return;
+      check_places(st);
+      if (::testing::Test::HasFatalFailure()) bad = true;
+      if (st.current_phase() == cb::phase::special) ++with_steps;
+      (void)seat;
+    });
+    ASSERT_FALSE(bad) << "game " << gi;
+    ASSERT_TRUE(g->is_over()) << "game " << gi;
+    // Replay from the recorded JSON actions.
+    auto r = start(options_for(seed, players), players, nullptr, seed);
+    for (const auto& ra : actions) {
+      auto a = r->action_from_json(ra.action);
+      ASSERT_TRUE(a) << ra.action.dump();
+      ASSERT_FALSE(r->apply(ra.seat, *a)) << "game " << gi << " " << ra.action.dump();
+    }
+    ASSERT_EQ(r->state_hash(), g->state_hash()) << "game " << gi;
+  }
+  EXPECT_GT(with_steps, games);  // the cards' decisions were really taken
+}
+
+}  // namespace
+}  // namespace crown_battles_test
