@@ -2,7 +2,7 @@
 // and two bots play a whole (one-hand) game to the result screen using only clicks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -76,6 +76,14 @@ test('The Dwarf King on a 375-px phone: a trick without sideways scrolling', asy
   }
   assert.ok(played, 'played a card');
   assert.ok(trickDone, 'a trick was completed');
+  // Seats around the table (src/ui/seat-ring.js): Ann at the bottom, the bots left, across
+  // and right, each card on the table in front of its player.
+  await ann.getByRole('button', { name: 'Last trick' }).click({ timeout: 3000 }).catch(() => null);
+  await ann.waitForTimeout(400);
+  const g = await tableGeometry(ann);
+  assert.deepEqual(Object.values(g.seats).map((s) => s.place).sort(), ['bottom', 'left', 'right', 'top']);
+  assert.ok(Object.keys(g.plays).length >= 1, 'cards on the table');
+  assertSeatsAround(g, 'The Dwarf King at 375px');
   await shot(ann, 'dk-04-phone');
   assert.ok((await pageWidth(ann)) <= 375, 'no sideways scrolling');
   assert.deepEqual(ann.errors, []);

@@ -10,6 +10,7 @@
 //   E2E_SERVER_ARGS    extra arguments for `crownhall serve` (space-separated)
 
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -295,4 +296,50 @@ export async function coveredControls(page) {
     window.scrollTo(0, 0);
     return out;
   });
+}
+
+// Seats around the table (src/ui/seat-ring.js): boxes of the trick's card grid, of each seat
+// (with its place: bottom, left, top, ...) and of each played card, keyed by seat.
+export async function tableGeometry(page) {
+  return page.evaluate(() => {
+    const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+    const seats = {};
+    for (const el of document.querySelectorAll('.ring-seat')) {
+      const p = el.querySelector('[data-seat]');
+      seats[p.dataset.seat] = { ...box(p), place: el.dataset.place, mine: p.classList.contains('mine') };
+    }
+    const plays = {};
+    for (const el of document.querySelectorAll('.ring-plays .trick-play')) plays[el.dataset.seat] = box(el.querySelector('.card'));
+    return { trick: box(document.querySelector('.ring-plays')), seats, plays };
+  });
+}
+
+// Distance from a point to the nearest point of a box (0 inside it).
+function distanceToBox(x, y, b) {
+  return Math.hypot(Math.max(b.left - x, 0, x - b.right), Math.max(b.top - y, 0, y - b.bottom));
+}
+
+// The viewer's seat is below the trick, the others on its left, above it or on its right as
+// their place says, and each played card lies nearer its player's seat than any other seat.
+export function assertSeatsAround(g, what) {
+  const ids = Object.keys(g.seats);
+  const mine = ids.filter((s) => g.seats[s].mine);
+  assert.ok(mine.length <= 1, `${what}: at most one seat is the viewer's`);
+  for (const s of mine) assert.equal(g.seats[s].place, 'bottom', `${what}: the viewer sits at the bottom`);
+  for (const s of ids) {
+    const b = g.seats[s];
+    if (b.place === 'bottom') assert.ok(b.top >= g.trick.bottom, `${what}: seat ${s} (bottom) is below the trick`);
+    else if (b.place === 'left') assert.ok(b.right <= g.trick.left, `${what}: seat ${s} is left of the trick`);
+    else if (b.place === 'right') assert.ok(b.left >= g.trick.right, `${what}: seat ${s} is right of the trick`);
+    else assert.ok(b.bottom <= g.trick.top, `${what}: seat ${s} (${b.place}) is above the trick`);
+  }
+  for (const [seat, c] of Object.entries(g.plays)) {
+    const x = (c.left + c.right) / 2;
+    const y = (c.top + c.bottom) / 2;
+    const own = distanceToBox(x, y, g.seats[seat]);
+    for (const other of ids.filter((s) => s !== seat)) {
+      const d = distanceToBox(x, y, g.seats[other]);
+      assert.ok(own < d, `${what}: seat ${seat}'s card is nearer its seat (${own.toFixed(0)} px) than seat ${other} (${d.toFixed(0)} px)`);
+    }
+  }
 }

@@ -100,7 +100,7 @@ test('between tricks the last trick is shown with the seat that took it', () => 
   const out = toHtml(render(ctx));
   const seat2 = scene.seats.find((s) => s.seat === 2).name;
   assert.match(out, new RegExp(`Last trick: won by ${seat2}`));
-  assert.match(out, /class="trick-play winner"[^>]*aria-label="[^"]*Yellow 13/);
+  assert.match(out, /class="trick-play[^"]* winner"[^>]*aria-label="[^"]*Yellow 13/);
 });
 
 test('a spectator sees no hand and no controls', () => {

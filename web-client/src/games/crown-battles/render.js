@@ -4,6 +4,7 @@
 import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
+import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
@@ -23,9 +24,7 @@ export function render(ctx) {
     roundBar(v, name),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? resultPanel(ctx, v, name) : null,
-    h('div', { class: 'cb-board' },
-      players(ctx, v, name),
-      finished ? null : trickArea(ctx, v, name)),
+    board(ctx, v, name, finished),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
@@ -50,44 +49,52 @@ function suitDot(suit) {
   return h('span', { class: `suit-dot suit-${suit}`, 'aria-hidden': 'true' }, emblem(suit, 'emblem tiny'));
 }
 
-function players(ctx, v, name) {
-  const order = seatOrder(ctx.table.seats.length, ctx.mySeat);
-  return h('ol', { class: 'cb-players', 'aria-label': 'Players' },
-    order.map((seat) => {
-      const toAct = ctx.toAct.includes(seat);
-      const mine = seat === ctx.mySeat;
-      const bid = v.bids[seat];
-      const label = [
-        name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
-        seat === v.dealer ? 'dealer' : null,
-        seat === v.crown ? 'holds the crown' : null,
-        `bid ${seatBidSpoken(bid)}`,
-        `tricks ${v.tricksWon[seat] ?? 0}`,
-        `score ${v.totals[seat] ?? 0}`,
-        toAct ? 'to act' : null,
-        ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
-        ctx.table.seats[seat].status === 'bot' ? 'bot' : null,
-      ].filter(Boolean).join(', ');
-      return h('li', { class: { 'cb-player': true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
-        h('div', { class: 'cb-player-head' },
-          seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
-          seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
-        h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
-        h('div', { class: 'cb-player-stats' },
-          stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
-          stat('Won', String(v.tricksWon[seat] ?? 0)),
-          stat('Score', String(v.totals[seat] ?? 0)),
-          v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
-        toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+// The seats around the table with the trick in the middle (ui/seat-ring.js).
+function board(ctx, v, name, finished) {
+  const places = ringPlaces(ctx.table.seats.length, ctx.mySeat);
+  return h('div', { class: 'cb-board' },
+    h('h3', { class: 'sr-only' }, 'Players'),
+    seatRing({
+      places,
+      seats: seatOrder(ctx.table.seats.length, ctx.mySeat).map((seat) => ({ seat, node: player(ctx, v, name, seat) })),
+      center: finished ? null : trickArea(ctx, v, name, places),
     }));
+}
+
+function player(ctx, v, name, seat) {
+  const toAct = ctx.toAct.includes(seat);
+  const mine = seat === ctx.mySeat;
+  const bid = v.bids[seat];
+  const label = [
+    name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
+    seat === v.dealer ? 'dealer' : null,
+    seat === v.crown ? 'holds the crown' : null,
+    `bid ${seatBidSpoken(bid)}`,
+    `tricks ${v.tricksWon[seat] ?? 0}`,
+    `score ${v.totals[seat] ?? 0}`,
+    toAct ? 'to act' : null,
+    ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
+    ctx.table.seats[seat].status === 'bot' ? 'bot' : null,
+  ].filter(Boolean).join(', ');
+  return h('div', { class: { 'cb-player': true, mine, 'to-act': toAct }, role: 'group', 'aria-label': label, 'data-seat': seat },
+    h('div', { class: 'cb-player-head' },
+      seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
+      h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
+      seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
+    h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
+    h('div', { class: 'cb-player-stats' },
+      stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
+      stat('Won', String(v.tricksWon[seat] ?? 0)),
+      stat('Score', String(v.totals[seat] ?? 0)),
+      v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
+    toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
 function stat(label, value, cls = '') {
   return h('span', { class: `stat ${cls}` }, h('small', null, label), h('b', null, value));
 }
 
-function trickArea(ctx, v, name) {
+function trickArea(ctx, v, name, places) {
   const plays = trickPlays(v.trick);
   const last = v.lastTrick ? trickPlays(v.lastTrick) : [];
   const showingLast = showsLastTrick(ctx, last.length > 0, plays.length > 0);
@@ -101,9 +108,9 @@ function trickArea(ctx, v, name) {
       : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
     h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
-    h('ol', { class: 'cb-trick-cards' },
+    h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
-      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, winner: showingLast && p.seat === winner }, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
+      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
         p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' }),
         h('span', { class: 'trick-who' }, name(p.seat))))));
 }

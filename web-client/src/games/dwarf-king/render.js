@@ -6,6 +6,7 @@
 import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
+import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
@@ -24,10 +25,7 @@ export function render(ctx) {
     finished ? null : handBar(v, name),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? resultPanel(ctx, v, name) : null,
-    h('div', { class: 'cb-board' },
-      players(ctx, v, name, finished),
-      finished ? null : h('div', { class: 'dk-center' }, questTile(v), specialCard(v), trickArea(ctx, v, name)),
-      finished ? null : theftPanel(ctx, v, name)),
+    board(ctx, v, name, finished),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
@@ -45,42 +43,53 @@ function handBar(v, name) {
     items.map(([k, val]) => h('div', { class: 'cb-round-item', key: k }, h('dt', null, k), h('dd', null, val))));
 }
 
-function players(ctx, v, name, finished) {
-  const order = seatOrder(ctx.table.seats.length, ctx.mySeat);
-  return h('ol', { class: 'cb-players', 'aria-label': 'Players' },
-    order.map((seat) => {
-      const toAct = !finished && ctx.toAct.includes(seat);
-      const mine = seat === ctx.mySeat;
-      const roles = finished ? [] : [
-        seat === v.dealer ? ['D', 'dealer'] : null,
-        seat === v.questHolder ? ['Q', 'chose the quest (5 of Knights)'] : null,
-        seat === v.firstLeader ? ['L', 'led first (5 of Goblins)'] : null,
-        seat === v.enchanted ? ['×2', 'took the Enchanter: points doubled'] : null,
-      ].filter(Boolean);
-      const label = [
-        name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
-        ...roles.map((r) => r[1]),
-        finished ? null : `${v.tricks[seat] ?? 0} tricks`,
-        !finished && v.bonus[seat] ? `special card points ${v.bonus[seat]}` : null,
-        `score ${v.scores[seat] ?? 0}`,
-        !finished && v.handSizes[seat] != null ? `${v.handSizes[seat]} cards in hand` : null,
-        toAct ? 'to act' : null,
-      ].filter(Boolean).join(', ');
-      return h('li', { class: { 'cb-player': true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
-        h('div', { class: 'cb-player-head' },
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
-          roles.map(([mark, title]) => h('span', { class: 'badge dealer', title, key: mark }, mark))),
-        h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
-        h('div', { class: 'cb-player-stats' },
-          finished ? null : stat('Tricks', String(v.tricks[seat] ?? 0)),
-          !finished && v.bonus[seat] ? stat('Bonus', signed(v.bonus[seat])) : null,
-          stat('Score', String(v.scores[seat] ?? 0)),
-          !finished && !mine && v.handSizes[seat] != null ? stat('Cards', String(v.handSizes[seat])) : null),
-        !finished && !mine && v.known[seat] && v.known[seat].length
-          ? h('p', { class: 'dk-known small' }, 'You know: ', v.known[seat].map(cardName).join(', '))
-          : null,
-        toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
-    }));
+// The seats around the table with the trick in the middle (ui/seat-ring.js); the quest
+// tile and the special card below them.
+function board(ctx, v, name, finished) {
+  const places = ringPlaces(ctx.table.seats.length, ctx.mySeat);
+  return h('div', { class: 'cb-board' },
+    h('h3', { class: 'sr-only' }, 'Players'),
+    seatRing({
+      places,
+      seats: seatOrder(ctx.table.seats.length, ctx.mySeat).map((seat) => ({ seat, node: player(ctx, v, name, finished, seat) })),
+      center: finished ? null : trickArea(ctx, v, name, places),
+    }),
+    finished ? null : h('div', { class: 'dk-center' }, questTile(v), specialCard(v)),
+    finished ? null : theftPanel(ctx, v, name));
+}
+
+function player(ctx, v, name, finished, seat) {
+  const toAct = !finished && ctx.toAct.includes(seat);
+  const mine = seat === ctx.mySeat;
+  const roles = finished ? [] : [
+    seat === v.dealer ? ['D', 'dealer'] : null,
+    seat === v.questHolder ? ['Q', 'chose the quest (5 of Knights)'] : null,
+    seat === v.firstLeader ? ['L', 'led first (5 of Goblins)'] : null,
+    seat === v.enchanted ? ['×2', 'took the Enchanter: points doubled'] : null,
+  ].filter(Boolean);
+  const label = [
+    name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
+    ...roles.map((r) => r[1]),
+    finished ? null : `${v.tricks[seat] ?? 0} tricks`,
+    !finished && v.bonus[seat] ? `special card points ${v.bonus[seat]}` : null,
+    `score ${v.scores[seat] ?? 0}`,
+    !finished && v.handSizes[seat] != null ? `${v.handSizes[seat]} cards in hand` : null,
+    toAct ? 'to act' : null,
+  ].filter(Boolean).join(', ');
+  return h('div', { class: { 'cb-player': true, mine, 'to-act': toAct }, role: 'group', 'aria-label': label, 'data-seat': seat },
+    h('div', { class: 'cb-player-head' },
+      h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
+      roles.map(([mark, title]) => h('span', { class: 'badge dealer', title, key: mark }, mark))),
+    h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
+    h('div', { class: 'cb-player-stats' },
+      finished ? null : stat('Tricks', String(v.tricks[seat] ?? 0)),
+      !finished && v.bonus[seat] ? stat('Bonus', signed(v.bonus[seat])) : null,
+      stat('Score', String(v.scores[seat] ?? 0)),
+      !finished && !mine && v.handSizes[seat] != null ? stat('Cards', String(v.handSizes[seat])) : null),
+    !finished && !mine && v.known[seat] && v.known[seat].length
+      ? h('p', { class: 'dk-known small' }, 'You know: ', v.known[seat].map(cardName).join(', '))
+      : null,
+    toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
 function stat(label, value) {
@@ -116,7 +125,7 @@ function specialCard(v) {
         v.tinkererPending ? h('p', { class: 'small' }, 'Tinkerer: the next trick’s taker gets +3.') : null)));
 }
 
-function trickArea(ctx, v, name) {
+function trickArea(ctx, v, name, places) {
   const plays = v.trick ? v.trick.plays : [];
   const last = v.lastTrick ? v.lastTrick.plays : [];
   const showingLast = showsLastTrick(ctx, last.length > 0, plays.length > 0);
@@ -128,11 +137,11 @@ function trickArea(ctx, v, name) {
     : plays.length ? `Current trick${led ? ` · led: ${suitName(led)}` : ''}` : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
     h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
-    h('ol', { class: 'cb-trick-cards' },
+    h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => {
         const as = p.as && (p.card && !/^[kdg]/.test(p.card) || (p.as.value % 1 !== 0)) ? asText(p.as) : null;
-        return h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, winner: showingLast && p.seat === winner }, 'aria-label': `${name(p.seat)}: ${cardLongName(p.card)}${as ? `, counts as ${as}` : ''}` },
+        return h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${cardLongName(p.card)}${as ? `, counts as ${as}` : ''}` },
           cardFace(p.card),
           h('span', { class: 'trick-who' }, name(p.seat)),
           as ? h('small', { class: 'dk-as' }, `as ${as}`) : null);
