@@ -289,6 +289,7 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
     case phase::special:
       return pick_step(v, legal);
     case phase::finished:
+    case phase::playing_specials:
       break;
   }
   return action{};

@@ -18,8 +18,8 @@ std::optional<round_type> round_type_from_name(std::string_view name) {
 }
 
 std::string_view phase_name(phase p) {
-  static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing", "finished",
-                                               "special"};
+  static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing",
+                                               "finished",     "special", "playing"};
   return names[static_cast<int>(p)];
 }
 

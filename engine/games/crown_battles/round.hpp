@@ -32,7 +32,16 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 
 // Rulings: phases of a round, one function each in state.cpp. `special`: a Special Power
 // card's decision is being made (specials.cpp); play or bidding goes on after it.
-enum class phase : std::uint8_t { choose_trump, bidding, playing, finished, special };
+// `playing_specials`: `playing` in a game with specials — its own value so that the base
+// game's short paths (`phase_ == playing`) never see such a game; named "playing" too.
+enum class phase : std::uint8_t {
+  choose_trump,
+  bidding,
+  playing,
+  finished,
+  special,
+  playing_specials
+};
 // "choose_trump", "bidding", "playing", "finished", "special"
 std::string_view phase_name(phase p);
 

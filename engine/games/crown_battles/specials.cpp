@@ -133,7 +133,7 @@ void state::rescore_trick() {
 bool state::may_buy_shield(int seat) const {
   if (!table_.shields || has_seat(shields_, seat)) return false;
   if (std::popcount(static_cast<unsigned>(shields_)) >= max_shields_on_table) return false;
-  return phase_ == stage::bidding || phase_ == stage::playing;
+  return phase_ == stage::bidding || phase_ == stage::playing_specials;
 }
 
 bool state::may_smuggle_before_bid(int seat) const {
@@ -150,7 +150,8 @@ void state::legal_special_rules(int seat, action_list& out) const {
     case stage::bidding:
       append_bids(bid_rules_for(seat), out);
       break;
-    case stage::playing: {
+    case stage::playing:
+    case stage::playing_specials: {
       const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
       for (card c : p) out.push_back(play_action(c));
       if (p.contains(double_faced))
@@ -297,6 +298,7 @@ apply_result state::apply_special_rules(int seat, action a) {
         return r;
       }
     case stage::playing:
+    case stage::playing_specials:
       if (k == step_kind::buy_shield) return buy_shield(seat);
       return special_play(seat, a);
     case stage::special:
@@ -433,7 +435,7 @@ void state::end_step() {
 }
 
 void state::after_play() {
-  phase_ = stage::playing;
+  phase_ = stage::playing_specials;
   if (trick_.count == table_.players) {
     end_special_trick();
     return;
@@ -473,20 +475,20 @@ void state::run_trick_end_queue() {
       continue;
     }
     if (q.what == special::bomb && last_trick) continue;  // no next trick to lead
-    phase_ = stage::playing;                              // a ⏳ step returns to play
-    resume_ = stage::playing;
+    phase_ = stage::playing_specials;                     // a ⏳ step returns to play
+    resume_ = stage::playing_specials;
     if (begin_step(q.what, q.seat, false)) return;  // extras_.next > 0: end_step resumes here
   }
   const int leader = play_seat_;
   extras_ = trick_extras{};
-  phase_ = stage::playing;
+  phase_ = stage::playing_specials;
   trick_.start(leader);
   to_act_ = leader;
   if (tricks_played_ == hand_size_) {
     finish_round();
     if (phase_ == stage::finished) return;
   }
-  if (phase_ == stage::playing) update_playable();
+  if (phase_ == stage::playing_specials) update_playable();
 }
 
 card state::take_random(int seat) {

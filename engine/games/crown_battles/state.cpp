@@ -163,6 +163,8 @@ seat_mask state::seats_to_act() const {
   switch (phase_) {
     case stage::special:
       return magic_.waiting ? magic_.waiting : bit(pending_.seat);
+    case stage::playing_specials:
+      return bit(to_act_);
     case stage::choose_trump:
       return bit(dealer_);
     case stage::bidding:
@@ -195,7 +197,7 @@ bid_rules state::bid_rules_for(int seat) const {
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
   // Most actions are plays: the short way first (a game with specials takes the long way).
-  if (phase_ == stage::playing && !table_.special_rules) [[likely]] {
+  if (phase_ == stage::playing) [[likely]] {
     if (seat != to_act_) return;
     const card_set p(playable_low_, playable_high_);
     for (std::uint64_t w = p.low_word(); w; w &= w - 1)
@@ -227,6 +229,7 @@ void state::legal_other(int seat, action_list& out) const {
       break;
     case stage::finished:
     case stage::special:
+    case stage::playing_specials:
       break;
   }
 }
@@ -245,7 +248,7 @@ game_error state::turn_error(int seat) const {
 
 apply_result state::apply(int seat, action a) {
   // Most actions are plays: the short way first, everything else out of line.
-  if (phase_ == stage::playing && seat == to_act_ && !table_.special_rules) [[likely]]
+  if (phase_ == stage::playing && seat == to_act_) [[likely]]
     return play_card(seat, a);
   return apply_other(seat, a);
 }
@@ -265,6 +268,7 @@ apply_result state::apply_other(int seat, action a) {
       return play_card(seat, a);
     case stage::finished:
     case stage::special:
+    case stage::playing_specials:
       break;
   }
   return game_error{error_code::game_over, "the game is over"};
@@ -304,7 +308,7 @@ apply_result state::place_bid(int seat, action a) {
     return std::nullopt;
   }
   // Rulings, Tricks: the player left of the dealer leads the first trick.
-  phase_ = stage::playing;
+  phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
   trick_.start(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
   update_playable();

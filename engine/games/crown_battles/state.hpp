@@ -53,7 +53,10 @@ class state final : public game_state {
 
   // The true state, for tests and tools that are entitled to it (never for a seat or a bot).
   const settings& table() const { return table_; }
-  crown_battles::phase current_phase() const { return phase_; }
+  crown_battles::phase current_phase() const {
+    return phase_ == crown_battles::phase::playing_specials ? crown_battles::phase::playing
+                                                            : phase_;
+  }
   card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   int dealer() const { return dealer_; }
   int hand_size() const { return hand_size_; }

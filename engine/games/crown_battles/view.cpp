@@ -95,7 +95,7 @@ seat_view state::view_of(int seat) const {
   v.table = &table_;
   v.viewer = seat >= 0 && seat < n ? seat : spectator;
   v.players = n;
-  v.stage = phase_;
+  v.stage = current_phase();
   v.round_number = phase_ == crown_battles::phase::finished ? round_index_ : round_index_ + 1;
   v.tie_break = v.round_number > table_.rounds;
   v.hand_size = hand_size_;
@@ -177,6 +177,7 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::finished:
     case phase::special:
+    case phase::playing_specials:
       break;
   }
 }

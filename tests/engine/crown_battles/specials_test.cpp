@@ -436,5 +436,51 @@ TEST(CrownBattlesSpecials, MerchantTradesWithOneOrMakesTwoOthersTrade) {
   for (int s : {2, 3}) EXPECT_TRUE(g->view(s)["specials"]["known"].empty());
 }
 
+TEST(CrownBattlesSpecials, SummonerCopyingAnAtOnceCardActsAtOnce) {
+  // Seat 1 copies the Jester: its own bid changes right after its play.
+  auto g = table(
+      {{"JESTER", "R1", "R2"}, {"SUMMONER", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  bid_all(*g, {0, 1, 0, 0});
+  MUST_ACT(*g, 0, play("JESTER"));
+  MUST_ACT(*g, 0, step("decline"));
+  MUST_ACT(*g, 1, play("SUMMONER"));
+  EXPECT_EQ(g->current_phase(), cb::phase::special);
+  EXPECT_EQ(g->seats_to_act(), 1u << 1);
+  MUST_ACT(*g, 1, json({{"type", "change_bid"}, {"change", -1}}));
+  EXPECT_EQ(g->view(0)["seats"][1]["bid"], 0);
+  EXPECT_EQ(g->seats_to_act(), 1u << 2);
+}
+
+TEST(CrownBattlesSpecials, MerchantMakesTwoOthersSwapARandomCard) {
+  auto g =
+      table({{"MERCHANT", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  bid_all(*g, {0, 0, 0, 0});
+  MUST_ACT(*g, 0, play("MERCHANT"));
+  MUST_ACT(*g, 0, pick_seat(2));
+  MUST_ACT(*g, 0, pick_seat(3));
+  EXPECT_EQ((g->hand(2) & cb::suit_cards(cb::suit::yellow)).size(), 1);
+  EXPECT_EQ((g->hand(3) & cb::suit_cards(cb::suit::green)).size(), 1);
+  EXPECT_EQ(g->hand(0).size(), 2);
+  // Each of the two knows the card it gave; the Merchant's player and seat 1 know nothing.
+  EXPECT_EQ(g->view(2)["specials"]["known"]["3"].size(), 1u);
+  EXPECT_TRUE(g->view(0)["specials"]["known"].empty());
+  EXPECT_TRUE(g->view(1)["specials"]["known"].empty());
+}
+
+TEST(CrownBattlesSpecials, SmugglerWhenPlayedSwapsWithTheDeckOrDeclines) {
+  auto g =
+      table({{"SMUGGLER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  bid_all(*g, {0, 0, 0, 0});
+  MUST_ACT(*g, 0, play("SMUGGLER"));
+  const int undealt = g->undealt().size();
+  MUST_ACT(*g, 0, step("smuggle"));
+  const std::string drawn = g->view(0)["specials"]["pending"]["drawn"];
+  EXPECT_EQ(g->hand(0).size(), 3);
+  MUST_ACT(*g, 0, pick_card(drawn));  // puts the drawn card back: no change
+  EXPECT_EQ(hand_text(*g, 0), "R1 R2");
+  EXPECT_EQ(g->undealt().size(), undealt);
+  EXPECT_EQ(g->seats_to_act(), 1u << 1);
+}
+
 }  // namespace
 }  // namespace crown_battles_test
