@@ -98,6 +98,13 @@ struct connection {
 
 }  // namespace
 
+namespace {
+// Each connection's page cache, in KiB (negative: a size, not a page count).
+constexpr const char* page_cache_pragma = "PRAGMA cache_size=-2048";
+}  // namespace
+
+std::int64_t sqlite_store::heap_bytes() { return sqlite3_memory_used(); }
+
 struct sqlite_store::impl {
   // What the store remembers of a table it has touched, so that an append needs no read.
   struct table_slot {
@@ -174,8 +181,13 @@ struct sqlite_store::impl {
     }
     const char* sync = options.level == durability::power_loss ? "PRAGMA synchronous=FULL"
                                                                : "PRAGMA synchronous=NORMAL";
+    // The page cache is bounded on purpose (issue 14): SQLite keeps every page it has
+    // touched up to cache_size, so a 16 MiB cache made the server's memory grow with the
+    // database for hours (~25 KB/s at 800 clients). The hot pages — the ends of the
+    // action log and the records — fit in 2 MiB; the rest is in the OS file cache
+    // (docs/performance.md, "Memory under steady load").
     for (const char* sql : {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY",
-                            "PRAGMA cache_size=-16384", "PRAGMA mmap_size=268435456"})
+                            page_cache_pragma, "PRAGMA mmap_size=268435456"})
       if (auto e = exec(conn.db, sql); !e.empty()) return e;
     if (auto e = prepare_all(); !e.empty()) return e;
     if (options.background_checkpoint) {
@@ -273,6 +285,7 @@ struct sqlite_store::impl {
     const char* sync = options.level == durability::power_loss ? "PRAGMA synchronous=FULL"
                                                                : "PRAGMA synchronous=NORMAL";
     if (auto e = exec(checkpoint_conn.db, sync); !e.empty()) return e;
+    if (auto e = exec(checkpoint_conn.db, page_cache_pragma); !e.empty()) return e;
     // Replaces SQLite's automatic checkpoint inside a commit (sqlite3_wal_autocheckpoint
     // is a wal hook too): commits only note that the log has grown.
     sqlite3_wal_hook(conn.db, &impl::on_wal_commit, this);

@@ -41,6 +41,8 @@ class sqlite_store final : public table_store {
   static result<std::unique_ptr<sqlite_store>> open(const std::filesystem::path& data_dir,
                                                     const sqlite_options& options = {});
   ~sqlite_store() override;
+  // Bytes SQLite holds on its heap in this process (page caches, statements): /metrics.
+  static std::int64_t heap_bytes();
   sqlite_store(const sqlite_store&) = delete;
   sqlite_store& operator=(const sqlite_store&) = delete;
 
