@@ -157,6 +157,17 @@ bool is_token(std::string_view t) {
   return true;
 }
 
+// An id a request may carry: a short string or an integer a JavaScript number holds.
+bool valid_id(const json& v) {
+  if (v.is_string())
+    return utf8_length(v.get_ref<const std::string&>()) <= static_cast<std::size_t>(max_id_chars);
+  if (!v.is_number_integer()) return false;
+  return v.is_number_unsigned()
+             ? v.get<std::uint64_t>() <= static_cast<std::uint64_t>(max_id_integer)
+             : (v.get<std::int64_t>() >= -max_id_integer &&
+                v.get<std::int64_t>() <= max_id_integer);
+}
+
 std::string name_or_refuse(const std::string& raw) {
   auto name = clean_name(raw);
   if (!name)
@@ -340,20 +351,22 @@ decode_result decode(std::string_view frame) {
   return decode_json(j);
 }
 
+json request_id(std::string_view frame) {
+  if (frame.size() > max_frame || nesting_depth(frame, max_depth) > max_depth) return nullptr;
+  const json j = json::parse(frame, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object()) return nullptr;
+  auto it = j.find("id");
+  if (it == j.end() || !valid_id(*it)) return nullptr;
+  return *it;
+}
+
 decode_result decode_json(const json& j) {
   if (!j.is_object())
     return decode_failure{error::bad_json, "a message must be a JSON object", nullptr};
   json id;
   if (auto it = j.find("id"); it != j.end() && !it->is_null()) {
     const json& v = *it;
-    const bool ok_string = v.is_string() && utf8_length(v.get_ref<const std::string&>()) <=
-                                                static_cast<std::size_t>(max_id_chars);
-    const bool ok_integer = v.is_number_integer() &&
-                            (v.is_number_unsigned() ? v.get<std::uint64_t>() <=
-                                                          static_cast<std::uint64_t>(max_id_integer)
-                                                    : (v.get<std::int64_t>() >= -max_id_integer &&
-                                                       v.get<std::int64_t>() <= max_id_integer));
-    if (!ok_string && !ok_integer)
+    if (!valid_id(v))
       return decode_failure{error::bad_message,
                             "id must be a string of at most 64 characters or an integer up to 2^53",
                             nullptr};

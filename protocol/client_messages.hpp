@@ -144,6 +144,9 @@ class decode_result {
 decode_result decode(std::string_view frame);
 // The same, for a frame already parsed (tests, tools).
 decode_result decode_json(const json& j);
+// The `id` of a frame that will not be decoded (a rate-limited one), so that its refusal
+// still carries it; null when the frame has no valid id or cannot be read.
+json request_id(std::string_view frame);
 
 // A display name as the server keeps it: trimmed; nullopt when empty, too long or holding
 // control characters.
