@@ -135,8 +135,7 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
   if (p) {
     player_id = p->id();
   } else if (!token.empty()) {
-    auto found = state.durable->store().find_session(store::secret_hash::of(token));
-    if (found && *found) player_id = (*found)->player_id;
+    if (auto id = state.durable->live_session(state, token, shared_state::now())) player_id = *id;
   }
   if (player_id.empty())
     return error_response(401, "send your session token: Authorization: Bearer TOKEN");

@@ -78,6 +78,7 @@ struct server::impl {
         spdlog::info("session {} expired", p->id());
         if (auto room = p->table()) room->leave(p, nullptr);
       }
+      if (state.durable) state.durable->sweep_sessions(state, shared_state::now());
       sweep();
     });
   }

@@ -364,6 +364,7 @@ void websocket_session::finish() {
   if (subscribed_) state_.tables->unsubscribe(this);
   if (player_ && player_->detach(this)) {
     player_->touch(shared_state::now().mono_ms);
+    if (state_.durable) state_.durable->session_seen(*player_, shared_state::now());
     if (auto room = player_->table()) room->connection_changed(player_);
   }
   if (accepted_) spdlog::info("connection {}: closed", remote_);
