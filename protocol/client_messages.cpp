@@ -1,5 +1,7 @@
 #include "protocol/client_messages.hpp"
 
+#include "protocol/text_rules.hpp"
+
 #include <limits>
 
 namespace crownhall::protocol {
@@ -171,8 +173,10 @@ bool valid_id(const json& v) {
 std::string name_or_refuse(const std::string& raw) {
   auto name = clean_name(raw);
   if (!name)
-    refuse(error::invalid_name, "a name has 1 to " + std::to_string(max_name_chars) +
-                                    " characters and no control characters");
+    refuse(error::invalid_name,
+           "a name has 1 to " + std::to_string(max_name_chars) +
+               " characters: no control, invisible or direction-changing characters and none "
+               "of < > & \" `");
   return *name;
 }
 
@@ -257,12 +261,13 @@ client_message decode_act(const fields& f) {
 
 client_message decode_chat(const fields& f) {
   chat m;
-  m.text = f.string("text");
-  if (utf8_length(m.text) > static_cast<std::size_t>(max_chat_chars))
+  const std::string raw = f.string("text");
+  if (utf8_length(raw) > static_cast<std::size_t>(max_chat_chars))
     refuse(error::chat_too_long,
            "a chat line has at most " + std::to_string(max_chat_chars) + " characters");
-  if (m.text.find_first_not_of(" \t\r\n") == std::string::npos)
-    refuse(error::bad_message, "text is empty");
+  auto text = normalize_chat(raw);
+  if (!text) refuse(error::bad_message, "text is empty");
+  m.text = std::move(*text);
   return m;
 }
 
@@ -318,24 +323,7 @@ std::size_t utf8_length(std::string_view s) {
   return n;
 }
 
-std::optional<std::string> clean_name(std::string_view raw) {
-  const auto first = raw.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return std::nullopt;
-  const auto last = raw.find_last_not_of(" \t");
-  std::string_view name = raw.substr(first, last - first + 1);
-  // Control characters: C0, DEL, and C1 (U+0080..U+009F, encoded as C2 80..C2 9F).
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    if (c < 0x20 || c == 0x7F) return std::nullopt;
-    if (c == 0xC2 && i + 1 < name.size()) {
-      const auto d = static_cast<unsigned char>(name[i + 1]);
-      if (d >= 0x80 && d <= 0x9F) return std::nullopt;
-    }
-  }
-  const std::size_t length = utf8_length(name);
-  if (length < 1 || length > static_cast<std::size_t>(max_name_chars)) return std::nullopt;
-  return std::string(name);
-}
+std::optional<std::string> clean_name(std::string_view raw) { return normalize_name(raw); }
 
 decode_result decode(std::string_view frame) {
   if (frame.size() > max_frame)

@@ -272,6 +272,25 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          c.send({{"type", "hello"}, {"protocol", 1}, {"name", "bad\nname"}});
          expect(c.next_error(), protocol::error::invalid_name);
        }},
+      {"names that pass for another: bidi override, zero-width, markup (issue 14)",
+       [&] {
+         for (const char* name : {"Host\u202E", "Ho\u200Bst", "<i>Host</i>", "\u3164"}) {
+           test_client c(server->port());
+           c.send({{"type", "hello"}, {"protocol", 1}, {"name", name}});
+           expect(c.next_error(), protocol::error::invalid_name);
+           expect(outsider.expect_error({{"type", "set_name"}, {"name", name}}),
+                  protocol::error::invalid_name);
+         }
+         // Spaces are collapsed: "Host  " and " Host" are the same name as "Host".
+         test_client c(server->port());
+         EXPECT_EQ(c.hello("  Out\u00A0 sider ")["you"]["name"], "Out sider");
+       }},
+      {"chat with a bidi override and zero-width characters is cleaned (issue 14)",
+       [&] {
+         priv_host.request({{"type", "chat"}, {"text", "gg\u202E \u200Bwp"}});
+         const json line = priv_host.next_of("chat");
+         EXPECT_EQ(line["text"], "gg wp");
+       }},
       {"act without a table",
        [&] {
          expect(outsider.expect_error({{"type", "act"}, {"action", {{"type", "bid"}, {"bid", 1}}}}),
