@@ -1,6 +1,8 @@
 #include "invariants.hpp"
 
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
 #include <string_view>
 
 #include "engine/games/crown_battles/state.hpp"
@@ -12,9 +14,12 @@ namespace crownhall::fuzz {
 
 namespace {
 
-void require(bool ok) {
-  if (!ok) __builtin_trap();
+// A broken rule: say which (the fuzzer's report shows it) and stop.
+void fail_check(const char* what, int line) {
+  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
+  std::abort();
 }
+#define require(ok) ((ok) ? (void)0 : fail_check(#ok, __LINE__))
 
 // The conservation checks of each game's property tests (tests/engine/*/property_test.cpp).
 void conserved(const crown_battles::state& g) {
