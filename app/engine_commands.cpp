@@ -40,10 +40,13 @@ std::string hash_hex(std::uint64_t h) {
   return buf;
 }
 
-// Replays a record; on refusal prints the reason and exits with `refusal_code`.
+// Replays a record; on an illegal action prints the reason and exits with `refusal_code`.
+// A record whose game cannot even be set up (unknown game, bad options, a bad stacked deal,
+// a seat count the game does not allow) is malformed: exit 1 (docs/game-record.md), so a
+// script can tell it from an illegal move.
 replay_outcome replay_or_fail(const game_record& r, int refusal_code) {
   auto out = replay(r);
-  if (!out) fail(r.game + ": " + out.error().reason, refusal_code);
+  if (!out) fail(r.game + ": " + out.error().reason, 1);
   if (out->error)
     fail(std::string(to_string(out->error->code)) + ": " + out->error->reason, refusal_code);
   return std::move(*out);

@@ -1,5 +1,7 @@
 #include "protocol/client_messages.hpp"
 
+#include "protocol/text_rules.hpp"
+
 #include <limits>
 
 namespace crownhall::protocol {
@@ -157,11 +159,24 @@ bool is_token(std::string_view t) {
   return true;
 }
 
+// An id a request may carry: a short string or an integer a JavaScript number holds.
+bool valid_id(const json& v) {
+  if (v.is_string())
+    return utf8_length(v.get_ref<const std::string&>()) <= static_cast<std::size_t>(max_id_chars);
+  if (!v.is_number_integer()) return false;
+  return v.is_number_unsigned()
+             ? v.get<std::uint64_t>() <= static_cast<std::uint64_t>(max_id_integer)
+             : (v.get<std::int64_t>() >= -max_id_integer &&
+                v.get<std::int64_t>() <= max_id_integer);
+}
+
 std::string name_or_refuse(const std::string& raw) {
   auto name = clean_name(raw);
   if (!name)
-    refuse(error::invalid_name, "a name has 1 to " + std::to_string(max_name_chars) +
-                                    " characters and no control characters");
+    refuse(error::invalid_name,
+           "a name has 1 to " + std::to_string(max_name_chars) +
+               " characters: no control, invisible or direction-changing characters and none "
+               "of < > & \" `");
   return *name;
 }
 
@@ -246,12 +261,13 @@ client_message decode_act(const fields& f) {
 
 client_message decode_chat(const fields& f) {
   chat m;
-  m.text = f.string("text");
-  if (utf8_length(m.text) > static_cast<std::size_t>(max_chat_chars))
+  const std::string raw = f.string("text");
+  if (utf8_length(raw) > static_cast<std::size_t>(max_chat_chars))
     refuse(error::chat_too_long,
            "a chat line has at most " + std::to_string(max_chat_chars) + " characters");
-  if (m.text.find_first_not_of(" \t\r\n") == std::string::npos)
-    refuse(error::bad_message, "text is empty");
+  auto text = normalize_chat(raw);
+  if (!text) refuse(error::bad_message, "text is empty");
+  m.text = std::move(*text);
   return m;
 }
 
@@ -307,24 +323,7 @@ std::size_t utf8_length(std::string_view s) {
   return n;
 }
 
-std::optional<std::string> clean_name(std::string_view raw) {
-  const auto first = raw.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return std::nullopt;
-  const auto last = raw.find_last_not_of(" \t");
-  std::string_view name = raw.substr(first, last - first + 1);
-  // Control characters: C0, DEL, and C1 (U+0080..U+009F, encoded as C2 80..C2 9F).
-  for (std::size_t i = 0; i < name.size(); ++i) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    if (c < 0x20 || c == 0x7F) return std::nullopt;
-    if (c == 0xC2 && i + 1 < name.size()) {
-      const auto d = static_cast<unsigned char>(name[i + 1]);
-      if (d >= 0x80 && d <= 0x9F) return std::nullopt;
-    }
-  }
-  const std::size_t length = utf8_length(name);
-  if (length < 1 || length > static_cast<std::size_t>(max_name_chars)) return std::nullopt;
-  return std::string(name);
-}
+std::optional<std::string> clean_name(std::string_view raw) { return normalize_name(raw); }
 
 decode_result decode(std::string_view frame) {
   if (frame.size() > max_frame)
@@ -340,20 +339,22 @@ decode_result decode(std::string_view frame) {
   return decode_json(j);
 }
 
+json request_id(std::string_view frame) {
+  if (frame.size() > max_frame || nesting_depth(frame, max_depth) > max_depth) return nullptr;
+  const json j = json::parse(frame, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object()) return nullptr;
+  auto it = j.find("id");
+  if (it == j.end() || !valid_id(*it)) return nullptr;
+  return *it;
+}
+
 decode_result decode_json(const json& j) {
   if (!j.is_object())
     return decode_failure{error::bad_json, "a message must be a JSON object", nullptr};
   json id;
   if (auto it = j.find("id"); it != j.end() && !it->is_null()) {
     const json& v = *it;
-    const bool ok_string = v.is_string() && utf8_length(v.get_ref<const std::string&>()) <=
-                                                static_cast<std::size_t>(max_id_chars);
-    const bool ok_integer = v.is_number_integer() &&
-                            (v.is_number_unsigned() ? v.get<std::uint64_t>() <=
-                                                          static_cast<std::uint64_t>(max_id_integer)
-                                                    : (v.get<std::int64_t>() >= -max_id_integer &&
-                                                       v.get<std::int64_t>() <= max_id_integer));
-    if (!ok_string && !ok_integer)
+    if (!valid_id(v))
       return decode_failure{error::bad_message,
                             "id must be a string of at most 64 characters or an integer up to 2^53",
                             nullptr};

@@ -144,9 +144,13 @@ class decode_result {
 decode_result decode(std::string_view frame);
 // The same, for a frame already parsed (tests, tools).
 decode_result decode_json(const json& j);
+// The `id` of a frame that will not be decoded (a rate-limited one), so that its refusal
+// still carries it; null when the frame has no valid id or cannot be read.
+json request_id(std::string_view frame);
 
-// A display name as the server keeps it: trimmed; nullopt when empty, too long or holding
-// control characters.
+// A display name as the server keeps it (text_rules.hpp, normalize_name): spaces trimmed
+// and collapsed; nullopt when empty, too long, or holding a control, invisible,
+// direction-changing or markup-like character.
 std::optional<std::string> clean_name(std::string_view raw);
 // Number of Unicode code points in valid UTF-8.
 std::size_t utf8_length(std::string_view s);

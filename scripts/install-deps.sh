@@ -10,6 +10,7 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   libsqlite3-dev libssl-dev
   python3  # the CLI test reads JSON with python3
+  clang libclang-rt-14-dev  # the libFuzzer targets in fuzz/ (docs/fuzzing.md)
 )
 if [ "${CROWNHALL_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium)

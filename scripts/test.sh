@@ -24,6 +24,14 @@ step "C++ tests (sanitizers)"
 # Property tests run a tenth of their games here: the Release run above covers the full count.
 CROWNHALL_TEST_SCALE=0.1 ctest --test-dir build-asan --output-on-failure -j "$jobs" --timeout 900
 
+step "fuzz targets: build (clang, libFuzzer, ASan + UBSan) and a short run each"
+# docs/fuzzing.md: the long campaigns are run by hand; this keeps every target building
+# and running from its seed corpus.
+CC=clang CXX=clang++ CROWNHALL_BUILD_DIR=build-fuzz CROWNHALL_BUILD_TYPE=RelWithDebInfo \
+  CROWNHALL_CMAKE_ARGS="-DCROWNHALL_FUZZ=ON -DCROWNHALL_BUILD_TESTS=OFF -DCROWNHALL_BUILD_BENCH=OFF" \
+  ./scripts/build.sh --target fuzz_targets
+ctest --test-dir build-fuzz --output-on-failure -R '_smoke$' --timeout 900
+
 step "benchmarks build and run (smoke)"
 for b in build/bench/*/*_bench; do
   [ -x "$b" ] && "$b" --benchmark_min_time=0.01 >/dev/null

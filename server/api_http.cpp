@@ -11,6 +11,7 @@
 #include "server/lobby.hpp"
 #include "server/replay_steps.hpp"
 #include "server/store/secret_hash.hpp"
+#include "server/store/sqlite_store.hpp"
 #include "server/table_room.hpp"
 
 namespace crownhall::server {
@@ -75,20 +76,26 @@ std::string prometheus_text(shared_state& state) {
     out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << ' ' << type << '\n'
         << name << ' ' << v << '\n';
   };
-  gauge("crownhall_connections", "gauge", "WebSocket connections open now.", m.connections_open.load());
+  gauge("crownhall_connections", "gauge", "WebSocket connections open now.",
+        m.connections_open.load());
   gauge("crownhall_connections_total", "counter", "WebSocket connections ever accepted.",
         m.connections_total.load());
-  gauge("crownhall_messages_in_total", "counter", "WebSocket messages received.", m.messages_in.load());
-  gauge("crownhall_messages_out_total", "counter", "WebSocket messages sent.", m.messages_out.load());
-  gauge("crownhall_actions_total", "counter", "Game actions applied, bots' included.", m.actions.load());
+  gauge("crownhall_messages_in_total", "counter", "WebSocket messages received.",
+        m.messages_in.load());
+  gauge("crownhall_messages_out_total", "counter", "WebSocket messages sent.",
+        m.messages_out.load());
+  gauge("crownhall_actions_total", "counter", "Game actions applied, bots' included.",
+        m.actions.load());
   gauge("crownhall_games_started_total", "counter", "Games started.", m.games_started.load());
   gauge("crownhall_games_finished_total", "counter", "Games finished.", m.games_finished.load());
-  gauge("crownhall_resident_memory_bytes", "gauge", "Resident set size of the process.", rss_bytes());
+  gauge("crownhall_resident_memory_bytes", "gauge", "Resident set size of the process.",
+        rss_bytes());
   std::uint64_t by_state[3] = {0, 0, 0};
   for (const auto& room : state.tables->rooms()) ++by_state[static_cast<int>(room->state_now())];
   out << "# HELP crownhall_tables Open tables by state.\n# TYPE crownhall_tables gauge\n";
   for (auto s : {table_state::waiting, table_state::playing, table_state::finished})
-    out << "crownhall_tables{state=\"" << to_string(s) << "\"} " << by_state[static_cast<int>(s)] << '\n';
+    out << "crownhall_tables{state=\"" << to_string(s) << "\"} " << by_state[static_cast<int>(s)]
+        << '\n';
   out << "# HELP crownhall_errors_total Errors sent to clients, by protocol code.\n"
          "# TYPE crownhall_errors_total counter\n";
   for (std::size_t i = 0; i < protocol::error_count; ++i)
@@ -98,6 +105,9 @@ std::string prometheus_text(shared_state& state) {
             "Time from an act request reaching its table until its views are published.",
             m.action_latency);
   if (state.durable) {
+    gauge("crownhall_sqlite_heap_bytes", "gauge",
+          "Bytes SQLite holds (page caches, statements); bounded by its cache_size.",
+          static_cast<std::uint64_t>(store::sqlite_store::heap_bytes()));
     histogram(out, "crownhall_store_write_seconds", "Time of each store write (any kind).",
               state.durable->write_latency);
     histogram(out, "crownhall_store_append_seconds",
@@ -111,23 +121,24 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                                        std::string_view authorization) {
   const std::string_view path = target.substr(0, target.find('?'));
   if (path == "/metrics")
-    return api_response{200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state), {},
-                        {}};
+    return api_response{
+        200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state), {}, {}};
   const bool history = path == "/api/history";
   constexpr std::string_view records = "/api/records/";
   const bool record = path.substr(0, records.size()) == records;
   if (!history && !record) return std::nullopt;
-  if (!state.durable) return error_response(503, "this server keeps no history (no data directory)");
+  if (!state.durable)
+    return error_response(503, "this server keeps no history (no data directory)");
   const std::string token(bearer(authorization));
   auto p = token.empty() ? nullptr : state.sessions.find(token);
   std::string player_id;
   if (p) {
     player_id = p->id();
   } else if (!token.empty()) {
-    auto found = state.durable->store().find_session(store::secret_hash::of(token));
-    if (found && *found) player_id = (*found)->player_id;
+    if (auto id = state.durable->live_session(state, token, shared_state::now())) player_id = *id;
   }
-  if (player_id.empty()) return error_response(401, "send your session token: Authorization: Bearer TOKEN");
+  if (player_id.empty())
+    return error_response(401, "send your session token: Authorization: Bearer TOKEN");
   auto list = state.durable->store().list_finished_for_player(player_id, 200);
   if (!list) return error_response(500, "history unavailable");
   if (history) {
@@ -139,8 +150,11 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                        {"seat", g.seat},
                        {"finished_at", g.finished_at_ms},
                        {"summary", json::parse(g.summary_json, nullptr, false)}});
-    return api_response{200, "application/json",
-                        json{{"player", player_id}, {"games", games}}.dump() + "\n", {}, {}};
+    return api_response{200,
+                        "application/json",
+                        json{{"player", player_id}, {"games", games}}.dump() + "\n",
+                        {},
+                        {}};
   }
   // /api/records/GAME_ID is the record itself; /api/records/GAME_ID/steps its replay.
   std::string_view rest = path.substr(records.size());

@@ -42,7 +42,12 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   c.invite_code = room.invite();
   c.host_player_id = t.host_player_id();
   c.created_at_ms = ps.known ? ps.config.created_at_ms : now.unix_ms;
-  c.extra_json = json{{"requested", s.requested}}.dump();  // the host's own option choices
+  // The host's own option choices, and who watches (so spectators keep their place
+  // across a restart; their names are as they were when they came).
+  json watchers = json::array();
+  for (const auto& p : t.spectator_people())
+    watchers.push_back({{"id", p->id()}, {"name", p->name()}});
+  c.extra_json = json{{"requested", s.requested}, {"spectators", std::move(watchers)}}.dump();
   return c;
 }
 
@@ -247,6 +252,32 @@ void durable_tables::session_created(const player& p, moment now) {
   if (auto s = store_->save_session(e); !s) spdlog::error("store: save_session: {}", s.error);
 }
 
+void durable_tables::session_seen(const player& p, moment now) {
+  if (auto s = store_->touch_session(p.id(), now.unix_ms); !s)
+    spdlog::error("store: touch_session: {}", s.error);
+}
+
+void durable_tables::sweep_sessions(shared_state& state, moment now) {
+  std::vector<std::string> connected;
+  for (const auto& p : state.sessions.all())
+    if (p->connected()) connected.push_back(p->id());
+  if (auto s = store_->touch_sessions(connected, now.unix_ms); !s)
+    spdlog::error("store: touch_sessions: {}", s.error);
+  auto gone = store_->expire_sessions(now.unix_ms - state.config.session_ttl_ms);
+  if (!gone)
+    spdlog::error("store: expire_sessions: {}", gone.error());
+  else if (*gone > 0)
+    spdlog::info("store: {} expired sessions forgotten", *gone);
+}
+
+std::optional<std::string> durable_tables::live_session(const shared_state& state,
+                                                        const std::string& token, moment now) {
+  auto found = store_->find_session(st::secret_hash::of(token));
+  if (!found || !*found) return std::nullopt;
+  if ((*found)->last_seen_ms + state.config.session_ttl_ms <= now.unix_ms) return std::nullopt;
+  return (*found)->player_id;
+}
+
 std::shared_ptr<player> durable_tables::resume(shared_state& state, const std::string& token,
                                                moment now) {
   auto found = store_->find_session(st::secret_hash::of(token));
@@ -256,6 +287,10 @@ std::shared_ptr<player> durable_tables::resume(shared_state& state, const std::s
   }
   if (!*found) return nullptr;
   const st::session_entry& e = **found;
+  // Expired like a session in the registry: without a connection for the TTL (the sweeper
+  // deletes it too, but only every few seconds). Players at a restored table were marked
+  // seen by restore(): the time the server was down does not count against them.
+  if (e.last_seen_ms + state.config.session_ttl_ms <= now.unix_ms) return nullptr;
   std::lock_guard lock(mutex_);
   if (auto p = state.sessions.find(token)) return p;  // another connection was quicker
   std::shared_ptr<player> p;
@@ -271,6 +306,17 @@ std::shared_ptr<player> durable_tables::resume(shared_state& state, const std::s
   p->touch(now.mono_ms);
   (void)store_->touch_session(e.player_id, now.unix_ms);
   return p;
+}
+
+std::vector<std::pair<int, json>> durable_tables::finished_log(const std::string& game_id) {
+  std::vector<std::pair<int, json>> log;
+  auto text = store_->get_record(game_id);
+  if (!text || !*text) return log;
+  auto r = record_from_json(json::parse(**text, nullptr, false));
+  if (!r) return log;
+  log.reserve(r->actions.size());
+  for (auto& a : r->actions) log.emplace_back(a.seat, std::move(a.action));
+  return log;
 }
 
 std::size_t durable_tables::restore(shared_state& state) {
@@ -306,6 +352,17 @@ std::size_t durable_tables::restore(shared_state& state) {
     if (!room) continue;
     table& t = room->table_;
     const moment now = shared_state::now();
+    // The one player object of a session at a rebuilt table, until its token comes back.
+    auto member = [&](const std::string& id, const std::string& name) {
+      std::lock_guard lock(mutex_);
+      auto& slot = restored_[id];
+      if (!slot) {
+        slot = std::make_shared<player>(std::string(), id, name);
+        slot->touch(now.mono_ms);
+        state.sessions.adopt(restored_key_prefix + id, slot);
+      }
+      return slot;
+    };
     for (const st::seat_entry& seat : s.seats) {
       if (seat.seat < 0 || seat.seat >= t.seat_count()) continue;
       if (seat.is_bot) {
@@ -313,25 +370,31 @@ std::size_t durable_tables::restore(shared_state& state) {
                       seat.player_id == "bot:random" ? bot_kind::random : bot_kind::heuristic);
         continue;
       }
-      std::shared_ptr<player> p;
-      {
-        std::lock_guard lock(mutex_);
-        auto& slot = restored_[seat.player_id];
-        if (!slot) {
-          slot = std::make_shared<player>(std::string(), seat.player_id, seat.display_name);
-          slot->touch(now.mono_ms);
-          state.sessions.adopt(restored_key_prefix + seat.player_id, slot);
-        }
-        p = slot;
-      }
+      auto p = member(seat.player_id, seat.display_name);
       t.restore_seat(seat.seat, p, now);
       p->set_table(room);
+    }
+    if (json extra = json::parse(s.config.extra_json, nullptr, false);
+        extra.is_object() && extra.contains("spectators") && extra["spectators"].is_array()) {
+      for (const json& w : extra["spectators"]) {
+        if (!w.is_object() || !w.contains("id") || !w["id"].is_string() || !w.contains("name") ||
+            !w["name"].is_string())
+          continue;
+        auto p = member(w["id"].get<std::string>(), w["name"].get<std::string>());
+        if (p->table() && p->table() != room) continue;  // seated elsewhere: that wins
+        t.restore_spectator(p);
+        p->set_table(room);
+      }
     }
     t.restore_host(s.config.host_player_id);
     table_persisted& ps = room->persisted_;
     ps.known = true;
     ps.config = s.config;
-    if (s.game) {
+    // A finished table whose record cannot be read comes back without its last game.
+    const bool finished = s.state == st::table_state::finished;
+    std::vector<std::pair<int, json>> finished_actions;
+    if (finished && s.game) finished_actions = finished_log(s.game->game_id);
+    if (s.game && (!finished || !finished_actions.empty())) {
       const std::string& gid = s.game->game_id;
       if (auto dash = gid.rfind('-'); dash != std::string::npos) {
         try {
@@ -340,9 +403,15 @@ std::size_t durable_tables::restore(shared_state& state) {
         }
       }
       std::vector<std::pair<int, json>> log;
-      log.reserve(s.actions.size());
-      for (const auto& a : s.actions)
-        log.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
+      if (finished) {
+        // A game that had just finished: its actions are in its record. The table comes
+        // back at the end of that game, for the next one (issue 14).
+        log = std::move(finished_actions);
+      } else {
+        log.reserve(s.actions.size());
+        for (const auto& a : s.actions)
+          log.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
+      }
       const auto& last = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
       const std::vector<std::int64_t> clocks(last.begin(), last.end());
       if (auto e = t.restore_game(s.game->seed, s.game->salt, s.game->commitment, gid,
@@ -353,8 +422,9 @@ std::size_t durable_tables::restore(shared_state& state) {
         continue;
       }
       ps.game_id = gid;
-      ps.actions = s.actions.size();
-      actions += s.actions.size();
+      ps.actions = log.size();
+      ps.finished = finished;  // its record is kept already
+      actions += log.size();
     }
     ps.config = config_of(*room, t, ps, now) == s.config ? s.config : ps.config;
     ps.seats = seats_of(t);
@@ -365,6 +435,15 @@ std::size_t durable_tables::restore(shared_state& state) {
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
           .count();
   spdlog::info("restored {} tables ({} actions replayed) in {} ms", restored, actions, ms);
+  // The people at restored tables get a fresh TTL: the time the server was down is no
+  // time they chose to be away.
+  std::vector<std::string> members;
+  {
+    std::lock_guard lock(mutex_);
+    for (const auto& [id, p] : restored_) members.push_back(id);
+  }
+  if (auto st = store_->touch_sessions(members, shared_state::now().unix_ms); !st)
+    spdlog::error("store: touch_sessions: {}", st.error);
   return restored;
 }
 

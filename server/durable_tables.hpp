@@ -53,8 +53,16 @@ class durable_tables {
   void session_created(const player& p, moment now);
   // A hello with a token the registry does not know: the session kept in the store
   // (the very player object seated at a rebuilt table), registered under its token; or
-  // nullptr.
+  // nullptr — also when the stored session has expired (last seen `ttl` or more ago).
   std::shared_ptr<player> resume(shared_state& st, const std::string& token, moment now);
+  // The player id of the stored, unexpired session with this token (the history API).
+  std::optional<std::string> live_session(const shared_state& st, const std::string& token,
+                                          moment now);
+  // A session's connection closed: its time without one starts now.
+  void session_seen(const player& p, moment now);
+  // The sweeper's turn (server.cpp): connected sessions are marked seen now (so a crash
+  // does not age them), and stored sessions past the TTL are deleted.
+  void sweep_sessions(shared_state& st, moment now);
 
   // Rebuilds every table that was waiting or playing. Returns how many.
   std::size_t restore(shared_state& st);
@@ -70,6 +78,8 @@ class durable_tables {
  private:
   template <class F>
   store::status timed(F f, bool append = false);
+  // The actions of a finished game, from its record (empty when there is none).
+  std::vector<std::pair<int, nlohmann::json>> finished_log(const std::string& game_id);
   std::unique_ptr<store::table_store> store_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<player>> restored_;  // by player id

@@ -1,5 +1,10 @@
 #include "server/http_rules.hpp"
 
+#include <arpa/inet.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <system_error>
@@ -31,6 +36,36 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+// The browser client's own files (web-client/README.md): its two pages and what they
+// load. Everything else in the web root — package.json, test/, node_modules/, dotfiles,
+// notes — is the client's source tree, not the client, and is never served.
+constexpr std::string_view served_top[] = {"index.html", "admin.html", "src", "styles", "assets"};
+constexpr std::string_view served_ext[] = {".html", ".js",   ".mjs",   ".css",        ".svg",
+                                           ".png",  ".jpg",  ".jpeg",  ".gif",        ".webp",
+                                           ".ico",  ".woff", ".woff2", ".webmanifest"};
+
+// `rest` is the decoded path after its leading '/', with no ".." segment; true when it may
+// name one of the client's files (the file is checked after `index.html` is added).
+bool client_path(std::string_view rest) {
+  if (rest.empty()) return true;  // the root: index.html
+  const std::string_view top = rest.substr(0, rest.find('/'));
+  if (std::find(std::begin(served_top), std::end(served_top), top) == std::end(served_top))
+    return false;
+  std::size_t pos = 0;
+  while (pos < rest.size()) {
+    const std::size_t next = std::min(rest.find('/', pos), rest.size());
+    const std::string_view part = rest.substr(pos, next - pos);
+    if (!part.empty() && (part.front() == '.' || part == "node_modules")) return false;
+    pos = next + 1;
+  }
+  return true;
+}
+
+bool served_file(const std::filesystem::path& file) {
+  const std::string ext = lower(file.extension().string());
+  return std::find(std::begin(served_ext), std::end(served_ext), ext) != std::end(served_ext);
+}
+
 }  // namespace
 
 std::optional<std::filesystem::path> resolve_static(const std::filesystem::path& root,
@@ -52,13 +87,14 @@ std::optional<std::filesystem::path> resolve_static(const std::filesystem::path&
     if (next == std::string_view::npos) break;
     pos = next + 1;
   }
+  if (!client_path(rest.substr(1))) return std::nullopt;
   std::error_code ec;
   const fs::path base = fs::canonical(root, ec);
   if (ec) return std::nullopt;
   fs::path file = base / fs::path(std::string(rest.substr(1)));
   if (fs::is_directory(file, ec)) file /= "index.html";
   const fs::path real = fs::canonical(file, ec);
-  if (ec || !fs::is_regular_file(real, ec)) return std::nullopt;
+  if (ec || !fs::is_regular_file(real, ec) || !served_file(real)) return std::nullopt;
   // Symbolic links must not lead out of the root either.
   auto [b, r] = std::mismatch(base.begin(), base.end(), real.begin(), real.end());
   if (b != base.end()) return std::nullopt;
@@ -85,17 +121,52 @@ std::string_view mime_type(const std::filesystem::path& file) {
   return "application/octet-stream";
 }
 
-bool origin_allowed(std::string_view origin, std::string_view host,
+std::vector<std::string> own_origins(std::string_view bind, std::uint16_t port) {
+  std::vector<std::string> hosts = {"localhost", "127.0.0.1", "[::1]"};
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) == 0 && name[0] != '\0') hosts.push_back(lower(name));
+  auto add_address = [&hosts](std::string a) {
+    if (const auto zone = a.find('%'); zone != std::string::npos) a.resize(zone);
+    hosts.push_back(a.find(':') != std::string::npos ? "[" + a + "]" : a);
+  };
+  if (bind == "0.0.0.0" || bind == "::" || bind == "[::]") {
+    ifaddrs* list = nullptr;
+    if (getifaddrs(&list) == 0) {
+      for (const ifaddrs* i = list; i; i = i->ifa_next) {
+        if (!i->ifa_addr) continue;
+        char text[INET6_ADDRSTRLEN] = {};
+        const int family = i->ifa_addr->sa_family;
+        const void* where =
+            family == AF_INET ? static_cast<const void*>(
+                                    &reinterpret_cast<const sockaddr_in*>(i->ifa_addr)->sin_addr)
+            : family == AF_INET6
+                ? static_cast<const void*>(
+                      &reinterpret_cast<const sockaddr_in6*>(i->ifa_addr)->sin6_addr)
+                : nullptr;
+        if (where && inet_ntop(family, where, text, sizeof text)) add_address(text);
+      }
+      freeifaddrs(list);
+    }
+  } else if (!bind.empty()) {
+    add_address(lower(bind));
+  }
+  std::vector<std::string> out;
+  for (const auto& h : hosts) {
+    const std::string o = "http://" + lower(h);
+    for (std::string candidate : {o + ":" + std::to_string(port), port == 80 ? o : std::string()})
+      if (!candidate.empty() && std::find(out.begin(), out.end(), candidate) == out.end())
+        out.push_back(std::move(candidate));
+  }
+  return out;
+}
+
+bool origin_allowed(std::string_view origin, const std::vector<std::string>& own,
                     const std::vector<std::string>& allowed) {
   if (origin.empty()) return true;  // not a browser: Origin protects browsers' users
+  const std::string o = lower(origin);
   for (const auto& a : allowed)
-    if (a == "*" || lower(a) == lower(origin)) return true;
-  // "http://host:port" must name the Host the request was sent to.
-  const auto scheme_end = origin.find("://");
-  if (scheme_end == std::string_view::npos) return false;
-  std::string_view authority = origin.substr(scheme_end + 3);
-  authority = authority.substr(0, authority.find('/'));
-  return !host.empty() && lower(authority) == lower(host);
+    if (a == "*" || lower(a) == o) return true;
+  return std::find(own.begin(), own.end(), o) != own.end();
 }
 
 }  // namespace crownhall::server

@@ -2,6 +2,7 @@
 // (never outside the web root), its MIME type, whether a WebSocket Origin is allowed.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -12,15 +13,22 @@ namespace crownhall::server {
 
 // The file under `root` that `target` (the request target, with any query) names, with
 // index.html for a directory; nullopt for anything that escapes the root, is not a regular
-// file, or is malformed.
+// file, is malformed, or is not one of the browser client's own files (its pages and
+// src/, styles/, assets/ — never package.json, test/, node_modules/ or a dotfile).
 std::optional<std::filesystem::path> resolve_static(const std::filesystem::path& root,
                                                     std::string_view target);
 
 std::string_view mime_type(const std::filesystem::path& file);
 
-// An upgrade may come from a page we served (Origin names the Host), from a client that
-// sends no Origin, or from an Origin in `allowed` ("*" allows all).
-bool origin_allowed(std::string_view origin, std::string_view host,
+// The Origins of the pages this server serves itself when reached directly on `port`:
+// http://NAME:PORT for localhost, this machine's host name and `bind` — or, when `bind` is
+// a wildcard (0.0.0.0, ::), for each address of this machine's interfaces. Lower case.
+// Never derived from a request: a Host header is whatever the client says (DNS rebinding).
+std::vector<std::string> own_origins(std::string_view bind, std::uint16_t port);
+
+// An upgrade may come from one of our `own` pages, from a client that sends no Origin
+// (not a browser), or from an Origin in `allowed` (--allow-origin; "*" allows all).
+bool origin_allowed(std::string_view origin, const std::vector<std::string>& own,
                     const std::vector<std::string>& allowed);
 
 }  // namespace crownhall::server

@@ -120,12 +120,10 @@ void http_session::upgrade() {
   if (target != "/ws")
     return write(text_response(http::status::not_found, version, false, "not found\n"));
   const auto origin = req[http::field::origin];
-  const auto host = req[http::field::host];
-  if (!origin_allowed({origin.data(), origin.size()}, {host.data(), host.size()},
+  if (!origin_allowed({origin.data(), origin.size()}, state_.own_origins,
                       state_.config.allow_origins)) {
-    spdlog::warn("upgrade refused: Origin {} is not {}",
-                 std::string_view(origin.data(), origin.size()),
-                 std::string_view(host.data(), host.size()));
+    spdlog::warn("upgrade refused: Origin {} is neither ours nor allowed (--allow-origin)",
+                 std::string_view(origin.data(), origin.size()));
     return write(text_response(http::status::forbidden, version, false,
                                "this Origin may not open a WebSocket here\n"));
   }

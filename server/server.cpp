@@ -15,6 +15,7 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "server/durable_tables.hpp"
+#include "server/http_rules.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/shared_state.hpp"
@@ -77,6 +78,7 @@ struct server::impl {
         spdlog::info("session {} expired", p->id());
         if (auto room = p->table()) room->leave(p, nullptr);
       }
+      if (state.durable) state.durable->sweep_sessions(state, shared_state::now());
       sweep();
     });
   }
@@ -137,6 +139,7 @@ std::uint16_t server::start() {
     throw std::runtime_error("cannot listen on " + st.config.bind + ":" +
                              std::to_string(st.config.port) + ": " + e.code().message());
   }
+  st.own_origins = own_origins(st.config.bind, impl_->accept->port());
   impl_->accept->run();
   impl_->sweep();
   spdlog::info("listening on http://{}:{} ({} threads, up to {} connections, web root {})",

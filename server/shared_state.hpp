@@ -51,6 +51,9 @@ class shared_state {
   std::unique_ptr<durable_tables> durable;
   std::unique_ptr<lobby> tables;
   nlohmann::json games;  // welcome's list of games, built once
+  // The Origins of our own pages (http_rules.hpp); set once by start(), before the first
+  // connection is accepted, and only read after.
+  std::vector<std::string> own_origins;
   std::atomic<bool> stopping{false};
 
   static moment now() {

@@ -1081,6 +1081,16 @@ void table::restore_seat(int s, const std::shared_ptr<player>& p, moment now) {
   slot(s).ready = false;
 }
 
+std::vector<std::shared_ptr<player>> table::spectator_people() const {
+  std::vector<std::shared_ptr<player>> out;
+  for (const auto& sp : spectators_) out.push_back(sp.person);
+  return out;
+}
+
+void table::restore_spectator(const std::shared_ptr<player>& p) {
+  if (find_spectator(*p) < 0 && find_seat(*p) < 0) spectators_.push_back({p});
+}
+
 void table::restore_bot(int s, bot_kind kind) {
   seat_slot& st = slot(s);
   st = seat_slot{};

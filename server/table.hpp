@@ -144,6 +144,8 @@ class table {
     bot_kind bot = bot_kind::heuristic;
   };
   std::vector<seat_record> seat_records() const;
+  // The spectators, in the order they came (kept by the store too: issue 14).
+  std::vector<std::shared_ptr<player>> spectator_people() const;
   const table_settings& settings() const { return settings_; }
   std::string host_player_id() const;
   std::uint64_t game_seed() const { return game_seed_; }
@@ -159,6 +161,7 @@ class table {
   // Rebuilding (before anyone is connected): seats, host, then the game from its log.
   void restore_seat(int s, const std::shared_ptr<player>& p, moment now);
   void restore_bot(int s, bot_kind kind);
+  void restore_spectator(const std::shared_ptr<player>& p);
   void restore_host(const std::string& player_id);
   void restore_games_started(int n) { games_started_ = n; }
   outcome restore_game(std::uint64_t seed, std::string salt, std::string commitment,

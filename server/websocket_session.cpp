@@ -75,6 +75,9 @@ void websocket_session::on_accept(beast::error_code ec) {
   }
   accepted_ = true;
   counted_ = true;
+  // The stream owns the callback and this session owns the stream: no cycle.
+  ws_.control_callback(
+      [this](websocket::frame_type kind, beast::string_view) { on_control(kind); });
   state_.metrics.connections_open.fetch_add(1, std::memory_order_relaxed);
   state_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
   spdlog::info("connection {}: opened", remote_);
@@ -113,10 +116,10 @@ void websocket_session::on_read(beast::error_code ec, std::size_t bytes) {
         }
         break;
       case rate_limiter::verdict::refuse:
-        refuse(error::rate_limited, "too many messages; this one was dropped", nullptr);
+        refuse(error::rate_limited, "too many messages; this one was dropped", frame_id());
         break;
       case rate_limiter::verdict::close:
-        refuse(error::rate_limited, "too many messages; closing", nullptr);
+        refuse(error::rate_limited, "too many messages; closing", frame_id());
         spdlog::warn("connection {}: flooding, closed with 1008", remote_);
         close_after_flush(websocket::close_code::policy_error, "rate limit");
         break;
@@ -125,6 +128,25 @@ void websocket_session::on_read(beast::error_code ec, std::size_t bytes) {
   buffer_.consume(buffer_.size());
   if (buffer_.capacity() > 4096) buffer_.shrink_to_fit();  // keep idle connections small
   do_read();
+}
+
+json websocket_session::frame_id() const {
+  // Every request with an id gets one answer carrying it, a refused one too; the frame is
+  // parsed only for its id (at most burst + flood_refusals_per_minute times a minute).
+  if (!ws_.got_text()) return nullptr;
+  const auto data = buffer_.cdata();
+  return protocol::request_id({static_cast<const char*>(data.data()), data.size()});
+}
+
+void websocket_session::on_control(websocket::frame_type kind) {
+  // Pings are requests too: they take from the same bucket as messages. Beast answers
+  // each one itself, so a flood cannot be refused one by one, only ended: past the
+  // bucket they count as refusals and persistent flooding closes with 1008.
+  if (kind != websocket::frame_type::ping || closing_ || finished_) return;
+  if (rate_.take(shared_state::now().mono_ms) != rate_limiter::verdict::close) return;
+  refuse(error::rate_limited, "too many pings; closing", nullptr);
+  spdlog::warn("connection {}: ping flood, closed with 1008", remote_);
+  close_after_flush(websocket::close_code::policy_error, "rate limit");
 }
 
 void websocket_session::on_frame(std::string_view frame) {
@@ -342,6 +364,7 @@ void websocket_session::finish() {
   if (subscribed_) state_.tables->unsubscribe(this);
   if (player_ && player_->detach(this)) {
     player_->touch(shared_state::now().mono_ms);
+    if (state_.durable) state_.durable->session_seen(*player_, shared_state::now());
     if (auto room = player_->table()) room->connection_changed(player_);
   }
   if (accepted_) spdlog::info("connection {}: closed", remote_);

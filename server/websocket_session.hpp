@@ -41,6 +41,8 @@ class websocket_session : public connection_link,
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
   void on_frame(std::string_view frame);
+  nlohmann::json frame_id() const;
+  void on_control(websocket::frame_type kind);
   void dispatch(protocol::request r);
   void on_hello(protocol::hello& m, const nlohmann::json& id);
   void send(message_ptr text, message_kind kind = message_kind::other);

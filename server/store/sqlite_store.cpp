@@ -98,6 +98,13 @@ struct connection {
 
 }  // namespace
 
+namespace {
+// Each connection's page cache, in KiB (negative: a size, not a page count).
+constexpr const char* page_cache_pragma = "PRAGMA cache_size=-2048";
+}  // namespace
+
+std::int64_t sqlite_store::heap_bytes() { return sqlite3_memory_used(); }
+
 struct sqlite_store::impl {
   // What the store remembers of a table it has touched, so that an append needs no read.
   struct table_slot {
@@ -121,7 +128,7 @@ struct sqlite_store::impl {
   sqlite_statement insert_record, insert_record_players, set_table_state;
   sqlite_statement load_tables, load_seats, load_actions;
   sqlite_statement list_finished, select_record;
-  sqlite_statement upsert_session, select_session, update_session_seen;
+  sqlite_statement upsert_session, select_session, update_session_seen, delete_old_sessions;
 
   // The background checkpointer and its own connection.
   connection checkpoint_conn;
@@ -174,8 +181,13 @@ struct sqlite_store::impl {
     }
     const char* sync = options.level == durability::power_loss ? "PRAGMA synchronous=FULL"
                                                                : "PRAGMA synchronous=NORMAL";
+    // The page cache is bounded on purpose (issue 14): SQLite keeps every page it has
+    // touched up to cache_size, so a 16 MiB cache made the server's memory grow with the
+    // database for hours (~25 KB/s at 800 clients). The hot pages — the ends of the
+    // action log and the records — fit in 2 MiB; the rest is in the OS file cache
+    // (docs/performance.md, "Memory under steady load").
     for (const char* sql : {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY",
-                            "PRAGMA cache_size=-16384", "PRAGMA mmap_size=268435456"})
+                            page_cache_pragma, "PRAGMA mmap_size=268435456"})
       if (auto e = exec(conn.db, sql); !e.empty()) return e;
     if (auto e = prepare_all(); !e.empty()) return e;
     if (options.background_checkpoint) {
@@ -230,13 +242,13 @@ struct sqlite_store::impl {
          "SELECT id, table_id, game, options, seat_count, visibility, allow_spectators,"
          " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra,"
          " state, game_id, seed, salt, commitment, started_at_ms, start_clock"
-         " FROM tables WHERE state < 2 ORDER BY id"},
+         " FROM tables WHERE state < 3 ORDER BY id"},
         {&load_seats,
          "SELECT table_ref, seat, player_id, display_name, token_hash, is_bot FROM seats"
-         " WHERE table_ref IN (SELECT id FROM tables WHERE state < 2) ORDER BY table_ref, seat"},
+         " WHERE table_ref IN (SELECT id FROM tables WHERE state < 3) ORDER BY table_ref, seat"},
         {&load_actions,
          "SELECT table_ref, seq, seat, action, clock, at_ms FROM actions"
-         " WHERE table_ref IN (SELECT id FROM tables WHERE state < 2) ORDER BY table_ref, seq"},
+         " WHERE table_ref IN (SELECT id FROM tables WHERE state < 3) ORDER BY table_ref, seq"},
         {&list_finished,
          "SELECT r.game_id, t.table_id, r.game, p.seat, r.finished_at_ms, r.summary"
          " FROM record_players p JOIN records r ON r.game_id = p.game_id"
@@ -252,6 +264,7 @@ struct sqlite_store::impl {
          "SELECT player_id, display_name, token_hash, created_at_ms, last_seen_ms FROM sessions"
          " WHERE token_hash = ?1"},
         {&update_session_seen, "UPDATE sessions SET last_seen_ms = ?2 WHERE player_id = ?1"},
+        {&delete_old_sessions, "DELETE FROM sessions WHERE last_seen_ms < ?1"},
     };
     for (const auto& [s, sql] : items)
       if (s->prepare(conn.db, sql) != SQLITE_OK)
@@ -273,6 +286,7 @@ struct sqlite_store::impl {
     const char* sync = options.level == durability::power_loss ? "PRAGMA synchronous=FULL"
                                                                : "PRAGMA synchronous=NORMAL";
     if (auto e = exec(checkpoint_conn.db, sync); !e.empty()) return e;
+    if (auto e = exec(checkpoint_conn.db, page_cache_pragma); !e.empty()) return e;
     // Replaces SQLite's automatic checkpoint inside a commit (sqlite3_wal_autocheckpoint
     // is a wal hook too): commits only note that the log has grown.
     sqlite3_wal_hook(conn.db, &impl::on_wal_commit, this);
@@ -662,7 +676,9 @@ result<std::vector<stored_table>> sqlite_store::load_in_progress() {
       c.created_at_ms = q->column_int64(11);
       c.extra_json = q->column_text(12);
       t.state = static_cast<table_state>(q->column_int(13));
-      if (t.state == table_state::playing) {
+      // A finished table keeps its last game's deal (its record has the actions).
+      if ((t.state == table_state::playing || t.state == table_state::finished) &&
+          !q->column_is_null(14)) {
         game_start g;
         g.game_id = q->column_text(14);
         g.seed = seed_from_sql(q->column_int64(15));
@@ -801,6 +817,33 @@ status sqlite_store::touch_session(const std::string& player_id, millis at_ms) {
   q->bind(1, std::string_view(player_id));
   q->bind(2, at_ms);
   return q->step() == SQLITE_DONE ? status::success() : d.fail("touch session");
+}
+
+status sqlite_store::touch_sessions(std::span<const std::string> player_ids, millis at_ms) {
+  if (player_ids.empty()) return status::success();
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.begin_tx(); !st) return st;
+  for (const auto& id : player_ids) {
+    statement_use q(d.update_session_seen);
+    q->bind(1, std::string_view(id));
+    q->bind(2, at_ms);
+    if (q->step() != SQLITE_DONE) {
+      status failed = d.fail("touch sessions");
+      d.rollback_tx();
+      return failed;
+    }
+  }
+  return d.commit_tx();
+}
+
+result<std::size_t> sqlite_store::expire_sessions(millis cutoff_ms) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  statement_use q(d.delete_old_sessions);
+  q->bind(1, cutoff_ms);
+  if (q->step() != SQLITE_DONE) return d.fail("expire sessions");
+  return static_cast<std::size_t>(sqlite3_changes(d.conn.db));
 }
 
 }  // namespace crownhall::store

@@ -41,6 +41,8 @@ class sqlite_store final : public table_store {
   static result<std::unique_ptr<sqlite_store>> open(const std::filesystem::path& data_dir,
                                                     const sqlite_options& options = {});
   ~sqlite_store() override;
+  // Bytes SQLite holds on its heap in this process (page caches, statements): /metrics.
+  static std::int64_t heap_bytes();
   sqlite_store(const sqlite_store&) = delete;
   sqlite_store& operator=(const sqlite_store&) = delete;
 
@@ -60,6 +62,8 @@ class sqlite_store final : public table_store {
   status save_session(const session_entry& session) override;
   result<std::optional<session_entry>> find_session(const secret_hash& token_hash) override;
   status touch_session(const std::string& player_id, millis at_ms) override;
+  status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
+  result<std::size_t> expire_sessions(millis cutoff_ms) override;
 
  private:
   struct impl;

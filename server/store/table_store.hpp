@@ -86,8 +86,8 @@ class seat_clocks {
 
 enum class table_visibility : std::uint8_t { public_table = 0, private_table = 1 };
 
-// A table's lifecycle as the store sees it. Only `waiting` and `playing` tables are
-// loaded on start.
+// A table's lifecycle as the store sees it. Every table but a `closed` one is loaded on
+// start: a `finished` table still has its players, for the next game and the chat.
 enum class table_state : std::uint8_t { waiting = 0, playing = 1, finished = 2, closed = 3 };
 
 // A time bank with an increment per move; `bank_ms == 0` means the table has no clock.
@@ -212,7 +212,9 @@ class table_store {
   // Marks a table `closed` without a record (closed by an admin, or left by everyone).
   virtual status close_table(const std::string& table_id) = 0;
 
-  // Every `waiting` or `playing` table with its seats, deal and complete action log.
+  // Every `waiting`, `playing` or `finished` (not yet closed) table with its seats, its
+  // game's deal and, while playing, its complete action log (a finished game's actions are
+  // in its record).
   virtual result<std::vector<stored_table>> load_in_progress() = 0;
 
   // A player's finished games, newest first, at most `limit`.
@@ -227,6 +229,11 @@ class table_store {
   virtual result<std::optional<session_entry>> find_session(const secret_hash& token_hash) = 0;
   // Records that the player was seen (connected, acted) at `at_ms`.
   virtual status touch_session(const std::string& player_id, millis at_ms) = 0;
+  // The same for many players in one write (the sessions that are connected now).
+  virtual status touch_sessions(std::span<const std::string> player_ids, millis at_ms) = 0;
+  // Forgets every session last seen before `cutoff_ms` (expired: its token no longer
+  // works); returns how many. The sessions table holds live sessions only.
+  virtual result<std::size_t> expire_sessions(millis cutoff_ms) = 0;
 };
 
 }  // namespace crownhall::store

@@ -40,6 +40,32 @@ PY
 if "$bin" verify "$work/tampered.json" 2>"$work/err.txt"; then fail "verify accepted a tampered record"; fi
 grep -q "action" "$work/err.txt" || fail "verify's refusal does not name the action"
 
+# Exit codes (docs/game-record.md): 2 is an illegal action; a record whose game cannot be
+# set up is malformed, 1 (issue 14: these used to exit 2 like an illegal move).
+expect_code() {  # expected-code description file
+  set +e
+  "$bin" verify "$3" 2>/dev/null >/dev/null
+  local got=$?
+  set -e
+  [ "$got" = "$1" ] || fail "verify $2: exit $got, expected $1"
+}
+expect_code 2 "an illegal action" "$work/tampered.json"
+for mutation in unknown_game bad_options bad_deal bad_seats; do
+  python3 - "$rec" "$work/$mutation.json" "$mutation" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+m = sys.argv[3]
+if m == "unknown_game": r["game"] = "no-such-game"
+if m == "bad_options": r["options"] = {"no_such_option": 1}
+if m == "bad_deal": r["deal"] = {"hands": "not a deal"}
+if m == "bad_seats": r["seats"] = ["Solo"]
+json.dump(r, open(sys.argv[2], "w"))
+PY
+  expect_code 1 "$mutation" "$work/$mutation.json"
+done
+echo 'not json' > "$work/notjson.json"
+expect_code 1 "not JSON" "$work/notjson.json"
+
 echo '{"format":"nope"}' > "$work/bad.json"
 if "$bin" replay "$work/bad.json" 2>/dev/null; then fail "replay accepted a non-record"; fi
 if "$bin" simulate --game no-such-game 2>/dev/null; then fail "simulate accepted an unknown game"; fi

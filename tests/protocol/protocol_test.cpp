@@ -227,6 +227,56 @@ TEST(Decode, Chat) {
   expect_refused(R"({"type": "chat", "text": ")" + text + "x\"}", error::chat_too_long);
 }
 
+// Issue 14, item 6: names that could pass for another player's are refused; spaces are
+// collapsed; chat loses its invisible and direction-changing characters.
+TEST(Names, RefuseWhatCouldImpersonateAndKeepOneForm) {
+  for (const char* bad : {
+           "Ann\u202Eeb",          // right-to-left override
+           "\u2066Ann\u2069",      // isolates
+           "An\u200Bn",            // zero-width space
+           "Ann\u200D",            // zero-width joiner
+           "\uFEFFAnn",            // byte-order mark
+           "A\u00ADnn",            // soft hyphen
+           "\u3164",               // Hangul filler: a blank-looking name
+           "\u2800",               // Braille blank
+           "<b>Ann</b>",           // markup
+           "Ann & Bob",            // an entity's start
+           "`Ann`",                // code
+           "\"Ann\"",              // quotes
+           "\uE000Ann",            // private use
+           "a\u0301\u0301\u0301",  // a stack of combining marks
+           "\u0301a",              // a mark on nothing
+           "\u200B",               // nothing visible at all
+       }) {
+    expect_refused(json{{"type", "hello"}, {"protocol", 1}, {"name", bad}}.dump(),
+                   error::invalid_name);
+    expect_refused(json{{"type", "set_name"}, {"name", bad}}.dump(), error::invalid_name);
+  }
+  EXPECT_EQ(clean_name("  Ann \t  the\u00A0\u3000Bold  "), "Ann the Bold");
+  EXPECT_EQ(clean_name("Zoë"), "Zoë");
+  EXPECT_EQ(clean_name("Zoe\xCC\x88"), "Zoe\xCC\x88");  // e + combining diaeresis
+  EXPECT_EQ(clean_name("O'Brien-Smith (2)"), "O'Brien-Smith (2)");
+  EXPECT_EQ(clean_name("\xE7\x8E\x8B\xE5\xB0\x8F\xE6\x98\x8E"),
+            "\xE7\x8E\x8B\xE5\xB0\x8F\xE6\x98\x8E");
+  EXPECT_FALSE(clean_name("\xC0\xAF"));      // overlong UTF-8
+  EXPECT_FALSE(clean_name("\xED\xA0\x80"));  // a surrogate
+  EXPECT_FALSE(clean_name("ab\xE2\x82"));    // cut short
+}
+
+TEST(Chat, LosesInvisibleAndDirectionChangingCharacters) {
+  auto text_of = [](const std::string& raw) {
+    auto r = decode(json{{"type", "chat"}, {"text", raw}}.dump());
+    EXPECT_TRUE(r) << raw;
+    return r ? std::get<chat>(r->message).text : std::string();
+  };
+  EXPECT_EQ(text_of("gg \u202Eevil\u202C"), "gg evil");
+  EXPECT_EQ(text_of("line one\nline two\r\n\tthree"), "line one line two three");
+  EXPECT_EQ(text_of("zero\u200Bwidth\uFEFF"), "zerowidth");
+  EXPECT_EQ(text_of("<3 & <b>bold</b>"), "<3 & <b>bold</b>");  // shown as text
+  EXPECT_EQ(text_of("family \U0001F468\u200D\U0001F469"), "family \U0001F468\u200D\U0001F469");
+  expect_refused(json{{"type", "chat"}, {"text", "\u200B\u202E \n"}}.dump(), error::bad_message);
+}
+
 TEST(Decode, FieldsAndDefaults) {
   auto r = decode(R"({"type": "create_table", "game": "crown-battles", "id": 3})");
   ASSERT_TRUE(r);

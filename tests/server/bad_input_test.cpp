@@ -201,6 +201,44 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          EXPECT_GT(limited, 100);
          seen.insert("rate_limited");
        }},
+      {"a burst of pings with ids: every one answered once with its id (issue 14)",
+       [&] {
+         auto config = test_config();
+         config.rate_per_second = server::server_config{}.rate_per_second;
+         config.rate_burst = server::server_config{}.rate_burst;
+         test_server limited_server(config);
+         test_client c(limited_server.port());
+         c.hello("Burst");
+         for (int i = 1; i <= 100; ++i) c.send({{"type", "ping"}, {"id", i}});
+         std::set<int> answered;
+         int limited = 0;
+         for (int n = 0; n < 100; ++n) {
+           json j = c.next();
+           ASSERT_TRUE(j.contains("id") && j["id"].is_number_integer()) << j.dump();
+           EXPECT_TRUE(answered.insert(j["id"].get<int>()).second) << j.dump();
+           if (j["type"] == "error") {
+             expect(j, protocol::error::rate_limited);
+             ++limited;
+           }
+         }
+         EXPECT_EQ(answered.size(), 100u);
+         EXPECT_GT(limited, 0);
+       }},
+      {"a flood of WebSocket pings: closed with 1008 (issue 14)",
+       [&] {
+         auto config = test_config();
+         config.rate_per_second = server::server_config{}.rate_per_second;
+         config.rate_burst = server::server_config{}.rate_burst;
+         test_server limited_server(config);
+         test_client c(limited_server.port());
+         c.hello("PingFlood");
+         try {
+           for (int i = 0; i < 3000; ++i) c.send_ping("x");
+         } catch (const std::exception&) {
+           // The server may close before every ping is written.
+         }
+         EXPECT_EQ(c.wait_closed(10s), 1008);
+       }},
       {"hello twice",
        [&] {
          expect(outsider.expect_error({{"type", "hello"}, {"protocol", 1}, {"name", "Again"}}),
@@ -233,6 +271,25 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          test_client c(server->port());
          c.send({{"type", "hello"}, {"protocol", 1}, {"name", "bad\nname"}});
          expect(c.next_error(), protocol::error::invalid_name);
+       }},
+      {"names that pass for another: bidi override, zero-width, markup (issue 14)",
+       [&] {
+         for (const char* name : {"Host\u202E", "Ho\u200Bst", "<i>Host</i>", "\u3164"}) {
+           test_client c(server->port());
+           c.send({{"type", "hello"}, {"protocol", 1}, {"name", name}});
+           expect(c.next_error(), protocol::error::invalid_name);
+           expect(outsider.expect_error({{"type", "set_name"}, {"name", name}}),
+                  protocol::error::invalid_name);
+         }
+         // Spaces are collapsed: "Host  " and " Host" are the same name as "Host".
+         test_client c(server->port());
+         EXPECT_EQ(c.hello("  Out\u00A0 sider ")["you"]["name"], "Out sider");
+       }},
+      {"chat with a bidi override and zero-width characters is cleaned (issue 14)",
+       [&] {
+         priv_host.request({{"type", "chat"}, {"text", "gg\u202E \u200Bwp"}});
+         const json line = priv_host.next_of("chat");
+         EXPECT_EQ(line["text"], "gg wp");
        }},
       {"act without a table",
        [&] {

@@ -19,8 +19,20 @@ class StaticFiles : public ::testing::Test {
     base = fs::temp_directory_path() / ("crownhall-static-" + std::to_string(::getpid()));
     fs::remove_all(base);
     fs::create_directories(base / "root" / "js");
+    fs::create_directories(base / "root" / "src" / "games");
+    fs::create_directories(base / "root" / "test" / "e2e");
+    fs::create_directories(base / "root" / "node_modules" / "x");
+    fs::create_directories(base / "root" / "src" / "node_modules");
     std::ofstream(base / "root" / "index.html") << "<!doctype html>";
     std::ofstream(base / "root" / "js" / "app.js") << "x";
+    std::ofstream(base / "root" / "src" / "games" / "app.js") << "x";
+    std::ofstream(base / "root" / "src" / "README.md") << "notes";
+    std::ofstream(base / "root" / "src" / ".secret.js") << "x";
+    std::ofstream(base / "root" / "src" / "node_modules" / "m.js") << "x";
+    std::ofstream(base / "root" / "package.json") << "{}";
+    std::ofstream(base / "root" / ".gitignore") << "x";
+    std::ofstream(base / "root" / "test" / "e2e" / "a.test.js") << "x";
+    std::ofstream(base / "root" / "node_modules" / "x" / "index.js") << "x";
     std::ofstream(base / "secret.txt") << "secret";
     fs::create_symlink(base / "secret.txt", base / "root" / "link.txt");
   }
@@ -32,8 +44,8 @@ TEST_F(StaticFiles, ServesOnlyWhatIsUnderTheRoot) {
   const fs::path root = base / "root";
   EXPECT_EQ(resolve_static(root, "/")->filename(), "index.html");
   EXPECT_EQ(resolve_static(root, "/index.html?v=2")->filename(), "index.html");
-  EXPECT_EQ(resolve_static(root, "/js/app.js")->filename(), "app.js");
-  EXPECT_FALSE(resolve_static(root, "/js"));  // a directory without index.html
+  EXPECT_EQ(resolve_static(root, "/src/games/app.js")->filename(), "app.js");
+  EXPECT_FALSE(resolve_static(root, "/src"));  // a directory without index.html
   EXPECT_FALSE(resolve_static(root, "/../secret.txt"));
   EXPECT_FALSE(resolve_static(root, "/js/../../secret.txt"));
   EXPECT_FALSE(resolve_static(root, "/%2e%2e/secret.txt"));
@@ -45,6 +57,18 @@ TEST_F(StaticFiles, ServesOnlyWhatIsUnderTheRoot) {
   EXPECT_FALSE(resolve_static(root, "relative"));
   EXPECT_FALSE(resolve_static(root, "/missing.css"));
   EXPECT_FALSE(resolve_static(base / "no-such-root", "/"));
+}
+
+// Issue 14, item 7: the web root is the client's source tree; only the client is served.
+TEST_F(StaticFiles, ServesOnlyTheClientsOwnFiles) {
+  const fs::path root = base / "root";
+  EXPECT_TRUE(resolve_static(root, "/index.html"));
+  EXPECT_TRUE(resolve_static(root, "/src/games/app.js"));
+  for (const char* target :
+       {"/.gitignore", "/package.json", "/test/e2e/a.test.js", "/node_modules/x/index.js",
+        "/src/node_modules/m.js", "/src/.secret.js", "/src/README.md", "/js/app.js",
+        "/%2egitignore", "/src/%2esecret.js"})
+    EXPECT_FALSE(resolve_static(root, target)) << target;
 }
 
 TEST(Mime, KnowsTheWebClientsTypes) {
@@ -60,15 +84,30 @@ TEST(Mime, KnowsTheWebClientsTypes) {
 }
 
 TEST(Origin, OnlyOurOwnPagesUnlessAllowed) {
-  EXPECT_TRUE(origin_allowed("", "127.0.0.1:8080", {}));
-  EXPECT_TRUE(origin_allowed("http://127.0.0.1:8080", "127.0.0.1:8080", {}));
-  EXPECT_TRUE(origin_allowed("https://Play.Example.org", "play.example.org", {}));
-  EXPECT_FALSE(origin_allowed("http://evil.example", "127.0.0.1:8080", {}));
-  EXPECT_FALSE(origin_allowed("http://127.0.0.1:9999", "127.0.0.1:8080", {}));
-  EXPECT_FALSE(origin_allowed("null", "127.0.0.1:8080", {}));
-  EXPECT_TRUE(
-      origin_allowed("https://friends.example", "127.0.0.1:8080", {"https://friends.example"}));
-  EXPECT_TRUE(origin_allowed("http://anything", "127.0.0.1:8080", {"*"}));
+  const auto own = own_origins("127.0.0.1", 8080);
+  EXPECT_TRUE(origin_allowed("", own, {}));
+  EXPECT_TRUE(origin_allowed("http://127.0.0.1:8080", own, {}));
+  EXPECT_TRUE(origin_allowed("http://LocalHost:8080", own, {}));
+  EXPECT_TRUE(origin_allowed("http://[::1]:8080", own, {}));
+  EXPECT_FALSE(origin_allowed("http://evil.example", own, {}));
+  EXPECT_FALSE(origin_allowed("http://127.0.0.1:9999", own, {}));
+  EXPECT_FALSE(origin_allowed("null", own, {}));
+  EXPECT_FALSE(origin_allowed("https://play.example.org", own, {}));
+  EXPECT_TRUE(origin_allowed("https://Play.Example.org", own, {"https://play.example.org"}));
+  EXPECT_TRUE(origin_allowed("https://friends.example", own, {"https://friends.example"}));
+  EXPECT_TRUE(origin_allowed("http://anything", own, {"*"}));
+}
+
+// Issue 14: the check used to compare Origin with Host, which the client chooses — a page
+// on a rebound name (Host: evil.example, Origin: http://evil.example) passed.
+TEST(Origin, AHostHeaderNeverMakesAnOriginOurs) {
+  const auto own = own_origins("0.0.0.0", 8080);
+  EXPECT_TRUE(origin_allowed("http://127.0.0.1:8080", own, {}));
+  EXPECT_FALSE(origin_allowed("http://evil.example:8080", own, {}));
+  EXPECT_FALSE(origin_allowed("http://evil.example", own, {}));
+  // A specific address is ours too.
+  EXPECT_TRUE(origin_allowed("http://192.0.2.7:80", own_origins("192.0.2.7", 80), {}));
+  EXPECT_TRUE(origin_allowed("http://192.0.2.7", own_origins("192.0.2.7", 80), {}));
 }
 
 }  // namespace

@@ -374,10 +374,28 @@ TEST(Server, ServesTheWebClientHealthAndRefusesTraversal) {
   EXPECT_EQ(http_get(server.port(), "/../CMakeLists.txt").status, 404);
   EXPECT_EQ(http_get(server.port(), "/%2e%2e/CMakeLists.txt").status, 404);
   EXPECT_EQ(http_get(server.port(), "/no-such-file.js").status, 404);
+  // Issue 14: the client's source tree around it is not served.
+  for (const char* target :
+       {"/.gitignore", "/package.json", "/package-lock.json", "/test/e2e/harness.js", "/README.md"})
+    EXPECT_EQ(http_get(server.port(), target).status, 404) << target;
+  if (std::ifstream(std::string(CROWNHALL_TEST_WEB_ROOT) + "/src/main.js"))
+    EXPECT_EQ(http_get(server.port(), "/src/main.js").status, 200);
   EXPECT_EQ(http_get(server.port(), "/", {}, "POST").status, 405);
   // A WebSocket upgrade from a foreign page is refused; from our own page it is not.
   EXPECT_THROW(test_client(server.port(), "http://evil.example"), std::exception);
   test_client own(server.port(), "http://127.0.0.1:" + std::to_string(server.port()));
+  own.hello("Own");
+}
+
+// Issue 14, item 5: Host and Origin agreeing on a foreign name is the shape of a
+// DNS-rebinding attack, not one of our pages.
+TEST(Server, AForeignOriginIsRefusedWhateverTheHostSays) {
+  test_server server;
+  EXPECT_THROW(test_client(server.port(), "http://evil.example", "evil.example"), std::exception);
+  const std::string port = std::to_string(server.port());
+  EXPECT_THROW(test_client(server.port(), "http://evil.example:" + port, "evil.example:" + port),
+               std::exception);
+  test_client own(server.port(), "http://localhost:" + port, "localhost:" + port);
   own.hello("Own");
 }
 

@@ -59,7 +59,8 @@ struct test_client::impl {
   int close_code = -1;
 };
 
-test_client::test_client(std::uint16_t port, std::string origin) : impl_(std::make_unique<impl>()) {
+test_client::test_client(std::uint16_t port, std::string origin, std::string host)
+    : impl_(std::make_unique<impl>()) {
   tcp::resolver resolver(impl_->ioc);
   auto results = resolver.resolve("127.0.0.1", std::to_string(port));
   beast::get_lowest_layer(impl_->ws).connect(results);
@@ -67,7 +68,7 @@ test_client::test_client(std::uint16_t port, std::string origin) : impl_(std::ma
     impl_->ws.set_option(websocket::stream_base::decorator(
         [origin](websocket::request_type& req) { req.set(beast::http::field::origin, origin); }));
   impl_->ws.read_message_max(1 << 24);
-  impl_->ws.handshake("127.0.0.1:" + std::to_string(port), "/ws");
+  impl_->ws.handshake(host.empty() ? "127.0.0.1:" + std::to_string(port) : host, "/ws");
 }
 
 test_client::~test_client() {
@@ -90,6 +91,11 @@ void test_client::send_binary(std::string_view bytes) {
   impl_->ws.binary(true);
   impl_->ws.write(net::buffer(bytes.data(), bytes.size()));
   impl_->ws.text(true);
+}
+
+void test_client::send_ping(std::string_view payload) {
+  payload = payload.substr(0, 125);
+  impl_->ws.ping(websocket::ping_data(payload.data(), payload.size()));
 }
 
 std::optional<json> test_client::read_one(std::chrono::milliseconds timeout) {

@@ -49,14 +49,17 @@ struct client_error : std::runtime_error {
 
 class test_client {
  public:
-  // Connects to ws://127.0.0.1:port/ws; `origin` adds an Origin header.
-  explicit test_client(std::uint16_t port, std::string origin = {});
+  // Connects to ws://127.0.0.1:port/ws; `origin` adds an Origin header; `host` replaces
+  // the Host header (127.0.0.1:port).
+  explicit test_client(std::uint16_t port, std::string origin = {}, std::string host = {});
   ~test_client();
   test_client(test_client&&) noexcept;
 
   void send(const json& j);
   void send_text(std::string_view text);
   void send_binary(std::string_view bytes);
+  // A WebSocket ping frame (the pong is answered by the stream, never returned).
+  void send_ping(std::string_view payload = {});
 
   // The next message (throws client_error on timeout or close).
   json next(std::chrono::milliseconds timeout = 5s);

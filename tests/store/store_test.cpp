@@ -309,6 +309,24 @@ TEST(sqlite_store, sessions_are_found_by_token_hash_after_restart) {
   EXPECT_FALSE(none->has_value());
 }
 
+// Issue 14: the sessions table held every session ever made; expired ones are deleted.
+TEST(sqlite_store, expired_sessions_are_deleted_and_touched_ones_kept) {
+  temp_dir dir;
+  auto s = open_ok(dir.path());
+  ASSERT_TRUE(s->save_session({"p-old", "Old", secret_hash::of("t-old"), 1, 1000}));
+  ASSERT_TRUE(s->save_session({"p-new", "New", secret_hash::of("t-new"), 1, 1000}));
+  const std::vector<std::string> seen = {"p-new"};
+  ASSERT_TRUE(s->touch_sessions(seen, 5000));
+  auto gone = s->expire_sessions(2000);
+  ASSERT_TRUE(gone.ok()) << gone.error();
+  EXPECT_EQ(*gone, 1u);
+  EXPECT_FALSE(s->find_session(secret_hash::of("t-old"))->has_value());
+  auto kept = s->find_session(secret_hash::of("t-new"));
+  ASSERT_TRUE(kept.ok() && kept->has_value());
+  EXPECT_EQ((*kept)->last_seen_ms, 5000);
+  EXPECT_EQ(*s->expire_sessions(2000), 0u);
+}
+
 TEST(sqlite_store, finished_tables_leave_a_record_and_history) {
   temp_dir dir;
   auto s = open_ok(dir.path());
@@ -320,9 +338,18 @@ TEST(sqlite_store, finished_tables_leave_a_record_and_history) {
   EXPECT_FALSE(s->finish_table("t-2", {record, "{}", 7000}));  // already finished
   EXPECT_FALSE(s->append_action("t-1", sample_action(6)));
 
+  // A finished table still has its players (for the next game): it is loaded, with its
+  // last game's deal and no log — the record has the actions (issue 14).
   auto loaded = s->load_in_progress();
   ASSERT_TRUE(loaded.ok());
-  EXPECT_TRUE(loaded->empty());
+  ASSERT_EQ(loaded->size(), 2u);
+  for (const auto& t : *loaded) {
+    EXPECT_EQ(t.state, table_state::finished);
+    ASSERT_TRUE(t.game.has_value());
+    EXPECT_EQ(t.game->game_id, "game-of-" + t.config.table_id);
+    EXPECT_TRUE(t.actions.empty());
+    EXPECT_FALSE(t.seats.empty());
+  }
 
   auto r = s->get_record("game-of-t-1");
   ASSERT_TRUE(r.ok() && r->has_value());
@@ -350,9 +377,11 @@ TEST(sqlite_store, finished_tables_leave_a_record_and_history) {
   g.game_id = "rematch";
   ASSERT_TRUE(s->start_game("t-1", g));
   ASSERT_TRUE(s->append_action("t-1", sample_action(1)));
+  ASSERT_TRUE(s->close_table("t-2"));  // everyone left t-2: it is not loaded any more
   loaded = s->load_in_progress();
   ASSERT_TRUE(loaded.ok());
   ASSERT_EQ(loaded->size(), 1u);
+  EXPECT_EQ((*loaded)[0].state, table_state::playing);
   EXPECT_EQ((*loaded)[0].game->game_id, "rematch");
   EXPECT_EQ((*loaded)[0].actions.size(), 1u);
 }

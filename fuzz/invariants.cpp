@@ -1,0 +1,93 @@
+#include "invariants.hpp"
+
+#include <bit>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "engine/games/crown_battles/state.hpp"
+#include "engine/games/dwarf_king/state.hpp"
+#include "engine/games/lunar/state.hpp"
+#include "engine/games/queens_court/state.hpp"
+
+namespace crownhall::fuzz {
+
+namespace {
+
+// A broken rule: say which (the fuzzer's report shows it) and stop.
+void fail_check(const char* what, int line) {
+  std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, line, what);
+  std::abort();
+}
+#define require(ok) ((ok) ? (void)0 : fail_check(#ok, __LINE__))
+
+// The conservation checks of each game's property tests (tests/engine/*/property_test.cpp).
+void conserved(const crown_battles::state& g) {
+  const auto& t = g.table();
+  crown_battles::card_set dealt;
+  for (int s = 0; s < t.players; ++s) {
+    require((dealt & g.hand(s)).empty());  // a card in two hands
+    dealt = dealt | g.hand(s);
+  }
+  require((dealt - t.deck).empty());  // a card from outside the deck
+}
+
+void conserved(const dwarf_king::game& g) {
+  dwarf_king::card_set seen = g.on_table();
+  for (int s = 0; s < g.seat_count(); ++s)
+    for (dwarf_king::card_set part : {g.hand(s), g.taken(s)}) {
+      require(!(seen & part));
+      seen |= part;
+    }
+  require(seen == g.deck());
+}
+
+void conserved(const lunar::game& g) {
+  const lunar::card_set parts[] = {g.hand(0), g.hand(1),       g.hand(2),      g.hand(3),
+                                   g.sky(),   g.trick_cards(), g.won_cards(0), g.won_cards(1)};
+  lunar::card_set all = 0;
+  int count = 0;
+  for (lunar::card_set p : parts) {
+    all |= p;
+    count += std::popcount(p);
+  }
+  require(all == lunar::all_cards && count == lunar::card_count);
+  for (int s = 0; s < g.seat_count(); ++s) require((g.pending_exchange(s) & ~g.hand(s)) == 0);
+}
+
+void conserved(const queens_court::game& g) {
+  using namespace queens_court;
+  const card_set gloves = (bit(first_queen) - 1) & ~(bit(first_glove) - 1) & g.deck();
+  const card_set outside = g.phase() == "first_half" ? gloves : 0;
+  const card_set parts[] = {g.cards_in_hands(), g.cards_on_piles(), g.cards_in_draw_pile(),
+                            g.cards_set_aside(), outside};
+  card_set all = 0;
+  int count = 0;
+  for (card_set p : parts) {
+    all |= p;
+    count += std::popcount(p);
+  }
+  require(all == g.deck() && count == std::popcount(g.deck()));
+}
+
+}  // namespace
+
+void check_invariants(const game_module& m, const game_state& g) {
+  const std::string_view id = m.id();
+  if (id == "crown-battles") conserved(dynamic_cast<const crown_battles::state&>(g));
+  if (id == "dwarf-king") conserved(dynamic_cast<const dwarf_king::game&>(g));
+  if (id == "lunar") conserved(dynamic_cast<const lunar::game&>(g));
+  if (id == "queens-court") conserved(dynamic_cast<const queens_court::game&>(g));
+  // A copy is the same game.
+  require(g.clone()->state_hash() == g.state_hash());
+  // Nobody acts once it is over; a seat to act has something to do.
+  const seat_mask to_act = g.seats_to_act();
+  if (g.is_over()) require(to_act == 0);
+  for (int s = 0; s < g.seat_count(); ++s) {
+    action_list legal;
+    g.legal_actions(s, legal);
+    if (has_seat(to_act, s)) require(legal.size() > 0);
+  }
+}
+
+}  // namespace crownhall::fuzz

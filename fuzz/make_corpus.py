@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora of the fuzz targets (fuzz/corpus/<target>/) from the project's
+own fixtures: the protocol document's client messages, the golden game records, the
+stacked-deal and option examples of the rules documents. Run from the repository root;
+the output is kept in the repository (docs/fuzzing.md)."""
+import hashlib, json, os, re, struct, random
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+out = os.path.join(root, "fuzz", "corpus")
+GAMES = ["crown-battles", "queens-court", "dwarf-king", "lunar"]  # engine/registry.cpp order
+RULES = {"crown-battles": "crown-battles.md", "queens-court": "queens-court.md",
+         "dwarf-king": "dwarf-king.md", "lunar": "lunar.md"}
+
+
+def put(target, data):
+    if isinstance(data, str):
+        data = data.encode()
+    d = os.path.join(out, target)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, hashlib.sha1(data).hexdigest()[:16]), "wb") as f:
+        f.write(data)
+
+
+def json_blocks(path):
+    text = open(path, encoding="utf-8").read()
+    for block in re.findall(r"```json\n(.*?)```", text, re.S):
+        for chunk in [block] + block.strip().split("\n"):
+            try:
+                yield json.loads(chunk)
+            except ValueError:
+                pass
+
+
+# Protocol: every client message of the protocol document, plus a few shapes of junk.
+for j in json_blocks(os.path.join(root, "protocol", "README.md")):
+    if isinstance(j, dict) and "type" in j:
+        put("fuzz_protocol_decode", json.dumps(j))
+        put("fuzz_protocol_decode", json.dumps(dict(j, id=7)))
+for raw in ['{"type":"ping","id":"x"}', '{"type":"hello","protocol":1,"name":"Ann\\u202Eeb"}',
+            '{"type":"chat","text":"a\\u200Bb\\n<b>"}', "[" * 40, '{"type":', "\"ping\""]:
+    put("fuzz_protocol_decode", raw)
+
+# Game records: the golden records (bare or inside {"record": ...}).
+golden = os.path.join(root, "tests", "engine")
+for dirpath, _, files in os.walk(golden):
+    for name in files:
+        if not name.endswith(".json"):
+            continue
+        j = json.load(open(os.path.join(dirpath, name)))
+        rec = j.get("record", j) if isinstance(j, dict) else None
+        if isinstance(rec, dict) and "game" in rec:
+            put("fuzz_game_record", json.dumps(rec))
+            short = dict(rec, actions=rec["actions"][:12])
+            put("fuzz_game_record", json.dumps(short))
+
+# Stacked deals and options: each rules document's JSON examples, for its game.
+for gi, game in enumerate(GAMES):
+    path = os.path.join(root, "docs", "rules", RULES[game])
+    if not os.path.exists(path):
+        continue
+    for j in json_blocks(path):
+        if not isinstance(j, dict):
+            continue
+        for si in range(3):
+            prefix = bytes([gi, si])
+            put("fuzz_stacked_deal", prefix + json.dumps(j).encode())
+            put("fuzz_options", prefix + json.dumps(j).encode())
+    for si in range(16):
+        put("fuzz_options", bytes([gi, si]) + b"{}")
+    put("fuzz_stacked_deal", bytes([gi, 0]) + b"null")
+
+# apply: per game and seat count, a seed and a run of "one of my legal actions" steps with
+# some raw codes between them.
+rng = random.Random(14)
+for gi in range(len(GAMES)):
+    for si in range(3):
+        steps = bytearray()
+        for _ in range(300):
+            if rng.random() < 0.9:
+                steps += bytes([0x80 | rng.randrange(0x80), rng.randrange(256)])
+            else:
+                steps += bytes([rng.randrange(0x80)]) + struct.pack(">I", rng.getrandbits(32))
+        put("fuzz_apply", bytes([gi, si]) + struct.pack(">I", rng.getrandbits(32)) + bytes(steps))
