@@ -42,6 +42,11 @@ class state final : public game_state {
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }
+  // Search support: sampler.cpp.
+  std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
+  int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  int points_of(int seat) const override { return scores_[static_cast<std::size_t>(seat)]; }
+  int search_rate() const override;
 
   // What `seat` (or `spectator`) may know, as a typed struct; view() writes it as JSON and the
   // bots decide from it. Defined in view.cpp.
@@ -112,6 +117,11 @@ class state final : public game_state {
   std::uint64_t playable_low_ = 0;
   bool has_last_trick_ = false;
   std::uint64_t playable_high_ = 0;
+  // Public knowledge every seat saw this round (derived from the tricks, not hashed), for the
+  // search's sampler: the cards of the finished tricks, and per seat the suits it showed it
+  // lacks (bit s: it did not follow suit s).
+  card_set played_;
+  std::array<std::uint8_t, max_seats> voids_{};
 };
 
 }  // namespace crownhall::crown_battles

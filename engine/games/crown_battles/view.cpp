@@ -81,6 +81,8 @@ seat_view state::view_of(int seat) const {
   v.current = trick_;
   v.has_last_trick = has_last_trick_;
   v.last_trick = last_trick_;
+  v.played = played_;
+  v.voids = voids_;
   v.to_act = seats_to_act();
   if (phase_ == crown_battles::phase::bidding && v.may_act()) v.bidding = bid_rules_for(v.viewer);
   v.crown = crown_;
