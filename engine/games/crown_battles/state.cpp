@@ -73,8 +73,6 @@ void state::start_round() {
   trump_ = spinner_ < spinner_face::no_trump ? static_cast<trump>(spinner_) : trump::none;
 
   bids_ = {};
-  played_ = card_set();
-  voids_ = {};
   bid_placed_ = 0;
   bids_revealed_ = false;
   tricks_won_ = {};
@@ -346,20 +344,10 @@ game_error state::refuse_play(int seat, action a) const {
 // Rulings, Tricks: the winner takes the trick and leads the next.
 void state::finish_trick() {
   const int w = trick_.winner(table_.players);
-  // What everyone saw (once per trick, off the per-card path): each card, and a numbered card
-  // off a lead suit that was already set when it came shows its seat lacks that suit.
-  lead l = lead::open;
-  for (int i = 0; i < trick_.count; ++i) {
-    const card c = trick_.cards[static_cast<std::size_t>(i)];
-    played_.insert(c);
-    if (is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
-      voids_[static_cast<std::size_t>(trick_.seat_at(i, table_.players))] |=
-          static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
-    l = lead_after(l, c);
-  }
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
   last_trick_ = trick_;
+  round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;
   trick_.start(w);
   to_act_ = w;

@@ -117,11 +117,11 @@ class state final : public game_state {
   std::uint64_t playable_low_ = 0;
   bool has_last_trick_ = false;
   std::uint64_t playable_high_ = 0;
-  // Public knowledge every seat saw this round (derived from the tricks, not hashed), for the
-  // search's sampler: the cards of the finished tricks, and per seat the suits it showed it
-  // lacks (bit s: it did not follow suit s).
-  card_set played_;
-  std::array<std::uint8_t, max_seats> voids_{};
+  // This round's finished tricks, as everyone saw them (not hashed: the round's plays), from
+  // which view_of works out the cards played and the suits each seat showed void in, for the
+  // search's sampler. One copy per trick, off the per-card path. At most card_count / 2
+  // tricks: a round deals at most the whole deck to at least two seats.
+  std::array<trick, card_count / 2> round_tricks_{};
 };
 
 }  // namespace crownhall::crown_battles
