@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "app/arena.hpp"
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #if CROWNHALL_HAVE_STORE
@@ -165,6 +166,7 @@ void add_engine_commands(CLI::App& app) {
   add_verify(app);
   add_simulate(app);
   add_games(app);
+  add_arena_commands(app);
 }
 
 }  // namespace crownhall

@@ -19,7 +19,8 @@ namespace crownhall {
 
 using json = nlohmann::json;
 
-enum class bot_kind : std::uint8_t { random, heuristic };
+// search: determinized Monte Carlo over the heuristic (engine/core/search.hpp, docs/bots.md).
+enum class bot_kind : std::uint8_t { random, heuristic, search };
 
 // One game in progress. Pure and deterministic: the same module, options, seed, stacked
 // deal and actions always give the same state. Chance (shuffles, spinners, tile draws) is
@@ -75,6 +76,24 @@ class game_state {
   virtual action bot_action(int seat, bot_kind kind, prng& rng) const = 0;
 
   virtual std::unique_ptr<game_state> clone() const = 0;
+
+  // Search support (engine/core/search.hpp). A game without it keeps the defaults, and its
+  // search bot is refused.
+  //
+  // A complete game consistent with everything `seat` knows (its view, and what it saw played
+  // this round), with everything it does not know drawn from `rng`: the other hands, secret
+  // choices and future chance. Built from the seat's view alone (each game's sampler.cpp),
+  // never from the hidden parts of this state.
+  virtual std::unique_ptr<game_state> sample_world(int /*seat*/, prng& /*rng*/) const {
+    return nullptr;
+  }
+  // Counts finished rounds (hands): a search plays out to the end of the current one.
+  virtual int rounds_finished() const { return 0; }
+  // `seat`'s points so far (its team's, in a team game); higher is better.
+  virtual int points_of(int /*seat*/) const { return 0; }
+  // Playouts per second of this game's search on one core, measured (docs/bots.md): turns a
+  // thinking time into the playout count a decision depends on.
+  virtual int search_rate() const { return 0; }
 };
 
 // A game type, registered by a stable id ("crown-battles").

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "engine/core/search.hpp"
+#include "engine/games/crown_battles/sampler.hpp"
 #include "engine/games/crown_battles/state.hpp"
 
 namespace crownhall::crown_battles {
@@ -295,7 +297,11 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
   return action{};
 }
 
+int state::search_rate() const { return crown_battles::search_rate; }
+
 action state::bot_action(int seat, bot_kind kind, prng& rng) const {
+  if (kind == bot_kind::search)
+    return search_action(*this, seat, rng, {.playouts = playouts_for_ms(search_rate(), 100)});
   return bot_choice(view_of(seat), kind, rng);
 }
 

@@ -362,6 +362,7 @@ void state::finish_trick() {
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
   last_trick_ = trick_;
+  round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;
   trick_.start(w);
   to_act_ = w;

@@ -46,6 +46,11 @@ class state final : public game_state {
   std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }
   void last_events(event_lines& out) const override;              // specials.cpp
   std::optional<timed_step> timed_step_request() const override;  // specials.cpp
+  // Search support: sampler.cpp.
+  std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
+  int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  int points_of(int seat) const override { return scores_[static_cast<std::size_t>(seat)]; }
+  int search_rate() const override;
 
   // What `seat` (or `spectator`) may know, as a typed struct; view() writes it as JSON and the
   // bots decide from it. Defined in view.cpp.
@@ -164,6 +169,11 @@ class state final : public game_state {
   crown_battles::phase resume_ = crown_battles::phase::playing;  // where a step returns
   knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
   event_lines events_;           // lines of the last apply (special-rules games)
+  // This round's finished tricks, as everyone saw them (not hashed: the round's plays), from
+  // which view_of works out the cards played and the suits each seat showed void in, for the
+  // search's sampler. One copy per trick, off the per-card path. At most card_count / 2
+  // tricks: a round deals at most the whole deck to at least two seats.
+  std::array<trick, card_count / 2> round_tricks_{};
 };
 
 }  // namespace crownhall::crown_battles

@@ -118,6 +118,22 @@ seat_view state::view_of(int seat) const {
   v.current = trick_;
   v.has_last_trick = has_last_trick_;
   v.last_trick = last_trick_;
+  // What everyone saw this round: each finished trick's cards, and a numbered card off a lead
+  // suit already set when it came shows that its seat lacks the suit.
+  if (phase_ == crown_battles::phase::playing) {
+    for (int t = 0; t < tricks_played_; ++t) {
+      const trick& k = round_tricks_[static_cast<std::size_t>(t)];
+      lead l = lead::open;
+      for (int i = 0; i < k.count; ++i) {
+        const card c = k.cards[static_cast<std::size_t>(i)];
+        v.played.insert(c);
+        if (is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
+          v.voids[static_cast<std::size_t>(k.seat_at(i, n))] |=
+              static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
+        l = lead_after(l, c);
+      }
+    }
+  }
   v.to_act = seats_to_act();
   if (phase_ == crown_battles::phase::bidding && v.may_act()) v.bidding = bid_rules_for(v.viewer);
   v.crown = crown_;

@@ -57,6 +57,11 @@ struct seat_view {
   trick current;
   bool has_last_trick = false;
   trick last_trick;
+  // Seen by everyone this round (for the search's sampler; not in the JSON view, which shows
+  // the last trick only): the cards of the finished tricks, and per seat the suits it did not
+  // follow (bit s: suit s).
+  card_set played;
+  std::array<std::uint8_t, max_seats> voids{};
   seat_mask to_act = 0;
   bid_rules bidding;  // limits on the viewer's own bid, when it is theirs to place
   // The game.

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Pools the per-game lines `crownhall arena` writes on standard error
+("game SEED p0 .. pN-1 win w0 .. wN-1", entry order) from one or more runs, complete or
+stopped early, and prints what arena prints at its end: per entry the mean points and win
+share with 95% confidence intervals (normal approximation), and entry 0's paired difference.
+
+    python3 bench/search/arena_summary.py run1.err [run2.err ...]
+"""
+import math
+import sys
+
+
+def estimate(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, 1.96 * math.sqrt(var / n)
+
+
+games = []
+for path in sys.argv[1:]:
+    with open(path) as f:
+        for line in f:
+            parts = line.split()
+            if len(parts) < 4 or parts[0] != "game" or "win" not in parts:
+                continue
+            k = parts.index("win")
+            pts = [float(x) for x in parts[2:k]]
+            wins = [float(x) for x in parts[k + 1:]]
+            games.append((pts, wins))
+if not games:
+    sys.exit("no game lines")
+n = len(games[0][0])
+print(f"{len(games)} games")
+print("entry  points (95% CI)        win share (95% CI)")
+for e in range(n):
+    pm, ph = estimate([g[0][e] for g in games])
+    wm, wh = estimate([g[1][e] for g in games])
+    print(f"{e:<6} {pm:8.2f} ± {ph:<8.2f}    {wm:.3f} ± {wh:.3f}")
+dm, dh = estimate([g[0][0] - sum(g[0][1:]) / (n - 1) for g in games])
+print(f"entry 0 points minus the others' mean: {dm:.2f} ± {dh:.2f}")

@@ -1,0 +1,115 @@
+#include "engine/games/crown_battles/sampler.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+#include "engine/games/crown_battles/bots.hpp"
+#include "engine/games/crown_battles/state.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+card_set trick_cards(const trick& t) {
+  card_set s;
+  for (int i = 0; i < t.count; ++i) s.insert(t.cards[static_cast<std::size_t>(i)]);
+  return s;
+}
+
+card_set suits_of(std::uint8_t voids) {
+  card_set s;
+  for (int x = 0; x < suit_count; ++x)
+    if ((voids >> x) & 1u) s = s | suit_cards(static_cast<suit>(x));
+  return s;
+}
+
+}  // namespace
+
+card_set unseen_cards(const seat_view& v) {
+  if (!v.table) return {};
+  return v.table->deck - v.hand - v.played - trick_cards(v.current);
+}
+
+std::array<std::uint8_t, max_seats> known_voids(const seat_view& v) {
+  std::array<std::uint8_t, max_seats> voids = v.voids;
+  lead l = lead::open;
+  for (int i = 0; i < v.current.count; ++i) {
+    const card c = v.current.cards[static_cast<std::size_t>(i)];
+    if (is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
+      voids[static_cast<std::size_t>(v.current.seat_at(i, v.players))] |=
+          static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
+    l = lead_after(l, c);
+  }
+  return voids;
+}
+
+std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
+  const card_set pool = unseen_cards(v);
+  const auto voids = known_voids(v);
+  // The most constrained seats first: they are the ones a random deal would fail.
+  std::array<int, max_seats> order{};
+  int others = 0;
+  for (int p = 0; p < v.players; ++p)
+    if (p != v.viewer) order[static_cast<std::size_t>(others++)] = p;
+  auto allowed = [&](int p) { return pool - suits_of(voids[static_cast<std::size_t>(p)]); };
+  std::stable_sort(order.begin(), order.begin() + others,
+                   [&](int a, int b) { return allowed(a).size() < allowed(b).size(); });
+
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    sampled_deal d;
+    card_set left = pool;
+    bool ok = true;
+    for (int k = 0; k < others && ok; ++k) {
+      const int p = order[static_cast<std::size_t>(k)];
+      const int need = v.seats[static_cast<std::size_t>(p)].cards_in_hand;
+      std::array<card, card_count> cands{};
+      int n = 0;
+      for (card c : allowed(p) & left) cands[static_cast<std::size_t>(n++)] = c;
+      if (n < need) {
+        ok = false;
+        break;
+      }
+      card_set hand;
+      for (int j = 0; j < need; ++j) {  // the first `need` steps of a Fisher–Yates shuffle
+        const int pick = j + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - j)));
+        std::swap(cands[static_cast<std::size_t>(j)], cands[static_cast<std::size_t>(pick)]);
+        hand.insert(cands[static_cast<std::size_t>(j)]);
+      }
+      d.hands[static_cast<std::size_t>(p)] = hand;
+      left = left - hand;
+    }
+    if (!ok) continue;
+    for (int p = 0; p < v.players; ++p) {
+      const bid_view& b = v.seats[static_cast<std::size_t>(p)].bid;
+      if (p == v.viewer || !b.placed || b.known) continue;
+      const double e = expected_tricks(v, d.hands[static_cast<std::size_t>(p)], v.trump_suit);
+      const int lo = std::clamp(static_cast<int>(std::lround(e)), 0, v.hand_size);
+      d.bids[static_cast<std::size_t>(p)] = single_bid(lo);
+      d.hidden_bids = static_cast<seat_mask>(d.hidden_bids | (1u << p));
+    }
+    return d;
+  }
+  return std::nullopt;
+}
+
+std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
+  if (seat < 0 || seat >= table_.players) return nullptr;
+  const std::optional<sampled_deal> d = sample_deal(view_of(seat), rng);
+  if (!d) return nullptr;
+  auto w = std::make_unique<state>(*this);
+  // Everything the seat does not know is overwritten: the other hands, hidden bids, the
+  // generator of future chance and any stacked (fixed) future deal.
+  for (int p = 0; p < table_.players; ++p) {
+    if (p == seat) continue;
+    const auto i = static_cast<std::size_t>(p);
+    w->hands_[i] = d->hands[i];
+    if (has_seat(d->hidden_bids, p)) w->bids_[i] = d->bids[i];
+  }
+  w->rng_ = prng(rng.next());
+  w->deal_ = nullptr;
+  if (phase_ == crown_battles::phase::playing) w->update_playable();
+  return w;
+}
+
+}  // namespace crownhall::crown_battles
