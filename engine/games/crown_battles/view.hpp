@@ -57,9 +57,9 @@ struct seat_view {
   trick current;
   bool has_last_trick = false;
   trick last_trick;
-  // Seen by everyone this round (for the search's sampler; not in the JSON view, which shows
-  // the last trick only): the cards of the finished tricks, and per seat the suits it did not
-  // follow (bit s: suit s).
+  // Seen by everyone this round (for the search's sampler): the cards played, and per seat
+  // the suits it did not follow (bit s: suit s). With special cards the JSON view shows
+  // `played` too (every card played this round, a kept Wizard included).
   card_set played;
   std::array<std::uint8_t, max_seats> voids{};
   seat_mask to_act = 0;
@@ -76,7 +76,6 @@ struct seat_view {
   pending_step step;                       // which (its `drawn` card only for its own decider)
   seat_mask shields = 0;                   // bought this round
   seat_mask protected_seats = 0;           // shields and kept Wizards
-  card_set played;                         // this round's played cards (every one was seen)
   std::array<bool, max_seats> as_golem{};  // Double-faced played as a Golem, per trick position
   bool wizard_in_trick = false;
   std::array<card_set, max_seats> known{};  // cards of others' hands the viewer was shown
