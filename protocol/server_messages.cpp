@@ -92,9 +92,10 @@ void table_message::add_member(std::string_view key, std::string_view json_text)
 }
 
 std::string table_message::for_audience(const json& you, std::string_view game_text,
-                                        const json& last_event) const {
+                                        const json& last_event,
+                                        std::string_view events_text) const {
   std::string s;
-  s.reserve(prefix_.size() + game_text.size() + 128);
+  s.reserve(prefix_.size() + game_text.size() + events_text.size() + 128);
   s += prefix_;
   s += ",\"you\":";
   s += dump(you);
@@ -102,6 +103,10 @@ std::string table_message::for_audience(const json& you, std::string_view game_t
   s += game_text;
   s += ",\"last_event\":";
   s += dump(last_event);
+  if (!events_text.empty()) {
+    s += ",\"events\":";
+    s += events_text;
+  }
   s += '}';
   return s;
 }
@@ -263,6 +268,12 @@ struct checker {
           if (!is(s, kind::non_negative)) return (void)fail("game.to_act[] must be seats");
       optional(g, "game.", "outcome", kind::object, true);
     }
+    if (optional(j, "", "events", kind::array) && j.contains("events"))
+      for (const json& e : j["events"]) {
+        if (!e.is_object()) return (void)fail("events[] must be objects");
+        need(e, "events[].", "n", kind::non_negative);
+        need(e, "events[].", "text", kind::string);
+      }
     if (optional(j, "", "last_event", kind::object, true) && j.contains("last_event") &&
         j["last_event"].is_object()) {
       need(j["last_event"], "last_event.", "kind", kind::string);

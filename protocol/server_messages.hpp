@@ -54,8 +54,10 @@ class table_message {
   void add_member(std::string_view key, std::string_view json_text);
   // `game_text` is the `game` member already written as JSON text ("null" for none): the
   // game writes each seat's view straight to text (game_state::write_view).
-  std::string for_audience(const json& you, std::string_view game_text,
-                           const json& last_event) const;
+  // `events_text` is the audience's `events` array as JSON text (move-log lines), or empty
+  // for none: the member is then left out.
+  std::string for_audience(const json& you, std::string_view game_text, const json& last_event,
+                           std::string_view events_text = {}) const;
 
  private:
   table_message() = default;

@@ -48,17 +48,13 @@ std::string clean_chat(std::string_view text) {
 }
 
 // "4 players" plus every option that differs from its default, from the game's own
-// schema: {"options": [{"name", "label", "default" or "default_by_players", ...}]}.
-// Unknown shapes give just the player count.
+// schema, in its one shape (docs/engine.md, "Option schema"; the conformance suite checks
+// every game's): {"options": [{"name", "label", "default" or "default_by_players", ...}]}.
 std::string summarize(const game_module& m, const json& options, int seats) {
   std::string s = std::to_string(seats) + " players";
   const json& schema = m.option_schema();
-  const json* list = nullptr;
-  if (schema.is_object() && schema.contains("options") && schema["options"].is_array())
-    list = &schema["options"];
-  else if (schema.is_array())
-    list = &schema;
-  if (!list || !options.is_object()) return s;
+  if (!schema.is_object() || !schema.contains("options") || !options.is_object()) return s;
+  const json* list = &schema["options"];
   for (const json& o : *list) {
     if (!o.is_object() || !o.contains("name") || !o["name"].is_string()) continue;
     const std::string& name = o["name"].get_ref<const std::string&>();
@@ -102,9 +98,10 @@ struct table::seat_slot {
   bot_kind bot = bot_kind::heuristic;
   bool ready = false;
   bool connected = false;
-  bool away = false;       // a bot plays for the player
-  bool returning = false;  // the player showed up since going away: theirs at the next decision
-  bool left = false;       // left during the game: the seat is theirs, but they get nothing
+  bool away = false;        // a bot plays for the player
+  bool returning = false;   // the player showed up since going away: theirs at the next decision
+  bool left = false;        // left during the game: the seat is theirs, but they get nothing
+  bool history_due = true;  // the next message carries the move log's backlog (new connection)
   std::int64_t disconnected_at = 0;
   std::int64_t turn_since = -1;  // when the seat got its pending decision
   std::int64_t remaining_ms = 0;
@@ -116,6 +113,7 @@ struct table::seat_slot {
 
 struct table::spectator_slot {
   std::shared_ptr<player> person;
+  bool history_due = true;  // as seat_slot::history_due
 };
 
 struct table::chat_line {
@@ -267,6 +265,7 @@ outcome table::join(const std::shared_ptr<player>& p, protocol::join_role as,
     seat_slot& st = slot(own_seat);
     if (st.left) {  // back to a seat kept during the game
       st.left = false;
+      st.history_due = true;
       st.connected = p->connected();
       st.disconnected_at = now.mono_ms;
       st.returning = true;
@@ -341,6 +340,7 @@ void table::connection_changed(const player& p, moment now) {
   }
   st.connected = connected;
   if (!connected) st.disconnected_at = now.mono_ms;
+  if (connected) st.history_due = true;
   set_event({{"kind", connected ? "connected" : "disconnected"}}, s);
   touch();
   if (connected) update_turns(now);
@@ -641,6 +641,7 @@ outcome table::apply_action(int s, action a, moment now) {
   if (auto e = game_->apply(s, a))
     return refuse(protocol::from_engine(e->code), std::move(e->reason));
   actions_.emplace_back(s, a);
+  collect_events();
   stop_clock(s, now, true);
   slot(s).turn_since = -1;
   json own = {{"kind", "action"}, {"seat", s}, {"action", std::move(action_json)}};
@@ -679,6 +680,17 @@ void table::update_turns(moment now) {
     }
     if (st.human() && !st.away && settings_.clock) start_clock(s, now);
   }
+  arm_timed_step(now);
+}
+
+// The step the game times, if any: a new request starts its own count; the same request
+// standing on keeps the time it first appeared (engine/core/timed_step.hpp).
+void table::arm_timed_step(moment now) {
+  std::optional<timed_step> req;
+  if (game_ && state_ == table_state::playing) req = game_->timed_step_request();
+  if (req == timed_) return;
+  timed_ = req;
+  timed_since_ = req ? now.mono_ms : -1;
 }
 
 void table::take_back(int s, moment now) {
@@ -694,6 +706,8 @@ void table::take_back(int s, moment now) {
 
 void table::finish(moment now) {
   state_ = table_state::finished;
+  timed_.reset();
+  timed_since_ = -1;
   for (int s = 0; s < settings_.seats; ++s) {
     stop_clock(s, now, false);
     seat_slot& st = slot(s);
@@ -754,6 +768,7 @@ std::optional<std::int64_t> table::next_deadline() const {
     if (st.human() && !st.connected && !st.away)
       due = std::min(due, st.disconnected_at + rules_.grace_ms);
   }
+  if (timed_) due = std::min(due, timed_since_ + std::int64_t{timed_->seconds} * 1000);
   if (due == never) return std::nullopt;
   return due;
 }
@@ -777,6 +792,17 @@ void table::on_timer(moment now) {
     went_away = true;
   }
   if (went_away) return;
+  // A step the game timed, if it is due and the game still asks for it: applied like any
+  // other action (recorded, broadcast), and alone in this call.
+  if (timed_ && now.mono_ms >= timed_since_ + std::int64_t{timed_->seconds} * 1000) {
+    const timed_step step = *timed_;
+    timed_.reset();
+    timed_since_ = -1;
+    if (game_->timed_step_request() == step) {
+      if (!apply_action(step.seat, step.act, now)) return;
+      update_turns(now);  // refused (a game defect): re-arm from what the game asks now
+    }
+  }
   // The earliest due bot move, one per call.
   int best = -1;
   std::int64_t best_due = never;
@@ -937,7 +963,7 @@ std::string table::message_for(int s, moment now) const {
   const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
                           ? last_event_own_
                           : last_event_shared_;
-  return msg.for_audience(you(s), game_text(s), event);
+  return msg.for_audience(you(s), game_text(s), event, events_text(s, rules_.event_backlog));
 }
 
 json table::admin_summary(moment now) const {
@@ -959,17 +985,107 @@ void table::publish(moment now) {
   dirty_ = false;
   const protocol::table_message msg = shared_message(now);
   for (int s = 0; s < settings_.seats; ++s) {
-    const seat_slot& st = slot(s);
+    seat_slot& st = slot(s);
     if (!st.present() || !st.connected) continue;
     const json& event = (s == last_event_seat_ && !last_event_own_.is_null()) ? last_event_own_
                                                                               : last_event_shared_;
-    st.person->send(make_message(msg.for_audience(you(s), game_text(s), event)),
+    const std::string events =
+        st.history_due ? events_text(s, rules_.event_backlog) : new_events_text(s);
+    st.history_due = false;
+    st.person->send(make_message(msg.for_audience(you(s), game_text(s), event, events)),
                     message_kind::table_snapshot);
   }
   if (!spectators_.empty()) {
-    auto text = make_message(msg.for_audience(you(-1), game_text(-1), last_event_shared_));
-    for (const auto& sp : spectators_) sp.person->send(text, message_kind::table_snapshot);
+    const std::string game = game_text(-1);
+    const std::string events = new_events_text(-1);
+    message_ptr text;  // one serialization for every spectator but the new ones
+    for (auto& sp : spectators_) {
+      if (sp.history_due) {
+        sp.history_due = false;
+        sp.person->send(make_message(msg.for_audience(you(-1), game, last_event_shared_,
+                                                      events_text(-1, rules_.event_backlog))),
+                        message_kind::table_snapshot);
+        continue;
+      }
+      if (!text) text = make_message(msg.for_audience(you(-1), game, last_event_shared_, events));
+      sp.person->send(text, message_kind::table_snapshot);
+    }
   }
+  published_events_ = events_made_;
+}
+
+// ---------------------------------------------------------------------------------------
+// The move log
+
+// "{2} played G7" -> "Cy played G7": the seat's name as the table shows it.
+std::string table::fill_names(std::string_view text) const {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}' && text[i + 1] >= '0' &&
+        text[i + 1] <= '9' && text[i + 1] - '0' < settings_.seats) {
+      const seat_slot& st = slot(text[i + 1] - '0');
+      if (st.who == seat_slot::occupant::bot)
+        out += bot_name(st.bot);
+      else if (st.human())
+        out += st.person->name();
+      else
+        out += "seat " + std::to_string(text[i + 1] - '0');
+      i += 2;
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+// After every applied action: the game's lines of it, names filled in, numbered.
+void table::collect_events() {
+  event_lines lines;
+  game_->last_events(lines);
+  for (game_event& e : lines) {
+    events_.push_back({++events_made_, e.to, fill_names(e.text)});
+    if (events_.size() > rules_.event_history) events_.pop_front();
+  }
+}
+
+namespace {
+
+void append_event(json_writer& w, std::uint64_t n, const std::string& text) {
+  w.begin_object().key("n").value(static_cast<std::int64_t>(n)).key("text").value(text);
+  w.end_object();
+}
+
+}  // namespace
+
+std::string table::events_text(int s, std::size_t limit) const {
+  std::vector<const logged_event*> mine;
+  for (auto it = events_.rbegin(); it != events_.rend() && mine.size() < limit; ++it)
+    if (it->to.includes(s)) mine.push_back(&*it);
+  if (mine.empty()) return {};
+  std::string out;
+  json_writer w(out);
+  w.begin_array();
+  for (auto it = mine.rbegin(); it != mine.rend(); ++it) append_event(w, (*it)->n, (*it)->text);
+  w.end_array();
+  return out;
+}
+
+// The lines made since the last publish() that seat `s` (-1: a spectator) may read.
+std::string table::new_events_text(int s) const {
+  std::string out;
+  json_writer w(out);
+  bool any = false;
+  for (auto it = std::lower_bound(events_.begin(), events_.end(), published_events_ + 1,
+                                  [](const logged_event&e, std::uint64_t n) { return e.n < n; });
+       it != events_.end(); ++it) {
+    if (!it->to.includes(s)) continue;
+    if (!any) w.begin_array();
+    any = true;
+    append_event(w, it->n, it->text);
+  }
+  if (any) w.end_array();
+  return out;
 }
 
 std::vector<std::shared_ptr<player>> table::take_removed() { return std::exchange(removed_, {}); }
@@ -1132,6 +1248,7 @@ outcome table::restore_game(std::uint64_t seed, std::string salt, std::string co
     if (auto e = game_->apply(s, *a))
       return refuse(error::internal, "action " + std::to_string(i + 1) + ": " + e->reason);
     actions_.emplace_back(s, *a);
+    collect_events();  // the move log comes back with the game
   }
   state_ = table_state::playing;
   for (int s = 0; s < settings_.seats; ++s) {

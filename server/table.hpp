@@ -38,7 +38,9 @@ struct table_rules {
   std::int64_t return_min_ms = 10000;  // a seat taken back never has less on its clock
   int chat_lines = 5;                  // per chat_window_ms per player
   std::int64_t chat_window_ms = 10000;
-  std::size_t chat_history = 50;  // lines kept for `resume`
+  std::size_t chat_history = 50;    // lines kept for `resume`
+  std::size_t event_history = 200;  // move-log lines a table keeps
+  std::size_t event_backlog = 50;   // of them, what a connection's first message carries
 };
 
 // What the host chooses: validated by the lobby (options normalized by the game).
@@ -169,6 +171,12 @@ class table {
                        const std::vector<std::pair<int, json>>& actions,
                        const std::vector<std::int64_t>& clock_ms, moment now);
 
+  // The move log (protocol/README.md, "events"): the lines seat `s` (-1: a spectator) may
+  // read, the last `limit` of them, as the `events` member's JSON text ("" when none).
+  std::string events_text(int s, std::size_t limit) const;
+  // How many move-log lines the table has made (the `n` of the last one).
+  std::uint64_t events_made() const { return events_made_; }
+
   // For the logs and tests.
   const std::string& game_id() const { return game_id_; }
   std::size_t actions_applied() const { return actions_.size(); }
@@ -211,6 +219,10 @@ class table {
   std::string game_text(int s) const;
   json you(int s) const;
   void recompute_summary();
+  std::string fill_names(std::string_view text) const;
+  void collect_events();
+  std::string new_events_text(int s) const;
+  void arm_timed_step(moment now);
 
   const std::string id_;
   const std::string invite_;
@@ -240,6 +252,20 @@ class table {
   json last_event_shared_;                       // what every audience sees of the last change
   json last_event_own_;  // what the acting seat sees (its own action), or null
   int last_event_seat_ = -1;
+  // The move log: the game's event lines with their audience and the seat names filled in,
+  // numbered by events_made_, the last event_history of them kept. Lines numbered above
+  // published_events_ are new: the next publish() sends them.
+  struct logged_event {
+    std::uint64_t n;
+    event_audience to;
+    std::string text;
+  };
+  std::deque<logged_event> events_;
+  std::uint64_t events_made_ = 0;
+  std::uint64_t published_events_ = 0;
+  // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).
+  std::optional<timed_step> timed_;
+  std::int64_t timed_since_ = -1;
   std::string summary_;
   // shared_message's text of stable_fields(), and lobby_changes_ when it was written.
   mutable std::string stable_prefix_;

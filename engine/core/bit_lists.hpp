@@ -39,12 +39,17 @@ inline constexpr std::array<std::uint8_t, 256> counts = [] {
 
 // Appends action{code + i} for every set bit i of `bits` below `width`, lowest first: the
 // same list as one push_back per set bit. Writes up to eight scratch slots past the new
-// end, so `out` needs room for width + 8 more entries.
+// end, so with less room than width + 8 entries it pushes one by one (checked) instead.
 template <int width>
 void append_set_bits(action_list& out, std::uint64_t bits, std::uint32_t code) {
   static_assert(width > 0 && width <= 64);
   static_assert(width + 8 <= action_list::capacity);
   if constexpr (width < 64) bits &= (std::uint64_t{1} << width) - 1;
+  if (out.room() < width + 8) [[unlikely]] {
+    for (; bits; bits &= bits - 1)
+      out.push_back(action{code + static_cast<std::uint32_t>(__builtin_ctzll(bits))});
+    return;
+  }
   action* p = out.tail();
 #if defined(__SSE2__) && defined(__x86_64__)
   const __m128i zero = _mm_setzero_si128();

@@ -27,19 +27,34 @@ struct action {
 };
 
 // Legal actions of one seat, without allocation: no game offers more than this many
-// choices at once (the largest is a hand of cards or a bid range).
+// choices at once (the largest is a hand of cards or a bid range). It never writes past its
+// capacity: a push to a full list is dropped and flagged (overflowed()), which the
+// conformance suite checks for every game; a game whose choices could outgrow it must
+// split them into steps (docs/engine.md).
 class action_list {
  public:
   static constexpr int capacity = 256;
-  void clear() { size_ = 0; }
-  void push_back(action a) { items_[size_++] = a; }
+  void clear() {
+    size_ = 0;
+    overflowed_ = false;
+  }
+  void push_back(action a) {
+    if (size_ < capacity) [[likely]]
+      items_[size_++] = a;
+    else
+      overflowed_ = true;
+  }
+  // Whether a push was dropped since the last clear(): the list is then incomplete.
+  bool overflowed() const { return overflowed_; }
+  // How many more entries fit.
+  int room() const { return capacity - static_cast<int>(size_); }
   int size() const { return static_cast<int>(size_); }
   bool empty() const { return size_ == 0; }
   action operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
   const action* begin() const { return items_.data(); }
   const action* end() const { return items_.data() + size_; }
   // For writers that fill several entries at once (engine/core/bit_lists.hpp): the slot
-  // after the last entry, and the new end once they have written. They stay in capacity.
+  // after the last entry, and the new end once they have written. They check room() first.
   action* tail() { return items_.data() + size_; }
   void set_end(const action* end) { size_ = static_cast<std::size_t>(end - items_.data()); }
   bool contains(action a) const {
@@ -53,6 +68,7 @@ class action_list {
   // Not an int: an action's code is an unsigned int, which may alias an int, so the
   // compiler would reload an int size from memory after every store of an action.
   std::size_t size_ = 0;
+  bool overflowed_ = false;
 };
 
 // Why an action or an option was refused. The codes are part of the protocol.

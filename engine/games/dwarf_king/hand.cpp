@@ -62,6 +62,7 @@ game::game(settings s, std::uint64_t seed) : settings_(std::move(s)) {
 
 void game::restart(std::uint64_t seed) {
   rng_ = prng(seed);
+  note_ = {};
   hand_ = 0;
   totals_.fill(0);
   results_.clear();

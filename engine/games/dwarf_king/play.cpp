@@ -35,6 +35,7 @@ apply_result game::apply(int seat, action a) {
   if (phase_ == phase::playing && seat == to_act_ && played < card_count &&
       ((playable_ >> played) & 1u)) {
     const card c = static_cast<card>(played);
+    note_move(seat, a);
     if (current_.count + 1 == settings_.players) {  // the last card of the trick
       play(seat, c);
       refresh_turn();
@@ -82,6 +83,7 @@ apply_result game::apply(int seat, action a) {
                       "it is seat " + std::to_string(to_act_) + "'s turn"};
   }
   if (!is_legal(t, a)) return game_error{error_code::illegal_action, why_illegal(t, a)};
+  note_move(seat, a);
   const int arg = argument_of(a);
   switch (kind_of(a)) {
     case action_kind::play:
@@ -141,6 +143,7 @@ apply_result game::apply(int seat, action a) {
   taken_[wi] |= cards;
   ++tricks_[wi];
   winners_[trick_no_] = static_cast<std::uint8_t>(w);
+  note_.winner = static_cast<std::uint8_t>(w);
 
   if (tinkerer_pending_) {
     bonus_[wi] = static_cast<std::int16_t>(bonus_[wi] + rule_of(special::tinkerer).points);

@@ -57,6 +57,7 @@ class game final : public game_state {
   seat_mask seats_to_act() const override { return acting_; }
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
+  void last_events(event_lines& out) const override;  // events.cpp
   json view(int seat) const override;
   json outcome() const override;
   std::uint64_t state_hash() const override;
@@ -168,6 +169,21 @@ class game final : public game_state {
   card_set stolen_ = 0, returned_ = 0;
 
   std::array<std::int16_t, max_players> totals_{};
+  // What the last successful apply() did, noted with a few stores so that last_events()
+  // can tell it (events.cpp). Not hashed: they describe the move, not the position.
+  struct move_note {
+    std::uint32_t code = 0;
+    std::uint8_t seat = no_seat;
+    std::uint8_t trick = 0;         // trick_no_ before the move
+    std::uint16_t hand = 0;         // hand_ before the move
+    std::uint8_t winner = no_seat;  // who took the last trick finished (finish_trick)
+  } note_;
+  void note_move(int seat, action a) {
+    note_.code = a.code;
+    note_.seat = static_cast<std::uint8_t>(seat);
+    note_.trick = trick_no_;
+    note_.hand = hand_;
+  }
   // Reserved for the planned hands and a few extra: a long tie is the only growth.
   std::vector<hand_result> results_;
 };

@@ -81,6 +81,7 @@ class game final : public game_state {
   seat_mask seats_to_act() const override { return to_act_; }
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
+  void last_events(event_lines& out) const override;  // events.cpp
   json view(int seat) const override;
   json outcome() const override;
   std::uint64_t state_hash() const override;
@@ -97,6 +98,9 @@ class game final : public game_state {
   card_set trick_cards() const;
   card_set won_cards(int team) const { return won_[team]; }
   card_set pending_exchange(int seat) const { return exchange_[seat]; }
+  // This round's exchange once done: what `seat` passed to its partner and received.
+  card_set passed(int seat) const { return passed_[seat]; }
+  card_set received(int seat) const { return received_[seat]; }
   int score(int team) const { return scores_[team]; }
   const std::vector<round_result>& rounds() const { return history_; }
   int trump() const { return trump_; }
@@ -147,6 +151,17 @@ class game final : public game_state {
   card_set playable_ = 0;
   prng rng_;
   std::vector<round_result> history_;
+  // What the last successful apply() did, for last_events() (events.cpp): a few stores on
+  // the hot path, the text only when asked. Not hashed: they describe the move.
+  struct move_note {
+    std::uint32_t code = 0;
+    std::uint8_t seat = 0xff;
+    std::uint8_t round = 0;   // round_ before the move
+    std::uint8_t tricks = 0;  // tricks_played_ before the move
+  } note_;
+  move_note note_of(int seat, action a) const {
+    return {a.code, static_cast<std::uint8_t>(seat), round_, tricks_played_};
+  }
 };
 
 }  // namespace crownhall::lunar

@@ -81,6 +81,7 @@ apply_result game::apply(int seat, action a) {
   const card c = played_card(a);
   if (phase_ == phase::playing && type_of(a) == action_type::play && c < card_count &&
       ((playable_ >> c) & 1u) && seat == seat_at(trick_.size)) {
+    note_ = note_of(seat, a);
     if (trick_.size == 3) {  // the last card of the trick (one in four)
       take_card(seat, c);
       refresh_turn();
@@ -120,6 +121,7 @@ apply_result game::apply(int seat, action a) {
     return game_error{error_code::not_your_turn,
                       "it is " + seat_name(std::countr_zero(seats_to_act())) + "'s turn"};
   }
+  const move_note note = note_of(seat, a);
   apply_result refused;
   switch (phase_) {
     case phase::exchange:
@@ -134,7 +136,10 @@ apply_result game::apply(int seat, action a) {
     case phase::finished:
       return game_error{error_code::game_over, "the game is over"};
   }
-  if (!refused) refresh_turn();
+  if (!refused) {
+    note_ = note;
+    refresh_turn();
+  }
   return refused;
 }
 

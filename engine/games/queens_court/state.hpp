@@ -55,6 +55,7 @@ class game final : public game_state {
   seat_mask seats_to_act() const override;
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
+  void last_events(event_lines& out) const override;  // events.cpp
   json view(int seat) const override;
   json outcome() const override;
   std::uint64_t state_hash() const override;
@@ -113,6 +114,20 @@ class game final : public game_state {
   card_set set_aside_ = 0;
   prng rng_;
   std::vector<round_result> history_;
+  // What the last successful apply() did, for last_events() (events.cpp): a few stores on
+  // the hot path, the text only when asked. Not hashed: they describe the move.
+  struct move_note {
+    std::uint8_t seat = no_seat;
+    play p;
+    std::uint8_t round = 0;      // round_ before the move
+    std::uint8_t draw_from = 0;  // draw_next_ before the move: what it drew follows
+  } note_;
+  void note_move(int seat, play p) {
+    note_.seat = static_cast<std::uint8_t>(seat);
+    note_.p = p;
+    note_.round = round_;
+    note_.draw_from = draw_next_;
+  }
 };
 
 }  // namespace crownhall::queens_court

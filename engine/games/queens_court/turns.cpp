@@ -87,6 +87,7 @@ apply_result game::apply_checked(int seat, action a) {
 }
 
 void game::play_card(int seat, play p) {
+  note_move(seat, p);
   if (phase_ == phase::first_half)
     play_first_half(seat, p);
   else

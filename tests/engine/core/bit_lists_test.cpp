@@ -72,3 +72,40 @@ TEST(BitLists, PushBackAfterAppend) {
 
 }  // namespace
 }  // namespace crownhall
+
+namespace crownhall {
+namespace {
+
+// A full list drops further pushes and says so; clear() starts afresh.
+TEST(ActionList, NeverWritesPastItsCapacity) {
+  action_list l;
+  for (int i = 0; i < action_list::capacity; ++i)
+    l.push_back(action{static_cast<std::uint32_t>(i)});
+  EXPECT_FALSE(l.overflowed());
+  EXPECT_EQ(l.room(), 0);
+  l.push_back(action{999});
+  EXPECT_TRUE(l.overflowed());
+  EXPECT_EQ(l.size(), action_list::capacity);
+  EXPECT_EQ(l[action_list::capacity - 1].code,
+            static_cast<std::uint32_t>(action_list::capacity - 1));
+  l.clear();
+  EXPECT_FALSE(l.overflowed());
+  EXPECT_EQ(l.size(), 0);
+}
+
+// Near the end, the bulk writer pushes one by one: same entries, nothing past the end.
+TEST(ActionList, BulkAppendNearCapacityStaysInside) {
+  action_list l;
+  for (int i = 0; i < action_list::capacity - 10; ++i) l.push_back(action{0});
+  append_set_bits<64>(l, 0b1011, 100);  // 3 entries fit
+  EXPECT_FALSE(l.overflowed());
+  EXPECT_EQ(l.size(), action_list::capacity - 7);
+  EXPECT_EQ(l[l.size() - 1].code, 103u);
+  append_set_bits<64>(l, ~std::uint64_t{0}, 0);  // 64 entries, 7 fit
+  EXPECT_TRUE(l.overflowed());
+  EXPECT_EQ(l.size(), action_list::capacity);
+  EXPECT_EQ(l[l.size() - 1].code, 6u);
+}
+
+}  // namespace
+}  // namespace crownhall

@@ -1,0 +1,217 @@
+// Timed steps and the move log at a table, with a small test-only game (registered here,
+// never in the product registry): the table arms a timer from the game's request, applies
+// the action when the request still stands at the deadline, records it like any other, and
+// re-arms after a restore. Time is passed in by hand (no sockets, no sleeping).
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "protocol/server_messages.hpp"
+#include "server/table.hpp"
+
+namespace crownhall::server {
+namespace {
+
+// "Peek": seat 0 peeks (a private look, like the Spy's), then ends the look itself or the
+// table ends it after 60 seconds; then seat 1 finishes the game.
+//   codes: 1 peek, 2 end the look, 3 finish.
+class peek_game final : public game_state {
+ public:
+  int seat_count() const override { return 2; }
+  bool is_over() const override { return step_ == 3; }
+  std::string_view phase() const override {
+    static constexpr std::string_view names[] = {"start", "looking", "after", "finished"};
+    return names[step_];
+  }
+  seat_mask seats_to_act() const override {
+    return step_ == 3 ? 0 : step_ == 2 ? seat_mask{2} : seat_mask{1};
+  }
+  void legal_actions(int seat, action_list& out) const override {
+    out.clear();
+    if (has_seat(seats_to_act(), seat)) out.push_back({static_cast<std::uint32_t>(step_ + 1)});
+  }
+  apply_result apply(int seat, action a) override {
+    action_list l;
+    legal_actions(seat, l);
+    if (!l.contains(a)) return game_error{error_code::illegal_action, "not now"};
+    last_ = a.code;
+    ++step_;
+    return std::nullopt;
+  }
+  void last_events(event_lines& out) const override {
+    if (last_ == 1) {
+      out.push_back({event_audience::only(0), "you see the secret card X9"});
+      out.push_back({event_audience::except(0), "{0} looks at a secret card"});
+    } else if (last_ == 2) {
+      out.push_back({event_audience::all(), "{0} ends the look"});
+    } else if (last_ == 3) {
+      out.push_back({event_audience::all(), "{1} finishes"});
+    }
+  }
+  std::optional<timed_step> timed_step_request() const override {
+    if (step_ == 1) return timed_step{0, {2}, 60};
+    return std::nullopt;
+  }
+  json view(int) const override { return {{"step", step_}}; }
+  json outcome() const override { return {{"done", is_over()}}; }
+  std::uint64_t state_hash() const override { return step_; }
+  json action_to_json(action a) const override { return {{"code", a.code}}; }
+  result<action> action_from_json(const json& j) const override {
+    if (!j.is_object() || !j.contains("code") || !j["code"].is_number_integer())
+      return game_error{error_code::malformed_action, "{\"code\": n}"};
+    return action{j["code"].get<std::uint32_t>()};
+  }
+  action bot_action(int seat, bot_kind, prng&) const override {
+    action_list l;
+    legal_actions(seat, l);
+    return l.empty() ? action{} : l[0];
+  }
+  std::unique_ptr<game_state> clone() const override { return std::make_unique<peek_game>(*this); }
+
+ private:
+  int step_ = 0;
+  std::uint32_t last_ = 0;
+};
+
+class peek_module final : public game_module {
+ public:
+  std::string_view id() const override { return "test-peek"; }
+  std::string_view title() const override { return "Peek (test)"; }
+  int min_seats() const override { return 2; }
+  int max_seats() const override { return 2; }
+  const json& option_schema() const override {
+    static const json schema = {{"options", json::array()}};
+    return schema;
+  }
+  result<json> normalize_options(const json&, int) const override { return json::object(); }
+  result<std::unique_ptr<game_state>> new_game(const json&, int, std::uint64_t,
+                                               const json&) const override {
+    return std::unique_ptr<game_state>(std::make_unique<peek_game>());
+  }
+};
+
+struct recorder : connection_link {
+  std::vector<json> messages;
+  void deliver(message_ptr text, message_kind) override {
+    json j = json::parse(*text);
+    auto problem = protocol::validate_server_message(j);
+    EXPECT_FALSE(problem) << *problem << ": " << *text;
+    messages.push_back(std::move(j));
+  }
+  void close_after_flush(std::uint16_t, std::string) override {}
+  // Every move-log line received, by its number.
+  std::map<std::uint64_t, std::string> lines() const {
+    std::map<std::uint64_t, std::string> out;
+    for (const json& m : messages)
+      if (m["type"] == "table" && m.contains("events"))
+        for (const json& e : m["events"]) out[e["n"].get<std::uint64_t>()] = e["text"];
+    return out;
+  }
+};
+
+struct person {
+  std::shared_ptr<recorder> link = std::make_shared<recorder>();
+  std::shared_ptr<player> who;
+  person(const std::string& name, int n)
+      : who(std::make_shared<player>(std::string(32, static_cast<char>('a' + n)),
+                                     "p-" + std::to_string(n), name)) {
+    who->attach(link);
+  }
+};
+
+moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
+
+class TimedStepTest : public ::testing::Test {
+ protected:
+  peek_module module;
+  table_rules rules;
+  person ann{"Ann", 0}, bob{"Bob", 1}, eve{"Eve", 2};
+
+  std::unique_ptr<table> started() {
+    auto t = std::make_unique<table>(
+        "t-peek", "INVITE0123456789", module,
+        table_settings{2, json::object(), json::object(), false, true, std::nullopt}, rules, 7);
+    EXPECT_FALSE(t->join(ann.who, protocol::join_role::player, 0, false, at(0)));
+    EXPECT_FALSE(t->join(bob.who, protocol::join_role::player, 1, false, at(0)));
+    EXPECT_FALSE(t->join(eve.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
+    EXPECT_FALSE(t->set_ready(*bob.who, true, at(0)));
+    EXPECT_FALSE(t->start(*ann.who, at(0)));
+    t->publish(at(0));
+    return t;
+  }
+};
+
+TEST_F(TimedStepTest, TheTableAppliesTheStepWhenItIsDue) {
+  auto t = started();
+  EXPECT_FALSE(t->next_deadline());  // no request yet, nobody's bot or clock
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  t->publish(at(1000));
+  ASSERT_TRUE(t->next_deadline());
+  EXPECT_EQ(*t->next_deadline(), 61000);  // counted from when the request appeared
+  t->on_timer(at(60999));
+  EXPECT_EQ(t->actions_applied(), 1u);
+  t->on_timer(at(61000));
+  ASSERT_EQ(t->actions_applied(), 2u);  // applied and recorded like any other action
+  EXPECT_EQ(t->action_seat(1), 0);
+  EXPECT_EQ(t->action_json(1), json({{"code", 2}}));
+  EXPECT_EQ(t->game()->phase(), "after");
+  EXPECT_FALSE(t->next_deadline());
+}
+
+TEST_F(TimedStepTest, AStepEndedEarlyIsNotAppliedAgain) {
+  auto t = started();
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 2}}, std::nullopt, at(30000)));  // ended by its player
+  EXPECT_FALSE(t->next_deadline());
+  t->on_timer(at(61000));
+  EXPECT_EQ(t->actions_applied(), 2u);
+  EXPECT_EQ(t->game()->phase(), "after");
+}
+
+TEST_F(TimedStepTest, ARestoredTableArmsTheStepAgain) {
+  auto t = started();
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  // A restart: a new table rebuilt from the stored log, at a later moment.
+  auto r = std::make_unique<table>(
+      "t-peek", "INVITE0123456789", module,
+      table_settings{2, json::object(), json::object(), false, true, std::nullopt}, rules, 7);
+  r->restore_seat(0, ann.who, at(500000));
+  r->restore_seat(1, bob.who, at(500000));
+  ASSERT_FALSE(r->restore_game(t->game_seed(), "salt", "commit", "t-peek-1", 0,
+                               {{0, json{{"code", 1}}}}, {}, at(500000)));
+  ASSERT_TRUE(r->next_deadline());
+  EXPECT_EQ(*r->next_deadline(), 560000);
+  r->on_timer(at(560000));
+  EXPECT_EQ(r->actions_applied(), 2u);
+  EXPECT_EQ(r->game()->phase(), "after");
+  // The move log came back with the game, names filled in.
+  EXPECT_EQ(r->events_made(), 3u);
+}
+
+// Each audience gets exactly its lines, names filled in; a new connection's first message
+// carries its audience's backlog.
+TEST_F(TimedStepTest, EventLinesReachTheirAudienceOnly) {
+  auto t = started();
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  t->publish(at(1000));
+  t->on_timer(at(61000));
+  t->publish(at(61000));
+  ASSERT_FALSE(t->act(*bob.who, {{"code", 3}}, std::nullopt, at(62000)));
+  t->publish(at(62000));
+  const std::map<std::uint64_t, std::string> for_ann = {
+      {1, "you see the secret card X9"}, {3, "Ann ends the look"}, {4, "Bob finishes"}};
+  const std::map<std::uint64_t, std::string> for_others = {
+      {2, "Ann looks at a secret card"}, {3, "Ann ends the look"}, {4, "Bob finishes"}};
+  EXPECT_EQ(ann.link->lines(), for_ann);
+  EXPECT_EQ(bob.link->lines(), for_others);
+  EXPECT_EQ(eve.link->lines(), for_others);
+  // A late spectator's first message: the public backlog.
+  person zed{"Zed", 3};
+  ASSERT_FALSE(t->join(zed.who, protocol::join_role::spectator, std::nullopt, false, at(63000)));
+  t->publish(at(63000));
+  EXPECT_EQ(zed.link->lines(), for_others);
+  EXPECT_EQ(json::parse(t->message_for(0, at(63000)))["events"].size(), 3u);
+}
+
+}  // namespace
+}  // namespace crownhall::server
