@@ -4,7 +4,7 @@
 // so one round usually decides), using only clicks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -53,12 +53,24 @@ test('a person and three bots play Lunar to the result screen', async () => {
   await ann.locator('.lu').waitFor();
   const seen = new Set();
   const kinds = new Set();
+  let seatsChecked = false;
   await playGameToEnd(ann, async (page) => {
     const did = await act(page, seen, 'lu-4p');
     if (did) kinds.add(did);
     if (!seen.has('lu-4p-received') && (await page.locator('.lu-exchange').count()) && (await page.locator('.lu-exchange').innerText()).includes('received')) await snap(page, seen, 'lu-4p-received');
+    // Seats around the table (src/ui/seat-ring.js), checked on a trick with three or more cards.
+    if (!seatsChecked && (await page.locator('.ring-plays .trick-play').count()) >= 3) {
+      await page.waitForTimeout(300); // the card's short slide-in
+      const g = await tableGeometry(page);
+      if (Object.keys(g.plays).length >= 3) {
+        assert.deepEqual(Object.values(g.seats).map((x) => x.place).sort(), ['bottom', 'left', 'right', 'top']);
+        assertSeatsAround(g, 'Lunar, 4 players at 1200px');
+        seatsChecked = true;
+      }
+    }
     return did;
   }, 240000);
+  assert.ok(seatsChecked, 'the seats were checked on a trick');
   for (const k of ['exchange', 'play']) assert.ok(kinds.has(k), `did ${k}`);
   await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
   assert.equal(await ann.locator('.ranks li').count(), 2, 'two teams ranked');

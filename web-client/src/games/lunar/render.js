@@ -6,6 +6,7 @@
 import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
+import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
@@ -28,8 +29,9 @@ export function render(ctx) {
     finished ? resultPanel(ctx, v, name, team) : null,
     teamsPanel(ctx, v, team, finished),
     finished ? null : h('div', { class: 'cb-board' },
-      players(ctx, v, name),
-      h('div', { class: 'lu-center' }, tiles(ctx, v), trickArea(ctx, v, name, team)),
+      h('h3', { class: 'sr-only' }, 'Players'),
+      board(ctx, v, name, team),
+      h('div', { class: 'lu-center' }, tiles(ctx, v)),
       sky && v.sky && (ctx.mySeat == null || finished) ? skyArea(ctx, v) : null,
       v.lastRound ? h('p', { class: 'lu-last small' }, roundSummary(v.lastRound, team)) : null),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), sky && v.sky ? skyArea(ctx, v) : null, hand(ctx, v)),
@@ -72,27 +74,33 @@ function shortName(id) {
   return c.kind === 'rank' ? String(c.rank) : suitName(c.suit);
 }
 
-function players(ctx, v, name) {
-  const order = seatOrder(ctx.table.seats.length, ctx.mySeat);
+// The seats around the table with the trick in the middle (ui/seat-ring.js).
+function board(ctx, v, name, team) {
+  const places = ringPlaces(ctx.table.seats.length, ctx.mySeat);
+  return seatRing({
+    places,
+    seats: seatOrder(ctx.table.seats.length, ctx.mySeat).map((seat) => ({ seat, node: player(ctx, v, name, seat) })),
+    center: trickArea(ctx, v, name, team, places),
+  });
+}
+
+function player(ctx, v, name, seat) {
   const waiting = v.exchange ? v.exchange.waiting : [];
-  return h('ol', { class: 'cb-players lu-players', 'aria-label': 'Players' },
-    order.map((seat) => {
-      const t = teamOf(v.teams, seat);
-      const toAct = ctx.toAct.includes(seat);
-      const mine = seat === ctx.mySeat;
-      const partner = ctx.mySeat != null && !mine && t === teamOf(v.teams, ctx.mySeat);
-      const label = [name(seat) + (mine ? (ctx.me ?? ' (you)') : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? `${v.handSizes[seat]} cards` : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
-      return h('li', { class: { 'cb-player': true, 'lu-player': true, [`team-${t}`]: true, mine, 'to-act': toAct }, key: seat, 'aria-label': label, 'data-seat': seat },
-        h('div', { class: 'cb-player-head' },
-          h('span', { class: 'lu-team-dot', 'aria-hidden': 'true' }),
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : partner ? ' (partner)' : ''),
-          seat === v.startPlayer ? h('span', { class: 'badge dealer', title: 'Start player' }, 'S') : null),
-        h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
-        h('div', { class: 'cb-player-stats' },
-          v.handSizes[seat] != null ? h('span', { class: 'stat' }, h('small', null, 'Cards'), h('b', null, String(v.handSizes[seat]))) : null,
-          v.phase === 'exchange' ? h('span', { class: 'stat' }, h('small', null, 'Exchange'), h('b', null, waiting.includes(seat) ? 'choosing' : 'chosen')) : null),
-        toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
-    }));
+  const t = teamOf(v.teams, seat);
+  const toAct = ctx.toAct.includes(seat);
+  const mine = seat === ctx.mySeat;
+  const partner = ctx.mySeat != null && !mine && t === teamOf(v.teams, ctx.mySeat);
+  const label = [name(seat) + (mine ? (ctx.me ?? ' (you)') : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? `${v.handSizes[seat]} cards` : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
+  return h('div', { class: { 'cb-player': true, 'lu-player': true, [`team-${t}`]: true, mine, 'to-act': toAct }, role: 'group', 'aria-label': label, 'data-seat': seat },
+    h('div', { class: 'cb-player-head' },
+      h('span', { class: 'lu-team-dot', 'aria-hidden': 'true' }),
+      h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : partner ? ' (partner)' : ''),
+      seat === v.startPlayer ? h('span', { class: 'badge dealer', title: 'Start player' }, 'S') : null),
+    h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
+    h('div', { class: 'cb-player-stats' },
+      v.handSizes[seat] != null ? h('span', { class: 'stat' }, h('small', null, 'Cards'), h('b', null, String(v.handSizes[seat]))) : null,
+      v.phase === 'exchange' ? h('span', { class: 'stat' }, h('small', null, 'Exchange'), h('b', null, waiting.includes(seat) ? 'choosing' : 'chosen')) : null),
+    toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
 function tiles(ctx, v) {
@@ -109,7 +117,7 @@ function tiles(ctx, v) {
     })));
 }
 
-function trickArea(ctx, v, name, team) {
+function trickArea(ctx, v, name, team, places) {
   const cur = v.trick ? v.trick.cards : [];
   const last = v.lastTrick ? v.lastTrick.cards : [];
   const showingLast = showsLastTrick(ctx, last.length > 0, cur.length > 0);
@@ -121,12 +129,14 @@ function trickArea(ctx, v, name, team) {
   const teamOfSeat = (s) => teamOf(v.teams, s);
   return h('section', { class: { 'cb-trick': true, 'lu-trick': true, last: showingLast }, 'aria-label': caption },
     h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, cur.length > 0)),
-    h('ol', { class: 'cb-trick-cards' },
+    h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
-      shown.map((p) => {
+      shown.map((p, i) => {
         const tm = teamOfSeat(p.seat);
+        // With two players a seat also plays from the Sky: its second card lies beside the first.
+        const again = shown.slice(0, i).some((q) => q.seat === p.seat);
         const win = showingLast && tm === v.lastTrick.winnerTeam;
-        return h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [`team-${tm}`]: true, winner: win }, 'aria-label': `${name(p.seat)}${p.from === 'sky' ? ' from the Sky' : ''}: ${cardName(p.card)}` },
+        return h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, again, [`team-${tm}`]: true, winner: win }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}${p.from === 'sky' ? ' from the Sky' : ''}: ${cardName(p.card)}` },
           cardFace(p.card),
           h('span', { class: 'trick-who' }, name(p.seat), p.from === 'sky' ? ' ☁' : ''));
       })));
