@@ -384,6 +384,7 @@ json build_option_schema() {
        {"values", special_values},
        {"min_size", 0},
        {"default", json::array()},
+       {"omitted_when_default", true},
        {"depends_on", {"preset"}},
        {"description",
         "Each replaces a Peasant (the book: up to 4); the 7- and 8-player presets add 7 or 8 "
@@ -392,6 +393,7 @@ json build_option_schema() {
                      {"label", "Bubble Shields (20 points: protection from Thief and Witch)"},
                      {"type", "bool"},
                      {"default", false},
+                     {"omitted_when_default", true},
                      {"depends_on", {"specials"}},
                      {"description", "Default: on when Special Power cards are in the deck."}});
   options.push_back({{"name", "lift_bid_cap"},
