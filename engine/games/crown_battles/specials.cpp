@@ -53,10 +53,6 @@ constexpr card smuggler_card = special_card(special::smuggler);
 
 void state::say(event_audience to, std::string text) { events_.push_back({to, std::move(text)}); }
 
-void state::last_events(event_lines& out) const {
-  out.insert(out.end(), events_.begin(), events_.end());
-}
-
 std::optional<timed_step> state::timed_step_request() const {
   // Rulings, Spy: the look lasts up to 60 seconds; the server ends it with the same action
   // the Spy's player may take early.

@@ -259,6 +259,9 @@ apply_result state::apply_other(int seat, action a) {
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
   if (table_.special_rules) return apply_special_rules(seat, a);
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
+  last_was_play_ = false;  // a play sets it again in play_card
+  last_other_seat_ = seat;
+  last_other_ = a;
   switch (phase_) {
     case stage::choose_trump:
       return choose_trump(seat, a);
@@ -326,6 +329,7 @@ apply_result state::play_card(int seat, action a) {
   const card c = card_at(static_cast<int>(i));
   hands_[static_cast<std::size_t>(seat)].erase(c);
   trick_.play(c, trump_);
+  last_was_play_ = true;
   if (trick_.count == table_.players)
     finish_trick();
   else

@@ -44,7 +44,7 @@ class state final : public game_state {
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<state>(*this); }
-  void last_events(event_lines& out) const override;              // specials.cpp
+  void last_events(event_lines& out) const override;              // events.cpp
   std::optional<timed_step> timed_step_request() const override;  // specials.cpp
   // Search support: sampler.cpp.
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
@@ -119,6 +119,7 @@ class state final : public game_state {
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);
   void say(event_audience to, std::string text);
+  void base_game_events(event_lines& out) const;  // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -169,6 +170,11 @@ class state final : public game_state {
   crown_battles::phase resume_ = crown_battles::phase::playing;  // where a step returns
   knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
   event_lines events_;           // lines of the last apply (special-rules games)
+  // What the last apply of a base game was, for its move-log lines (events.cpp): the one
+  // store a card's turn pays is `last_was_play_`; the rest is noted off the card path.
+  bool last_was_play_ = false;
+  int last_other_seat_ = 0;
+  action last_other_{};
   // This round's finished tricks, as everyone saw them (not hashed: the round's plays), from
   // which view_of works out the cards played and the suits each seat showed void in, for the
   // search's sampler. One copy per trick, off the per-card path. At most card_count / 2

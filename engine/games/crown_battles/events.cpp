@@ -1,0 +1,101 @@
+// The move log's lines for Crown Battles (engine/core/events.hpp). A game with Special Power
+// cards writes its lines as each step happens (specials.cpp); the base game keeps its card
+// path free of text and works its lines out here, from what the last apply left behind.
+#include <string>
+
+#include "engine/games/crown_battles/state.hpp"
+
+namespace crownhall::crown_battles {
+
+namespace {
+
+using stage = crown_battles::phase;  // inside state, phase() the function hides the type
+
+std::string name(int seat) { return "{" + std::to_string(seat) + "}"; }
+
+std::string trump_text(trump t) {
+  return t == trump::none ? "no trump" : std::string(suit_name(static_cast<suit>(t)));
+}
+
+std::string bid_text(bid b) {
+  return b.is_double() ? std::to_string(b.lo) + "-" + std::to_string(b.hi) : std::to_string(b.lo);
+}
+
+std::string signed_points(int p) { return (p >= 0 ? "+" : "") + std::to_string(p); }
+
+}  // namespace
+
+void state::last_events(event_lines& out) const {
+  if (table_.special_rules) {
+    out.insert(out.end(), events_.begin(), events_.end());
+    return;
+  }
+  base_game_events(out);
+}
+
+void state::base_game_events(event_lines& out) const {
+  const int n = table_.players;
+  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
+  // Whether this apply ended a round: the next round has been dealt (or the game is over).
+  bool round_ended = false;
+  if (last_was_play_) {
+    // The card just played is the trick's last; a trick that is complete has moved on to
+    // last_trick_, or, when it ended the round, stays in round_tricks_ (not cleared at a deal).
+    round_ended = trick_.count == 0 && phase_ != stage::playing;
+    const trick* t = &trick_;
+    if (trick_.count == 0) {
+      t = round_ended ? &round_tricks_[static_cast<std::size_t>(history_.back().hand_size - 1)]
+                      : &last_trick_;
+    }
+    const int last = t->count - 1;
+    say(event_audience::all(), name(t->seat_at(last, n)) + " played " +
+                                   std::string(card_id(t->cards[static_cast<std::size_t>(last)])));
+    if (trick_.count == 0) say(event_audience::all(), name(t->winner(n)) + " won the trick");
+  } else {
+    const int s = last_other_seat_;
+    switch (kind_of(last_other_)) {
+      case action_kind::choose_trump:
+        say(event_audience::all(), name(s) + " named the trump: " + trump_text(trump_));
+        break;
+      case action_kind::single_bid:
+      case action_kind::double_bid: {
+        // Blind Bidding: the bid stays its bidder's until the round's end reveals it.
+        const std::string b = bid_text(bid_of(last_other_));
+        if (type_ == round_type::blind) {
+          say(event_audience::except(s), name(s) + " placed a secret bid");
+          say(event_audience::only(s), "you bid " + b + " (secret)");
+        } else {
+          say(event_audience::all(), name(s) + " bid " + b);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (!round_ended) return;
+
+  const round_summary& r = history_.back();
+  for (int s = 0; s < n; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + " bid " +
+                                   bid_text(r.bids[i]) + ", took " + std::to_string(r.tricks[i]) +
+                                   ": " + signed_points(r.points[i]) + " (total " +
+                                   std::to_string(scores_[i]) + ")");
+  }
+  if (phase_ == stage::finished) {
+    say(event_audience::all(), name(winner_) + " wins the game with " +
+                                   std::to_string(scores_[static_cast<std::size_t>(winner_)]) +
+                                   " points");
+    return;
+  }
+  std::string next = "Round " + std::to_string(round_index_ + 1) + ": " + name(dealer_) +
+                     " deals " + std::to_string(hand_size_) +
+                     (hand_size_ == 1 ? " card each" : " cards each");
+  if (type_ == round_type::blind) next += ", bids are secret (Blind Bidding)";
+  next += spinner_ == spinner_face::dealers_choice ? "; the spinner shows dealer's choice"
+                                                   : "; trump: " + trump_text(trump_);
+  say(event_audience::all(), std::move(next));
+}
+
+}  // namespace crownhall::crown_battles
