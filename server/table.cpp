@@ -638,11 +638,13 @@ outcome table::resume(const player& p, std::uint64_t seq, moment now) {
 
 outcome table::apply_action(int s, action a, moment now) {
   json action_json = game_->action_to_json(a);
+  // No increment for an answer in a window the table times (no clock ran for it).
+  const bool on_clock = !timed_ || timed_->clocks_run;
   if (auto e = game_->apply(s, a))
     return refuse(protocol::from_engine(e->code), std::move(e->reason));
   actions_.emplace_back(s, a);
   collect_events();
-  stop_clock(s, now, true);
+  stop_clock(s, now, on_clock);
   slot(s).turn_since = -1;
   json own = {{"kind", "action"}, {"seat", s}, {"action", std::move(action_json)}};
   // Others learn of the action only what the game's view shows them: a blind bid or a
@@ -663,6 +665,10 @@ void table::after_game_change(moment now) {
 // Starts and stops clocks and decision times to match who may act now.
 void table::update_turns(moment now) {
   if (state_ != table_state::playing) return;
+  arm_timed_step(now);
+  // In a window the table closes on a timer (the Sorcerer's), nobody is deciding against a
+  // clock: those to act are waiting, and only one of them, secretly, may do something.
+  const bool clocks_run = !timed_ || timed_->clocks_run;
   const seat_mask to_act = game_->seats_to_act();
   for (int s = 0; s < settings_.seats; ++s) {
     seat_slot& st = slot(s);
@@ -678,19 +684,26 @@ void table::update_turns(moment now) {
       set_event({{"kind", "back"}}, s);
       touch();
     }
-    if (st.human() && !st.away && settings_.clock) start_clock(s, now);
+    if (st.human() && !st.away && settings_.clock) {
+      if (clocks_run)
+        start_clock(s, now);
+      else
+        stop_clock(s, now, false);
+    }
   }
-  arm_timed_step(now);
 }
 
 // The step the game times, if any: a new request starts its own count; the same request
-// standing on keeps the time it first appeared (engine/core/timed_step.hpp).
+// standing on keeps the time it first appeared, and so does the same step handed to another
+// seat (the seat it named has answered: a window's time does not start again for each
+// seat that passes) (engine/core/timed_step.hpp).
 void table::arm_timed_step(moment now) {
   std::optional<timed_step> req;
   if (game_ && state_ == table_state::playing) req = game_->timed_step_request();
-  if (req == timed_) return;
+  const bool same_step = req && timed_ && req->act == timed_->act &&
+                         req->seconds == timed_->seconds && req->clocks_run == timed_->clocks_run;
   timed_ = req;
-  timed_since_ = req ? now.mono_ms : -1;
+  if (!same_step) timed_since_ = req ? now.mono_ms : -1;
 }
 
 void table::take_back(int s, moment now) {
@@ -796,12 +809,13 @@ void table::on_timer(moment now) {
   // other action (recorded, broadcast), and alone in this call.
   if (timed_ && now.mono_ms >= timed_since_ + std::int64_t{timed_->seconds} * 1000) {
     const timed_step step = *timed_;
+    // Applied, the action re-arms from what the game asks next: the same step for another
+    // seat keeps its (passed) time and follows at once.
+    if (game_->timed_step_request() == step && !apply_action(step.seat, step.act, now)) return;
+    // Stale, or refused (a game defect): start over from what the game asks now.
     timed_.reset();
     timed_since_ = -1;
-    if (game_->timed_step_request() == step) {
-      if (!apply_action(step.seat, step.act, now)) return;
-      update_turns(now);  // refused (a game defect): re-arm from what the game asks now
-    }
+    update_turns(now);
   }
   // The earliest due bot move, one per call.
   int best = -1;

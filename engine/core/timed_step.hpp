@@ -13,6 +13,9 @@ struct timed_step {
   int seat = 0;     // the seat the action is applied for
   action act;       // a legal action of that seat while the request stands
   int seconds = 0;  // after how long, counted from when the request first appears
+  // false for a window the table closes for everyone (The Dwarf King's Sorcerer): the seats
+  // to act wait on this timer rather than decide against their clocks, so no clock runs.
+  bool clocks_run = true;
   friend bool operator==(const timed_step&, const timed_step&) = default;
 };
 

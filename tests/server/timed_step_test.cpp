@@ -4,8 +4,12 @@
 // re-arms after a restore. Time is passed in by hand (no sockets, no sleeping).
 #include <gtest/gtest.h>
 
+#include <array>
 #include <map>
+#include <set>
 
+#include "engine/core/registry.hpp"
+#include "engine/games/dwarf_king/specials.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/table.hpp"
 
@@ -211,6 +215,142 @@ TEST_F(TimedStepTest, EventLinesReachTheirAudienceOnly) {
   t->publish(at(63000));
   EXPECT_EQ(zed.link->lines(), for_others);
   EXPECT_EQ(json::parse(t->message_for(0, at(63000)))["events"].size(), 3u);
+}
+
+// The Dwarf King with a stacked first hand: the Sorcerer as the hand's special card, in
+// the hand of `holder`; everything else from the seed.
+class sorcerer_module final : public game_module {
+ public:
+  explicit sorcerer_module(int holder) : holder_(holder) {}
+  std::string_view id() const override { return inner().id(); }
+  std::string_view title() const override { return inner().title(); }
+  int min_seats() const override { return 3; }
+  int max_seats() const override { return 3; }
+  const json& option_schema() const override { return inner().option_schema(); }
+  result<json> normalize_options(const json& o, int seats) const override {
+    return inner().normalize_options(o, seats);
+  }
+  result<std::unique_ptr<game_state>> new_game(const json& options, int seats, std::uint64_t seed,
+                                               const json&) const override {
+    json cards = json::array({nullptr, nullptr, nullptr});
+    cards[static_cast<std::size_t>(holder_)] = json::array({"sorcerer"});
+    const json deal = {{"hands", json::array({{{"cards", cards}, {"special", "sorcerer"}}})}};
+    return inner().new_game(options, seats, seed, deal);
+  }
+
+ private:
+  static const game_module& inner() { return *find_game("dwarf-king"); }
+  int holder_;
+};
+
+// What the two people at the table see of the Sorcerer's window (issue 16, defect 9).
+struct window_seen {
+  std::int64_t opened = -1, closed = -1;       // ms
+  std::vector<json> to_act, running;           // in each message during the window, per person
+  std::vector<std::string> lines;              // move-log lines sent during the window, per person
+  json remaining_at_open, remaining_at_close;  // both people's clocks (Ann's message)
+};
+
+// Ann (seat 0) and Bob (seat 1) play their cards as soon as they may, a bot sits at seat 2,
+// nobody answers the window; with clocks of 60 s + 2 s.
+window_seen play_to_the_first_window(int holder, std::array<std::set<std::string>, 2>& legal) {
+  sorcerer_module module(holder);
+  table_rules rules;
+  rules.bot_delay_ms = 300;
+  person ann{"Ann", 0}, bob{"Bob", 1};
+  auto t = std::make_unique<table>(
+      "t-dk", "INVITE0123456789", module,
+      table_settings{3, *module.normalize_options(json::object(), 3), json::object(), false, true,
+                     protocol::clock_setting{60, 2}},
+      rules, 11);
+  EXPECT_FALSE(t->join(ann.who, protocol::join_role::player, 0, false, at(0)));
+  EXPECT_FALSE(t->join(bob.who, protocol::join_role::player, 1, false, at(0)));
+  EXPECT_FALSE(t->add_bot(*ann.who, bot_kind::heuristic, 2, at(0)));
+  EXPECT_FALSE(t->set_ready(*bob.who, true, at(0)));
+  EXPECT_FALSE(t->start(*ann.who, at(0)));
+  t->publish(at(0));
+  person* people[] = {&ann, &bob};
+  window_seen seen;
+  std::size_t lines_before[2] = {0, 0};
+  for (std::int64_t ms = 100; ms < 120000 && seen.closed < 0; ms += 100) {
+    // As the server does: whatever is due now, one step per call, until nothing is.
+    for (int calls = 0; calls < 10 && t->next_deadline() && *t->next_deadline() <= ms; ++calls) {
+      t->on_timer(at(ms));
+      t->publish(at(ms));
+    }
+    t->publish(at(ms));
+    const bool in_window = t->game()->phase() == "sorcerer_window";
+    if (in_window && seen.opened < 0) {
+      seen.opened = ms;
+      seen.remaining_at_open = ann.link->messages.back()["clock"]["remaining_ms"];
+      for (int p = 0; p < 2; ++p) {
+        lines_before[p] = people[p]->link->lines().size();
+        for (const json& a : people[p]->link->messages.back()["game"]["legal"])
+          legal[static_cast<std::size_t>(p)].insert(a["type"].get<std::string>());
+      }
+    }
+    if (seen.opened >= 0 && !in_window) {
+      seen.closed = ms;
+      seen.remaining_at_close = ann.link->messages.back()["clock"]["remaining_ms"];
+      for (int p = 0; p < 2; ++p) {
+        auto lines = people[p]->link->lines();
+        std::size_t i = 0;
+        for (const auto& [n, text] : lines)
+          if (i++ >= lines_before[p]) seen.lines.push_back(text);
+      }
+      break;
+    }
+    if (in_window) {
+      for (person* p : people) {
+        const json& last = p->link->messages.back();
+        seen.to_act.push_back(last["game"]["to_act"]);
+        seen.running.push_back(last["clock"]["running_seats"]);
+      }
+      continue;  // nobody answers: the holder keeps their hand in the page
+    }
+    for (person* p : people) {  // one move per step, from a message that is current
+      const json& last = p->link->messages.back();
+      if (last["type"] != "table" || last["game"].is_null()) continue;
+      const json& options = last["game"]["legal"];
+      if (options.empty()) continue;
+      EXPECT_FALSE(t->act(*p->who, options[0], std::nullopt, at(ms)));
+      break;
+    }
+    t->publish(at(ms));
+  }
+  return seen;
+}
+
+TEST(SorcererWindow, ThePeopleWhoDoNotHoldItAreNotAskedAndNothingShowsWhoDoes) {
+  std::array<std::set<std::string>, 2> legal_ann_holds, legal_bob_holds;
+  const window_seen ann_holds = play_to_the_first_window(0, legal_ann_holds);
+  const window_seen bob_holds = play_to_the_first_window(1, legal_bob_holds);
+  ASSERT_GE(ann_holds.opened, 0) << "the window never opened";
+  ASSERT_GE(ann_holds.closed, 0) << "the window never closed";
+  ASSERT_GE(bob_holds.closed, 0);
+  // Only the holder has a choice; the other person's only legal answer is to pass, which
+  // the page never asks of them (web-client: asksForDecision).
+  EXPECT_TRUE(legal_ann_holds[0].count("use_sorcerer"));
+  EXPECT_EQ(legal_ann_holds[1], std::set<std::string>{"pass"});
+  EXPECT_TRUE(legal_bob_holds[1].count("use_sorcerer"));
+  EXPECT_EQ(legal_bob_holds[0], std::set<std::string>{"pass"});
+  // The table closes the window after the same time, whoever holds the Sorcerer (the bot's
+  // early pass does not restart the count), and no clock runs meanwhile.
+  const std::int64_t window_ms = std::int64_t{dwarf_king::sorcerer_window_seconds} * 1000;
+  EXPECT_NEAR(ann_holds.closed - ann_holds.opened, window_ms, 100);
+  EXPECT_NEAR(bob_holds.closed - bob_holds.opened, window_ms, 100);
+  // Both people read the same table during the window, whoever holds it: everyone listed
+  // as deciding until the bot has passed, then both people; no clock running.
+  EXPECT_EQ(ann_holds.to_act, bob_holds.to_act);
+  EXPECT_EQ(ann_holds.running, bob_holds.running);
+  for (const json& r : ann_holds.running) EXPECT_TRUE(r.empty()) << r;
+  EXPECT_EQ(ann_holds.to_act.back(), json::array({0, 1}));
+  // The same move-log lines (a pass tells nothing: there are none), and neither person's
+  // clock lost or gained anything.
+  EXPECT_EQ(ann_holds.lines, bob_holds.lines);
+  EXPECT_TRUE(ann_holds.lines.empty()) << ann_holds.lines.front();
+  EXPECT_EQ(ann_holds.remaining_at_open, ann_holds.remaining_at_close);
+  EXPECT_EQ(bob_holds.remaining_at_open, bob_holds.remaining_at_close);
 }
 
 }  // namespace

@@ -12,6 +12,7 @@ import { createController } from './app/controller.js';
 import { appView } from './ui/app-view.js';
 import { copyText } from './ui/clipboard.js';
 import { pageTitle } from './ui/title.js';
+import { isAsked } from './games/index.js';
 import { replayKey } from './state/history.js';
 import { TRICK_HOLD_MS } from './ui/trick-hold.js';
 import { ROUND_HOLD_MS } from './ui/round-summary.js';
@@ -111,7 +112,7 @@ function draw() {
   document.title = pageTitle(state);
   // When a decision comes to a person whose focus was lost (the control they used went
   // away), put it on the first choice, so keyboard play goes on without a trip from the top.
-  const myTurn = Boolean(state.table && state.table.game && state.table.game.legal && state.table.game.legal.length);
+  const myTurn = isAsked(state.table, state.ui);
   if (myTurn && !wasMyTurn && state.sound) turnSound();
   if (myTurn && !wasMyTurn && (!document.activeElement || document.activeElement === document.body)) {
     root.querySelector('[data-turn-focus]')?.focus({ preventScroll: true });

@@ -1,5 +1,7 @@
 // The choices outside the tricks: the quest's side, the Thief's exchange, and the choices
 // the Druid, the Standard Bearer and the Sorcerer give between tricks.
+#include <bit>
+
 #include "engine/games/dwarf_king/specials.hpp"
 #include "engine/games/dwarf_king/state.hpp"
 
@@ -116,6 +118,17 @@ void game::use_sorcerer(int seat, card c) {
   }
   reveal(seat, c);
   lead_next_trick();
+}
+
+// Rulings, Sorcerer (our ruling on its window, docs/rules/dwarf-king.md): nobody may learn
+// who holds it, so the window is the same for every seat and every holder. Nobody but the
+// holder is asked; the window closes when the Sorcerer is used, when every seat has passed,
+// or after a fixed time: the table passes for each seat still deciding, one after another,
+// as soon as the time is up (the same step for the next seat keeps the count).
+std::optional<timed_step> game::timed_step_request() const {
+  if (phase_ != phase::sorcerer || pending_ == 0) return std::nullopt;
+  const int first = std::countr_zero(static_cast<unsigned>(pending_));
+  return timed_step{first, make_action(action_kind::pass), sorcerer_window_seconds, false};
 }
 
 }  // namespace crownhall::dwarf_king

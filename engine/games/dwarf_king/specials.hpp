@@ -27,6 +27,10 @@ enum class effect : std::uint8_t {
   excalibur,         // only when you cannot follow; wins the trick
 };
 
+// Our ruling: how long the Sorcerer's window stays open for its holder to decide, unless it
+// is used sooner (docs/rules/dwarf-king.md). The same for every holder, person or bot.
+inline constexpr int sorcerer_window_seconds = 5;
+
 struct special_rule {
   effect kind;
   int points;  // for the point effects; 0 otherwise

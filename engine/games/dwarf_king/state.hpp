@@ -57,7 +57,8 @@ class game final : public game_state {
   seat_mask seats_to_act() const override { return acting_; }
   void legal_actions(int seat, action_list& out) const override;
   apply_result apply(int seat, action a) override;
-  void last_events(event_lines& out) const override;  // events.cpp
+  void last_events(event_lines& out) const override;              // events.cpp
+  std::optional<timed_step> timed_step_request() const override;  // choices.cpp
   json view(int seat) const override;
   json outcome() const override;
   std::uint64_t state_hash() const override;

@@ -1,4 +1,5 @@
 // Each of the fourteen special cards in a stacked hand, played through apply().
+#include "engine/games/dwarf_king/specials.hpp"
 #include "designed_hands.hpp"
 #include "scenario.hpp"
 
@@ -390,6 +391,60 @@ TEST(Sorcerer, EveryoneMayPassAndTheWindowComesBackAfterTheNextTrick) {
   EXPECT_EQ(t.view(spectator)["phase"], "playing");
   ASSERT_TRUE(t.trick("0: d6 d7 d8"));
   EXPECT_EQ(t.view(spectator)["phase"], "sorcerer_window");
+}
+
+// Our ruling (issue 16, defect 9): the window is the same whoever holds the Sorcerer. Every
+// seat is listed as deciding, only the holder has a choice, and the table closes the window
+// after a fixed time by passing for each seat still deciding, with no clock running.
+TEST(Sorcerer, TheTableClosesTheWindowAfterAFixedTimeWhoeverHoldsIt) {
+  // Hands of equal size (started() adds the 5 of Goblins to seat 0, the 5 of Knights to 2).
+  const std::vector<std::vector<std::string>> deals[3] = {
+      {{"dA", "d6", "sorcerer"}, {"d3", "d7", "k3", "k4"}, {"d4", "d8", "k6"}},
+      {{"dA", "d6"}, {"d3", "d7", "sorcerer"}, {"d4", "d8"}},
+      {{"dA", "d6", "k6"}, {"d3", "d7", "k3", "k4"}, {"d4", "d8", "sorcerer"}},
+  };
+  for (int holder = 0; holder < 3; ++holder) {
+    const auto& hands = deals[holder];
+    table t = started(hands[0], hands[1], hands[2]);
+    ASSERT_TRUE(t.trick("0: dA d3 d4"));
+    ASSERT_EQ(t.view(spectator)["phase"], "sorcerer_window");
+    EXPECT_EQ(t.state->seats_to_act(), seat_mask{0b111}) << "holder " << holder;
+    for (int s = 0; s < 3; ++s) {
+      action_list legal;
+      t.state->legal_actions(s, legal);
+      EXPECT_EQ(legal.size() > 1, s == holder) << "only the holder has a choice";
+    }
+    // The same request whoever holds it: pass for the lowest seat still deciding.
+    auto step = t.state->timed_step_request();
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->seat, 0);
+    EXPECT_EQ(step->seconds, sorcerer_window_seconds);
+    EXPECT_FALSE(step->clocks_run);
+    EXPECT_EQ(t.state->action_to_json(step->act), json({{"type", "pass"}}));
+    // Applied for each seat in turn, it closes the window; the request moves on to the next
+    // seat with the same action and time, and is gone once the next trick is to be led.
+    for (int s = 0; s < 3; ++s) {
+      step = t.state->timed_step_request();
+      ASSERT_TRUE(step);
+      EXPECT_EQ(step->seat, s);
+      ASSERT_FALSE(t.state->apply(step->seat, step->act));
+    }
+    EXPECT_EQ(t.view(spectator)["phase"], "playing");
+    EXPECT_FALSE(t.state->timed_step_request());
+  }
+}
+
+TEST(Sorcerer, UsedTheWindowClosesAtOnceAndNoStepIsLeft) {
+  table t = started({"dA", "d6"}, {"sorcerer", "d3", "d7"}, {"d4", "d8"});
+  ASSERT_TRUE(t.trick("0: dA d3 d4"));
+  ASSERT_TRUE(t.state->timed_step_request());
+  ASSERT_TRUE(t.act(2, {{"type", "pass"}}));  // anyone may pass early: it tells nothing
+  EXPECT_EQ(t.state->timed_step_request()->seat, 0);
+  ASSERT_TRUE(t.act(0, {{"type", "pass"}}));
+  EXPECT_EQ(t.state->timed_step_request()->seat, 1);
+  ASSERT_TRUE(t.act(1, {{"type", "use_sorcerer"}, {"card", "dA"}}));
+  EXPECT_EQ(t.view(spectator)["phase"], "playing");
+  EXPECT_FALSE(t.state->timed_step_request());
 }
 
 TEST(Sorcerer, PlayedIntoATrickItIsABlankCard) {

@@ -16,3 +16,13 @@ const RENDERERS = {
 export function rendererFor(gameId) {
   return RENDERERS[gameId] || generic;
 }
+
+// Whether the table asks this seat to decide something now: its game's own answer where it
+// has one (The Dwarf King lists everyone in the Sorcerer's window but asks only its holder),
+// else whether it has any legal action.
+export function isAsked(table, ui) {
+  const game = table && table.game;
+  if (!game || !Array.isArray(game.legal)) return false;
+  const r = rendererFor(table.game_id);
+  return r.asksSeat ? r.asksSeat(game, ui || {}) : game.legal.length > 0;
+}

@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../helpers/static-server.js';
 import { fakeSocketScript } from '../helpers/fake-server-page.js';
 import { launchOptions } from '../helpers/browser.js';
-import { scenes } from '../fixtures/scenes.js';
+import { scenes, dkView, dwarfKingTable, dwarfKingWelcome } from '../fixtures/scenes.js';
 
 let site;
 let browser;
@@ -93,6 +93,40 @@ test('defect 8: keyboard focus stays in the game after playing a card', async ()
   const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement.className || document.activeElement.tagName));
   assert.notEqual(where, 'body');
   await page.close();
+});
+
+// Defect 9: in The Dwarf King's Sorcerer window only its holder is asked; everyone else
+// reads a note with nothing to click, and the holder's "Keep my hand" sends nothing (a
+// `pass` on the wire would show the table who answered). The window itself is closed by
+// the server after a fixed time (SorcererWindow.* in tests/server/timed_step_test.cpp).
+test('defect 9: the Sorcerer window asks its holder alone, and keeping the hand sends nothing', async () => {
+  const view = dkView({ phase: 'sorcerer_window', to_act: [0, 1, 2] });
+  const prompt = (page) => page.locator('.cb-prompt').innerText();
+  const actsSent = (page) => page.evaluate(() => window.__sent.filter((m) => m.type === 'act').length);
+
+  const other = await open([dwarfKingWelcome, dwarfKingTable(view, [{ type: 'pass' }])]);
+  await other.locator('.dk').waitFor();
+  assert.equal(await other.locator('.cb-dock button[data-action="act"]').count(), 0, 'nothing to click');
+  assert.equal(await other.getByRole('button', { name: /Keep my hand|Continue/ }).count(), 0);
+  await other.getByText(/The next trick starts in a few seconds/).first().waitFor();
+  assert.doesNotMatch(await other.title(), /Your turn/);
+  assert.equal(await actsSent(other), 0);
+  const otherLine = await prompt(other);
+  await other.close();
+
+  const holder = await open([dwarfKingWelcome, dwarfKingTable(view, [{ type: 'pass' }, { type: 'use_sorcerer', card: 'g3' }])]);
+  await holder.locator('.dk').waitFor();
+  assert.match(await holder.title(), /Your turn/);
+  await holder.getByRole('button', { name: 'Take 3 of Goblins for the Sorcerer' }).waitFor();
+  await holder.getByRole('button', { name: 'Keep my hand' }).click();
+  await holder.getByRole('button', { name: 'Keep my hand' }).waitFor({ state: 'detached' });
+  assert.equal(await holder.locator('.cb-dock button[data-action="act"]').count(), 0);
+  await holder.getByText(/The next trick starts in a few seconds/).first().waitFor();
+  assert.doesNotMatch(await holder.title(), /Your turn/);
+  assert.equal(await actsSent(holder), 0, 'keeping the hand sends nothing');
+  assert.equal(await prompt(holder), otherLine, 'the holder who kept reads what the others read');
+  assert.deepEqual(holder.errors, []);
+  await holder.close();
 });
 
 // Defect 10 in a real browser: a focused input among keyed siblings that are removed and

@@ -2,33 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, cardLongName, sortHand, asText, cardCorner } from '../../src/games/dwarf-king/cards.js';
-import { playableCards, questSides, seatChoices, passDirections, sorcererChoices, giveBackCards, giveBackAction, toggleChoice, currentSelection, scoreRows, finalRanks } from '../../src/games/dwarf-king/model.js';
+import { playableCards, questSides, seatChoices, passDirections, sorcererChoices, giveBackCards, giveBackAction, toggleChoice, currentSelection, scoreRows, finalRanks, asksForDecision } from '../../src/games/dwarf-king/model.js';
 import { readView } from '../../src/games/dwarf-king/view.js';
 import { promptText } from '../../src/games/dwarf-king/text.js';
 import { render, describeAction, describeSeen, optionsSummary } from '../../src/games/dwarf-king/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
-import { rendererFor } from '../../src/games/index.js';
+import { rendererFor, isAsked } from '../../src/games/index.js';
+import { dkView, dwarfKingTable } from '../fixtures/scenes.js';
+import { pageTitle } from '../../src/ui/title.js';
 
-const seats = [
-  { seat: 0, status: 'human', name: 'Ann', player: 'p-1', connected: true, ready: true },
-  { seat: 1, status: 'bot', name: 'Bot', player: null, connected: true, ready: true },
-  { seat: 2, status: 'bot', name: 'Bot', player: null, connected: true, ready: true },
-];
-const quest = { tile: 10, sides: [{ name: 'Evens', text: '+5 points if you take an even, non-zero number of tricks.' }, { name: 'Odds', text: '+5 points if you take an odd number of tricks.' }], chosen: null };
-const special = { name: 'Thief', suit: 'goblins', value: 11, text: 'Goblin 11. Shown as soon as the quest is chosen…' };
-function dkView(over = {}) {
-  return {
-    seat: 0, players: 3, phase: 'playing', to_act: [0], hand_number: 2, hands: 7, scores: [5, -3, 0],
-    results: [{ hand: 1, dealer: 0, special: 'Dragon', quest: { tile: 3, side: 'B', name: 'Six and seven' }, quest_holder: 1, first_leader: 2, tricks: [5, 4, 4], quest_points: [4, -3, 0], bonus: [1, 0, 0], enchanted: null, points: [5, -3, 0], totals: [5, -3, 0] }],
-    dealer: 1, special, quest: { ...quest, chosen: 'A' }, quest_holder: 2, first_leader: 0,
-    hand: ['gA', 'k2', 'dragon', 'd10', 'k10', 'thief'], hand_sizes: [6, 6, 7], known: [[], ['k5'], []], taken: [[], [], []],
-    tricks: [1, 0, 0], trick_winners: [0], trick_number: 2, tricks_per_hand: 13,
-    trick: { led_suit: 'knights', plays: [{ seat: 2, card: 'k7', as: { suit: 'knights', value: 7 } }] },
-    last_trick: { led_suit: 'goblins', plays: [{ seat: 0, card: 'g3', as: { suit: 'goblins', value: 3 } }, { seat: 1, card: 'puppeteer', as: { suit: 'goblins', value: 3.5 } }, { seat: 2, card: 'g2', as: { suit: 'goblins', value: 2 } }], winner: 1 },
-    bonus: [0, 0, 0], enchanted: null, tinkerer_pending: false, choosing: null, theft: null, ...over,
-  };
-}
-const table = (view, legal, over = {}) => ({ type: 'table', table: 't-1', seq: 3, game_id: 'dwarf-king', title: 'The Dwarf King', state: 'playing', seats, host: 0, you: { seat: 0, role: 'player', host: true }, clock: null, last_event: null, options: { hands: 7 }, game: { view, legal, to_act: view.to_act || [] }, ...over });
+const table = dwarfKingTable;
 const ctxOf = (t, ui = {}) => gameContext({ table: t, ui }, 0);
 const html = (t, ui) => toHtml(render(ctxOf(t, ui)));
 
@@ -103,7 +86,7 @@ test('the table: quest with its chosen side, special card, trick, legal cards on
 });
 
 test('quest, Thief, Druid, Standard Bearer and Sorcerer decisions', () => {
-  const q = html(table(dkView({ phase: 'quest', quest: quest, trick_number: 1, trick: { led_suit: null, plays: [] }, last_trick: null }), [{ type: 'choose_quest', side: 'A' }, { type: 'choose_quest', side: 'B' }]));
+  const q = html(table(dkView({ phase: 'quest', quest: { ...dkView().quest, chosen: null }, trick_number: 1, trick: { led_suit: null, plays: [] }, last_trick: null }), [{ type: 'choose_quest', side: 'A' }, { type: 'choose_quest', side: 'B' }]));
   assert.match(q, /Choose the quest side/);
   assert.match(q, /data-payload="{&quot;type&quot;:&quot;choose_quest&quot;,&quot;side&quot;:&quot;B&quot;}"/);
   const steal = html(table(dkView({ phase: 'steal' }), [{ type: 'steal', seat: 1 }, { type: 'steal', seat: 2 }]));
@@ -115,6 +98,33 @@ test('quest, Thief, Druid, Standard Bearer and Sorcerer decisions', () => {
   const sorc = html(table(dkView({ phase: 'sorcerer_window' }), [{ type: 'pass' }, { type: 'use_sorcerer', card: 'g3' }]));
   assert.match(sorc, /Take 3 of Goblins for the Sorcerer/);
   assert.match(sorc, /Keep my hand/);
+});
+
+// Issue 16, defect 9: only the Sorcerer's holder is asked, and keeping the hand stays in the
+// page (a `pass` sent would tell the table who answered).
+test('the Sorcerer window asks its holder alone, and "Keep my hand" sends nothing', () => {
+  const inWindow = dkView({ phase: 'sorcerer_window', to_act: [0, 1, 2] });
+  const holder = table(inWindow, [{ type: 'pass' }, { type: 'use_sorcerer', card: 'g3' }]);
+  const asked = html(holder);
+  assert.match(asked, /data-action="ui" data-key="dkKeep" data-value="h2t2"[^>]*>Keep my hand/);
+  assert.ok(!/&quot;type&quot;:&quot;pass&quot;/.test(asked), 'no pass is sent from the page');
+  assert.ok(isAsked(holder, {}));
+  const kept = html(holder, { dkKeep: 'h2t2' });
+  assert.ok(!/Keep my hand|for the Sorcerer/.test(kept));
+  assert.ok(!isAsked(holder, { dkKeep: 'h2t2' }));
+  assert.ok(isAsked(holder, { dkKeep: 'h2t1' }), 'a keep of an earlier window does not carry over');
+
+  const other = table(inWindow, [{ type: 'pass' }]);
+  const notAsked = html(other);
+  assert.ok(!/Keep my hand|Continue|data-action="act"/.test(notAsked));
+  assert.ok(!isAsked(other, {}));
+  assert.equal(pageTitle({ table: other, ui: {} }), 'The Dwarf King · Crownhall');
+  // The holder who kept their hand reads what everybody else reads.
+  const line = (t, ui) => promptText(ctxOf(t, ui), readView(t.game.view, 3), (s) => `Seat ${s}`);
+  assert.equal(line(other, {}), line(holder, { dkKeep: 'h2t2' }));
+  assert.match(line(other, {}), /next trick starts in a few seconds/);
+  assert.match(line(holder, {}), /swap your Sorcerer/);
+  assert.deepEqual(asksForDecision([{ type: 'play', card: 'g3' }], 'playing', null, 'h1t1'), true);
 });
 
 test('giving back: the hand becomes toggles and the button sends the legal pair', () => {

@@ -28,6 +28,20 @@ export function sorcererChoices(legal) {
   return { cards: ofType(legal, 'use_sorcerer').map((a) => a.card), canPass: legal.some((a) => a.type === 'pass') };
 }
 
+// Which Sorcerer's window this is (a hand's trick), for the holder's "Keep my hand", which
+// stays in the page: sending `pass` would tell the table who answered (docs/rules/dwarf-king.md).
+export function sorcererWindowKey(handNumber, trickNumber) {
+  return `h${handNumber}t${trickNumber}`;
+}
+
+// Whether the seat is asked anything. In the Sorcerer's window everybody is listed as
+// deciding, so that nobody learns who holds it, but only its holder has a choice, and only
+// until they keep their hand; the table lets the window pass for the others.
+export function asksForDecision(legal, phase, kept, key) {
+  if (phase !== 'sorcerer_window') return legal.length > 0;
+  return legal.some((a) => a.type === 'use_sorcerer') && kept !== key;
+}
+
 // Giving two cards back to the Thief's victim: the cards that may be part of a pair, and the
 // legal action for a chosen pair (in either order), if any.
 export function giveBackCards(legal) {

@@ -12,7 +12,7 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { asText, cardCorner, cardKind, cardLongName, cardName, sortHand, suitName } from './cards.js';
 import { emblem } from './emblems.js';
-import { currentSelection, finalRanks, giveBackAction, giveBackCards, otherActions, passDirections, playableCards, questSides, scoreRows, seatChoices, seatOrder, sorcererChoices, toggleChoice } from './model.js';
+import { asksForDecision, currentSelection, finalRanks, giveBackAction, giveBackCards, otherActions, passDirections, playableCards, questSides, scoreRows, seatChoices, seatOrder, sorcererChoices, sorcererWindowKey, toggleChoice } from './model.js';
 import { readView } from './view.js';
 import { describeAction as describe, directionText, promptText, questSideName, specialText } from './text.js';
 
@@ -26,7 +26,7 @@ export function render(ctx) {
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? resultPanel(ctx, v, name) : null,
     board(ctx, v, name, finished),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: asksForDecision(ctx.legal, v.phase, ctx.ui && ctx.ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber)) }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
 
@@ -149,6 +149,12 @@ function trickArea(ctx, v, name, places) {
 }
 
 // A card's face as a plain block (trick, theft) or as a button (hand, choices).
+// For the page's "your turn" (title, sound, focus): whether this seat is asked anything.
+export function asksSeat(game, ui) {
+  const v = game.view || {};
+  return asksForDecision(game.legal || [], v.phase, ui && ui.dkKeep, sorcererWindowKey(v.hand_number ?? null, v.trick_number ?? null));
+}
+
 export function cardFace(id, tag = 'div', attrs = {}) {
   const kind = cardKind(id);
   const special = !/^[kdg](10|[2-9]|[JQKA])$/.test(id);
@@ -177,7 +183,7 @@ function seatButtons(ctx, seats, type, name, label) {
 
 function decision(ctx, v, name) {
   const legal = ctx.legal;
-  if (!legal.length) return null;
+  if (!asksForDecision(legal, v.phase, ctx.ui && ctx.ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber))) return null;
   const parts = [];
   const sides = questSides(legal);
   if (sides.length) {
@@ -207,11 +213,13 @@ function decision(ctx, v, name) {
     ], 'give'));
   }
   const sorc = sorcererChoices(legal);
-  if (sorc.cards.length || sorc.canPass) {
-    parts.push(choice(sorc.cards.length ? 'Sorcerer: take a card of the last trick?' : 'Between tricks', [
-      sorc.cards.length ? h('ul', { class: 'hand-cards', key: 'cards' }, sorc.cards.map((c, i) => h('li', { key: c },
-        cardFace(c, 'button', { type: 'button', class: `card dk-card card-${cardKind(c)} legal`, 'data-turn-focus': i === 0 && !sorc.canPass ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'use_sorcerer', card: c }), 'aria-label': `Take ${cardLongName(c)} for the Sorcerer` })))) : null,
-      sorc.canPass ? h('button', { type: 'button', key: 'pass', class: 'dk-pass', 'data-turn-focus': 'true', 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'pass' }) }, sorc.cards.length ? 'Keep my hand' : 'Continue') : null,
+  const windowKey = sorcererWindowKey(v.handNumber, v.trickNumber);
+  if (v.phase === 'sorcerer_window' && asksForDecision(legal, v.phase, ctx.ui && ctx.ui.dkKeep, windowKey)) {
+    // "Keep my hand" stays in the page: the table lets the window pass for everyone.
+    parts.push(choice('Sorcerer: take a card of the last trick?', [
+      h('ul', { class: 'hand-cards', key: 'cards' }, sorc.cards.map((c) => h('li', { key: c },
+        cardFace(c, 'button', { type: 'button', class: `card dk-card card-${cardKind(c)} legal`, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'use_sorcerer', card: c }), 'aria-label': `Take ${cardLongName(c)} for the Sorcerer` })))),
+      h('button', { type: 'button', key: 'keep', class: 'dk-pass', 'data-turn-focus': 'true', 'data-action': 'ui', 'data-key': 'dkKeep', 'data-value': windowKey }, 'Keep my hand'),
     ], 'sorcerer'));
   }
   const others = otherActions(legal);

@@ -1,6 +1,7 @@
 // Sentences about the state of a Dwarf King hand.
 
 import { cardName, suitName } from './cards.js';
+import { sorcererWindowKey } from './model.js';
 
 const PHASE_VERB = {
   quest: 'choose the quest side',
@@ -20,8 +21,12 @@ export function promptText(ctx, v, name) {
   if (types.has('give_back')) return 'Your turn: choose 2 cards to give back to the player you robbed.';
   if (types.has('swap_hands')) return 'Your turn: your Druid won its trick’s effect. Choose a player to swap whole hands with.';
   if (types.has('pass_hands')) return 'Your turn: your Standard Bearer lets you pass every hand left or right.';
-  if (types.has('use_sorcerer')) return 'Your turn: you may swap your Sorcerer for a card of the trick just played, or keep going.';
-  if (types.has('pass')) return 'The Sorcerer’s holder may act now. Continue when you are ready.';
+  if (v.phase === 'sorcerer_window') {
+    // Everybody reads the same line unless they hold the Sorcerer and have not kept their hand.
+    if (types.has('use_sorcerer') && !(ctx.ui && ctx.ui.dkKeep === sorcererWindowKey(v.handNumber, v.trickNumber)))
+      return 'Your turn: you may swap your Sorcerer for a card of the trick just played, or keep your hand.';
+    return 'The Sorcerer’s window: whoever holds it may take a card of this trick. The next trick starts in a few seconds.';
+  }
   if (types.has('play')) return v.trick && v.trick.plays.length === 0 ? 'Your turn: lead a card.' : 'Your turn: play a card.';
   if (ctx.legal.length) return 'Your turn.';
   const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);
