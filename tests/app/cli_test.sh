@@ -42,12 +42,16 @@ grep -q "action" "$work/err.txt" || fail "verify's refusal does not name the act
 
 # Exit codes (docs/game-record.md): 2 is an illegal action; a record whose game cannot be
 # set up is malformed, 1 (issue 14: these used to exit 2 like an illegal move).
+# `replay` reads a record the same way and exits with the same codes.
 expect_code() {  # expected-code description file
-  set +e
-  "$bin" verify "$3" 2>/dev/null >/dev/null
-  local got=$?
-  set -e
-  [ "$got" = "$1" ] || fail "verify $2: exit $got, expected $1"
+  local cmd got
+  for cmd in verify replay; do
+    set +e
+    "$bin" "$cmd" "$3" 2>/dev/null >/dev/null
+    got=$?
+    set -e
+    [ "$got" = "$1" ] || fail "$cmd $2: exit $got, expected $1"
+  done
 }
 expect_code 2 "an illegal action" "$work/tampered.json"
 for mutation in unknown_game bad_options bad_deal bad_seats; do

@@ -239,6 +239,20 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          }
          EXPECT_EQ(c.wait_closed(10s), 1008);
        }},
+      {"a foreign Origin with a Host to match: the upgrade is refused (issue 14)",
+       [&] {
+         // The shape of a DNS-rebinding attack: only the server's own origins are let in.
+         EXPECT_THROW(test_client(server->port(), "http://evil.example", "evil.example"),
+                      std::exception);
+       }},
+      {"files of the web root that are not the client's: 404 (issue 14)",
+       [&] {
+         for (const char* path :
+              {"/.gitignore", "/package.json", "/package-lock.json", "/test/e2e/harness.js",
+               "/node_modules/axe-core/axe.min.js", "/README.md"})
+           EXPECT_EQ(http_get(server->port(), path).status, 404) << path;
+         EXPECT_EQ(http_get(server->port(), "/index.html").status, 200);
+       }},
       {"hello twice",
        [&] {
          expect(outsider.expect_error({{"type", "hello"}, {"protocol", 1}, {"name", "Again"}}),
