@@ -16,12 +16,16 @@ const PLACES = {
   4: ['bottom', 'left', 'top', 'right'],
   5: ['bottom', 'left', 'top-left', 'top-right', 'right'],
   6: ['bottom', 'left', 'top-left', 'top', 'top-right', 'right'],
+  // Seven and eight (Crown Battles): the bottom row's corners take the seats either side of
+  // the viewer.
+  7: ['bottom', 'bottom-left', 'left', 'top-left', 'top-right', 'right', 'bottom-right'],
+  8: ['bottom', 'bottom-left', 'left', 'top-left', 'top', 'top-right', 'right', 'bottom-right'],
 };
 
 // seat -> place, for `seatCount` seats seen from `mySeat` (a spectator sees seat 0 at the
 // bottom). Seat numbers go clockwise, so the next seat sits on the viewer's left.
 export function ringPlaces(seatCount, mySeat) {
-  const places = PLACES[seatCount] || PLACES[Math.min(6, Math.max(1, seatCount))];
+  const places = PLACES[seatCount] || PLACES[Math.min(8, Math.max(1, seatCount))];
   const start = mySeat == null || mySeat < 0 || mySeat >= seatCount ? 0 : mySeat;
   const out = new Map();
   for (let i = 0; i < seatCount; i++) out.set((start + i) % seatCount, places[Math.min(i, places.length - 1)]);

@@ -314,6 +314,26 @@ export async function tableGeometry(page) {
   });
 }
 
+// Seven or eight seats: three on each side of the table, so a card is not always nearest its
+// own seat; instead each card lies on its player's side of the trick (left third, middle,
+// right third), and on each side the cards go top to bottom in the order of their seats.
+function assertCardsInSeatOrder(g, what) {
+  const third = (g.trick.right - g.trick.left) / 3;
+  const sideOfSeat = (b) => (b.right <= g.trick.left ? 'left' : b.left >= g.trick.right ? 'right' : 'middle');
+  const sideOfCard = (c) => {
+    const x = (c.left + c.right) / 2;
+    return x < g.trick.left + third ? 'left' : x > g.trick.right - third ? 'right' : 'middle';
+  };
+  const mid = (b) => (b.top + b.bottom) / 2;
+  for (const side of ['left', 'middle', 'right']) {
+    const seats = Object.keys(g.plays).filter((s) => sideOfSeat(g.seats[s]) === side);
+    for (const s of seats) assert.equal(sideOfCard(g.plays[s]), side, `${what}: seat ${s}'s card is on its ${side} side of the trick`);
+    const bySeat = [...seats].sort((a, b) => mid(g.seats[a]) - mid(g.seats[b]));
+    const byCard = [...seats].sort((a, b) => mid(g.plays[a]) - mid(g.plays[b]));
+    assert.deepEqual(byCard, bySeat, `${what}: on the ${side}, the cards go top to bottom as their seats do`);
+  }
+}
+
 // Distance from a point to the nearest point of a box (0 inside it).
 function distanceToBox(x, y, b) {
   return Math.hypot(Math.max(b.left - x, 0, x - b.right), Math.max(b.top - y, 0, y - b.bottom));
@@ -328,11 +348,13 @@ export function assertSeatsAround(g, what) {
   for (const s of mine) assert.equal(g.seats[s].place, 'bottom', `${what}: the viewer sits at the bottom`);
   for (const s of ids) {
     const b = g.seats[s];
+    // With seven or eight seats, two sit on each side: `left` and `bottom-left` beside it.
     if (b.place === 'bottom') assert.ok(b.top >= g.trick.bottom, `${what}: seat ${s} (bottom) is below the trick`);
-    else if (b.place === 'left') assert.ok(b.right <= g.trick.left, `${what}: seat ${s} is left of the trick`);
-    else if (b.place === 'right') assert.ok(b.left >= g.trick.right, `${what}: seat ${s} is right of the trick`);
+    else if (b.place === 'left' || b.place === 'bottom-left') assert.ok(b.right <= g.trick.left, `${what}: seat ${s} (${b.place}) is left of the trick`);
+    else if (b.place === 'right' || b.place === 'bottom-right') assert.ok(b.left >= g.trick.right, `${what}: seat ${s} (${b.place}) is right of the trick`);
     else assert.ok(b.bottom <= g.trick.top, `${what}: seat ${s} (${b.place}) is above the trick`);
   }
+  if (ids.length >= 7) return assertCardsInSeatOrder(g, what);
   for (const [seat, c] of Object.entries(g.plays)) {
     const x = (c.left + c.right) / 2;
     const y = (c.top + c.bottom) / 2;
