@@ -129,6 +129,45 @@ test('defect 9: the Sorcerer window asks its holder alone, and keeping the hand 
   await holder.close();
 });
 
+// "What the table should be": the dealer and the crown marked at their seats, a ring around
+// the seat to act that turns while its clock runs, cards that slide onto the trick; and with
+// `prefers-reduced-motion`, nothing moves.
+test('the dealer, the crown and the turn ring are shown; reduced motion stops every animation', async () => {
+  const seatStyle = (page) => page.evaluate(() => {
+    const block = (seat) => document.querySelector(`.ring-seat [data-seat="${seat}"]`);
+    const ring = getComputedStyle(block(0));
+    const plays = [...document.querySelectorAll('.ring-plays .trick-play')].map((el) => getComputedStyle(el).animationName);
+    return {
+      dealer: Boolean(block(3).querySelector('.badge.dealer')) && block(3).querySelector('.badge.dealer').offsetParent !== null,
+      crown: Boolean(block(3).querySelector('.crown-holder')) && block(3).querySelector('.crown-holder').offsetParent !== null,
+      toAct: block(0).classList.contains('to-act'),
+      others: [1, 2, 3].filter((s) => block(s).classList.contains('to-act')),
+      outline: ring.outlineStyle,
+      ringAnimation: ring.animationName,
+      plays,
+    };
+  });
+  const moving = await open(clone(scenes.playing));
+  await moving.locator('.seat-ring').waitFor();
+  const m = await seatStyle(moving);
+  assert.ok(m.dealer && m.crown, 'the dealer and the crown are marked at seat 3');
+  assert.ok(m.toAct && m.others.length === 0, 'only seat 0 is marked to act');
+  assert.equal(m.outline, 'dashed', 'a dashed ring while its clock runs');
+  assert.equal(m.ringAnimation, 'turn-ring');
+  assert.ok(m.plays.length > 0 && m.plays.every((a) => a === 'card-in'), 'played cards slide in');
+  await moving.close();
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.addInitScript(fakeSocketScript(clone(scenes.playing)));
+  await page.goto(site.url);
+  await page.locator('.seat-ring').waitFor();
+  const r = await seatStyle(page);
+  assert.equal(r.outline, 'dashed', 'the ring is still there');
+  assert.equal(r.ringAnimation, 'none', 'but it does not pulse');
+  assert.ok(r.plays.length > 0 && r.plays.every((a) => a === 'none'), 'and no card moves');
+  await page.close();
+});
+
 // Defect 10 in a real browser: a focused input among keyed siblings that are removed and
 // added keeps its focus (the patcher used to move it, which blurs it).
 test('defect 10: a focused input keeps its focus when keyed siblings leave and arrive', async () => {
