@@ -13,6 +13,8 @@ const GAMES = [
   ['crown-battles', 'Crown Battles', 3, {}],
   ['dwarf-king', 'The Dwarf King', 3, { Hands: 1 }],
   ['lunar', 'Lunar', 2, { 'Points to win': 1 }],
+  // Four players: two teams in their colours (where axe once found contrast errors).
+  ['lunar-4', 'Lunar', 4, { 'Points to win': 1 }],
   ['queens-court', "Queen's Court", 2, {}],
 ];
 
@@ -42,7 +44,7 @@ test('the lobby and the create-table form', async () => {
 });
 
 for (const [id, title, seats, options] of GAMES) {
-  test(`${title}: the waiting room and the table mid-game`, async () => {
+  test(`${title} (${seats} players): the waiting room and the table mid-game`, async () => {
     const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
     await createGameTable(ann, { game: title, seats, options });
     await addBots(ann, seats - 1);
