@@ -90,4 +90,28 @@ void check_invariants(const game_module& m, const game_state& g) {
   }
 }
 
+json options_variant(const game_module& m, int seats, int variant) {
+  json chosen = json::object();
+  for (const json& o : m.option_schema()["options"]) {
+    const std::string type = o.value("type", "");
+    const std::string& name = o["name"].get_ref<const std::string&>();
+    if (type == "set" && (variant == 1 || variant == 2)) {
+      json values = json::array();
+      const json& all = o["values"];
+      for (std::size_t i = 0; i < all.size(); ++i)
+        if (variant == 1 || i % 2 == 1) values.push_back(all[i]["value"]);
+      chosen[name] = std::move(values);
+    } else if (type == "bool" && variant == 2) {
+      chosen[name] = !o.value("default", false);
+    } else if (type == "enum" && variant == 3 && !o["values"].empty()) {
+      chosen[name] = o["values"].back()["value"];
+    }
+  }
+  auto normalized = m.normalize_options(chosen, seats);
+  if (normalized) return *normalized;
+  auto defaults = m.normalize_options(json::object(), seats);
+  require(static_cast<bool>(defaults));  // the defaults are always playable
+  return *defaults;
+}
+
 }  // namespace crownhall::fuzz

@@ -61,7 +61,7 @@ for gi, game in enumerate(GAMES):
     for j in json_blocks(path):
         if not isinstance(j, dict):
             continue
-        for si in range(3):
+        for si in (0, 1, 2, 0x41):  # 0x41: the options with every special (options_variant)
             prefix = bytes([gi, si])
             put("fuzz_stacked_deal", prefix + json.dumps(j).encode())
             put("fuzz_options", prefix + json.dumps(j).encode())
@@ -73,7 +73,9 @@ for gi, game in enumerate(GAMES):
 # some raw codes between them.
 rng = random.Random(14)
 for gi in range(len(GAMES)):
-    for si in range(3):
+    # Seat byte: the seat count in the low bits, the options variant in the top two
+    # (fuzz::options_variant: 1 is Crown Battles with all sixteen specials).
+    for si in (0, 1, 2, 0x40 | 1, 0x80 | 2, 0xC0):
         steps = bytearray()
         for _ in range(300):
             if rng.random() < 0.9:
