@@ -103,12 +103,22 @@ json options_variant(const game_module& m, int seats, int variant) {
       chosen[name] = std::move(values);
     } else if (type == "bool" && variant == 2) {
       chosen[name] = !o.value("default", false);
+    } else if (type == "int" && (variant == 1 || variant == 2)) {
+      // Stated at its default: Crown Battles builds a deck of its own (room for every
+      // special) once the Peasants are given.
+      const std::string players = std::to_string(seats);
+      if (o.contains("default")) chosen[name] = o["default"];
+      if (o.contains("default_by_players") && o["default_by_players"].contains(players))
+        chosen[name] = o["default_by_players"][players];
     } else if (type == "enum" && variant == 3 && !o["values"].empty()) {
       chosen[name] = o["values"].back()["value"];
     }
   }
   auto normalized = m.normalize_options(chosen, seats);
   if (normalized) return *normalized;
+  // Variants 1 and 2 are meant to be playable at every seat count (else they fuzz nothing
+  // new); only a preset may be for another player count.
+  require(variant == 3);
   auto defaults = m.normalize_options(json::object(), seats);
   require(static_cast<bool>(defaults));  // the defaults are always playable
   return *defaults;
