@@ -2,7 +2,7 @@
 // person can click or type. Screenshots of each main screen go to test-artifacts/e2e/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS, assertMoveLog } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -52,6 +52,8 @@ test('two people and two bots play a whole game to the result screen', async () 
     assert.ok(await page.locator('.cb-scores tbody tr').count() >= 2, 'a score line per round');
   }
   await shot(ann, '06-result');
+  // The move log told the game in its words: bids, cards, tricks, rounds, the winner.
+  await assertMoveLog(bo, [/ bid \d/, / played ([RBGY]\d+|PEASANT\d|GOLEM\d|DRAGON\d)$/, / won the trick$/, /^Round 1: .* bid .*, took \d+: [+-]\d+ \(total -?\d+\)$/, /wins the game with -?\d+ points$/], 'Crown Battles');
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bo.errors, []);
   await ann.context().close();

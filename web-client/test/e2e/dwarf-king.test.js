@@ -2,7 +2,7 @@
 // and two bots play a whole (one-hand) game to the result screen using only clicks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround, assertMoveLog } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -55,6 +55,7 @@ test('a person and two bots play The Dwarf King to the result screen', async () 
   assert.equal(await ann.locator('.ranks li').count(), 3);
   assert.ok(await ann.locator('.dk-scores tbody tr').count() >= 1, 'a score line per hand');
   await shot(ann, 'dk-03-result');
+  await assertMoveLog(ann, [/ chose side [AB] of the quest: /, / played the /, / took the trick$/, /^Hand 1 scored: /, / wins the game with -?\d+ points$/], 'The Dwarf King');
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });

@@ -365,3 +365,12 @@ export function assertSeatsAround(g, what) {
     }
   }
 }
+
+// The move log's lines as shown beside the table. Every line is in the game's words with the
+// players' names filled in (no "{0}" left), and `patterns` each match some line.
+export async function assertMoveLog(page, patterns, what) {
+  const lines = await page.locator('.move-log-lines li:not(.muted)').allInnerTexts();
+  assert.ok(lines.length > 0, `${what}: the move log has lines`);
+  for (const line of lines) assert.doesNotMatch(line, /\{\d\}/, `${what}: a name was filled in: ${line}`);
+  for (const p of patterns) assert.ok(lines.some((l) => p.test(l)), `${what}: no line matches ${p}: ${lines.slice(-8).join(' | ')}`);
+}

@@ -3,7 +3,7 @@
 // a pile.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, assertMoveLog } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -53,6 +53,7 @@ test('a person and a bot play Queen’s Court to the result screen', async () =>
   assert.ok(await ann.locator('.qc-rounds tbody tr').count() >= 2, 'a line per round');
   assert.ok(gloved, 'saw a gloved pile');
   await shot(ann, 'qc-06-result');
+  await assertMoveLog(ann, [/ played /, / wins the round$/, / wins the game with two round wins$/], "Queen's Court");
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });
