@@ -148,8 +148,9 @@ for (let round = 0; ; ++round) {
   for (const c of clients) {
     await c.connect();
     if (!c.outcome && c.welcomeTable === null) {
-      // The game ended just before the kill, before its last view reached this player:
-      // finished tables are not rebuilt, the game is in the player's history.
+      // The game ended just before the kill, before its last view reached this player. A
+      // just-finished table is rebuilt (issue 14, item 4: Restart.ATableWhoseGameJustFinished-
+      // ComesBack); should this player not be back at it, the game is in their history.
       const h = await (await fetch(`http://127.0.0.1:${port}/api/history`, { headers: { Authorization: `Bearer ${c.token}` } })).json();
       const g = h.games.find((x) => x.table === c.tableId);
       if (g) { c.outcome = g.summary.outcome; c.seat = g.seat; continue; }
