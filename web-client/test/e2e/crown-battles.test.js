@@ -60,6 +60,48 @@ test('two people and two bots play a whole game to the result screen', async () 
   await bo.context().close();
 });
 
+// Issue 12 in the browser: every special card in the deck, two people and two bots, to the
+// result screen. Each step a person is asked is a question with choices in words (never a
+// raw action), and a screenshot of each kind of prompt is kept.
+test('two people and two bots play with every Special Power card to the result screen', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createTable(ann, { seats: 4, schedule: '3, 4', specials: 'all' });
+  await addBots(ann, 2);
+  await ann.getByText('Special cards in this game').first().waitFor().catch(() => null);
+  const bo = await arrive(env.browser, env.server.url, 'Bo');
+  const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
+  await row.getByRole('button', { name: /^Join/ }).click();
+  await bo.getByRole('button', { name: 'I’m ready' }).click();
+  await ann.getByText('ready', { exact: true }).waitFor();
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+  // The rules of every card, one click away.
+  await ann.getByText('Special cards in this game').click();
+  await ann.locator('.cb-rules li').filter({ hasText: /^Thief — / }).waitFor();
+  assert.equal(await ann.locator('.cb-rules li').count(), 17, 'sixteen cards and the Bubble Shield');
+  await shot(ann, '12-rules');
+
+  const prompts = new Map();
+  await playToEnd([ann, bo], 240000, async () => {}, async (page, kind) => {
+    if (kind !== 'special') return;
+    const title = await page.locator('.cb-special h3').first().innerText();
+    const labels = await page.locator('.cb-special button').allInnerTexts();
+    for (const l of labels) assert.doesNotMatch(l, /^(pick_|take_|change_|done_|play_golem|smuggle$)/, `a choice in words: ${l}`);
+    const card = title.split(':')[0];
+    if (!prompts.has(card)) {
+      prompts.set(card, title);
+      await shot(page, `12-special-${card.replace(/[^A-Za-z]+/g, '-').toLowerCase()}`);
+    }
+  });
+  for (const page of [ann, bo]) {
+    await page.getByRole('list', { name: 'Final ranks' }).waitFor();
+    assert.deepEqual(page.errors, []);
+  }
+  assert.ok(prompts.size >= 1, `a person was asked at least one special card's step (${[...prompts.values()].join(' | ')})`);
+  await ann.context().close();
+  await bo.context().close();
+});
+
 test('a private table is joined through its invite link and refused without it', async () => {
   const priya = await arrive(env.browser, env.server.url, 'Priya');
   const tableId = await createTable(priya, { seats: 3, isPrivate: true });

@@ -147,13 +147,23 @@ async function setPlayers(form, seats) {
   }
 }
 
-export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null } = {}) {
+// `specials`: 'all' or a list of Special Power card ids for the deck, with `peasants` set so
+// that the deck has room for them.
+export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null, specials = null, peasants = 4 } = {}) {
   await page.getByRole('button', { name: 'New table' }).click();
   const form = page.getByRole('form', { name: 'Create a table' });
   await setPlayers(form, seats);
-  if (schedule) {
-    await form.getByText('Deck and schedule (advanced)').click();
-    await form.getByLabel('Cards dealt each round').fill(schedule);
+  if (schedule || specials) await form.getByText('Deck and schedule (advanced)').click();
+  if (schedule) await form.getByLabel('Cards dealt each round').fill(schedule);
+  if (specials) {
+    await form.getByLabel('Peasants', { exact: true }).fill(String(peasants));
+    const group = form.getByRole('group', { name: 'Special Power cards' });
+    for (const box of await group.getByRole('checkbox').all()) {
+      const label = (await box.evaluate((el) => el.parentElement.textContent)).trim();
+      if (specials === 'all' || specials.includes(label)) await box.check();
+    }
+    // The form sends the box as it is: unchecked would mean no shields.
+    await form.getByLabel(/Bubble Shields/).check();
   }
   if (roundTypes) {
     for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label).setChecked(on);
@@ -180,6 +190,8 @@ export async function actOnce(page, before = async () => {}) {
     ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
     ['bid', page.locator('.cb-bid .bid-button')],
     ['play', page.locator('.hand-cards button.card.legal')],
+    // A Special Power card's step (after cards and bids: a shield is never bought by it).
+    ['special', page.locator('.cb-special button')],
   ];
   for (const [kind, locator] of choices) {
     if (!(await locator.count())) continue;

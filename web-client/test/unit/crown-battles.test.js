@@ -9,6 +9,7 @@ import { spinnerText, promptText, roundTypeName } from '../../src/games/crown-ba
 import { render } from '../../src/games/crown-battles/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { scenes } from '../fixtures/scenes.js';
+import { readSpecials, seenLines, stepLabel, stepTitle, SPECIAL_RULES } from '../../src/games/crown-battles/specials.js';
 
 const tableOf = (scene) => scenes[scene].find((m) => m.type === 'table');
 const ctxOf = (scene, ui = {}) => gameContext({ table: tableOf(scene), ui, tableAt: 0 }, 0);
@@ -130,4 +131,49 @@ test('words for spinner, round types and waiting', () => {
   assert.equal(roundTypeName('blind'), 'Blind bidding');
   const ctx = { table: { state: 'playing' }, legal: [], toAct: [1], mySeat: 0 };
   assert.equal(promptText(ctx, { phase: 'playing' }, (s) => `S${s}`), 'Waiting for S1 to play.');
+});
+
+// Issue 12, in the browser: every step of a Special Power card as a question with its
+// choices in words, what a card showed this seat, the shields, and the rules one click away.
+test('a special card’s step is a question with its choices in words', () => {
+  const out = html('specials');
+  assert.match(out, /Thief: whose trick do you take\?/);
+  assert.match(out, /data-payload="{&quot;type&quot;:&quot;pick_seat&quot;,&quot;seat&quot;:1}"[^>]*>Bot 2</);
+  assert.match(out, /data-payload="{&quot;type&quot;:&quot;pick_seat&quot;,&quot;seat&quot;:2}"[^>]*>Cy</);
+  assert.doesNotMatch(out, /pick_seat 1|>pick_seat/, 'no raw action text');
+  assert.match(out, /Only you can see this/);
+  assert.match(out, /Cy holds Green 5, Red 2/);
+  assert.match(out, /class="badge shield"/);
+  assert.match(out, /<summary>Special cards in this game<\/summary>/);
+  for (const id of ['THIEF', 'BISHOP', 'WITCH', 'SPY']) assert.ok(out.includes(SPECIAL_RULES[id].slice(0, 30)), id);
+  const ctx = ctxOf('specials');
+  assert.equal(promptText(ctx, readView(ctx.view, 4), (s) => ['Ann', 'Bot 2', 'Cy', 'Dee'][s]), 'Your turn — Thief: whose trick do you take?');
+});
+
+test('every kind of step has words', () => {
+  const name = (s) => ['Ann', 'Bo', 'Cy', 'Dee'][s];
+  const witch = { card: 'WITCH', seat: 0, step: 0, chosenSeat: null, pointsLeft: 15, drawn: null };
+  assert.equal(stepTitle(witch, name), 'Witch: take 5 points at a time (15 left)');
+  assert.equal(stepLabel({ type: 'take_points', seat: 2 }, witch, name, 0), 'Take 5 from Cy');
+  assert.equal(stepLabel({ type: 'decline' }, witch, name, 0), 'Stop');
+  const cursed = { card: 'CURSED', seat: 0, step: 1, chosenSeat: 3 };
+  assert.equal(stepTitle(cursed, name), 'Cursed: who swaps hands with Dee? (yourself: you and Dee swap)');
+  assert.equal(stepLabel({ type: 'pick_seat', seat: 0 }, cursed, name, 0), 'Yourself');
+  const smuggler = { card: 'SMUGGLER', seat: 0, step: 1, drawn: 'Y4' };
+  assert.equal(stepTitle(smuggler, name), 'Smuggler: you drew Yellow 4. Choose the card to put back');
+  assert.equal(stepLabel({ type: 'pick_card', card: 'Y4' }, smuggler, name, 0), 'Put back Yellow 4 (no change)');
+  assert.equal(stepLabel({ type: 'pick_trump', suit: 'X' }, { card: 'ALCHEMIST' }, name, 0), 'No trump');
+  assert.equal(stepLabel({ type: 'pick_trump', suit: 'G' }, { card: 'ALCHEMIST' }, name, 0), 'Green (Orcs)');
+  assert.equal(stepLabel({ type: 'change_bid', change: -1 }, { card: 'JESTER' }, name, 0), 'Lower my bid by 1');
+  assert.equal(stepLabel({ type: 'direction', direction: 'left' }, { card: 'MAGICIAN' }, name, 0), 'Left (to the next player)');
+  assert.equal(stepLabel({ type: 'buy_shield' }, null, name, 0), 'Buy a Bubble Shield (20 points)');
+  assert.equal(stepLabel({ type: 'smuggle' }, null, name, 0), 'Smuggle: draw an undealt card');
+  assert.equal(stepLabel({ type: 'play_golem', card: 'DOUBLE_FACED' }, null, name, 0), 'Play the Double faced as a Golem');
+  assert.equal(stepLabel({ type: 'done_looking' }, { card: 'SPY' }, name, 0), 'Done looking');
+  // What the Spy's look showed.
+  const sp = readSpecials({ specials: { pending: null, shields: [], protected: [], known: {}, undealt_seen: ['R1', 'B13'] } });
+  assert.deepEqual(seenLines(sp, name), ['Undealt: Red 1, Blue 13']);
+  assert.equal(readSpecials({}), null);
+  for (const id of ['ALCHEMIST', 'BISHOP', 'BOMB', 'CURSED', 'JESTER', 'MAGICIAN', 'MERCHANT', 'SMUGGLER', 'SPY', 'SUMMONER', 'THIEF', 'WITCH', 'WIZARD', 'DOUBLE_FACED', 'GOLEM_KING', 'DRAGON_KING'])
+    assert.ok(SPECIAL_RULES[id], `a rule for ${id}`);
 });

@@ -14,15 +14,19 @@ import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpo
 import { readView } from './view.js';
 import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
+import { readSpecials, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
 export function render(ctx) {
   const seats = ctx.table.seats;
   const v = readView(ctx.view, seats.length);
   const name = (seat) => seatName(ctx.table, seat);
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
+  const sp = readSpecials(ctx.view);
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
+    specialRules(ctx.table.options),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
+    finished ? null : seenPanel(sp, name),
     finished ? resultPanel(ctx, v, name) : null,
     board(ctx, v, name, finished),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v), hand(ctx, v)),
@@ -43,6 +47,27 @@ function roundBar(v, name) {
     items.map(([k, val, note]) => h('div', { class: 'cb-round-item', key: k },
       h('dt', null, k),
       h('dd', null, val, note ? h('small', { class: 'note' }, note) : null))));
+}
+
+// The rule of every Special Power card in this table's deck, one click away.
+function specialRules(options) {
+  const ids = options && Array.isArray(options.specials) ? options.specials : [];
+  const shields = options && (options.bubble_shields || (options.bubble_shields === undefined && ids.length > 0));
+  if (!ids.length && !shields) return null;
+  return h('details', { class: 'cb-rules', key: 'rules' },
+    h('summary', null, 'Special cards in this game'),
+    h('ul', null,
+      ids.map((id) => h('li', { key: id }, h('b', null, cardName(id)), ' — ', SPECIAL_RULES[id] || '')),
+      shields ? h('li', { key: 'shield' }, SHIELD_RULE) : null));
+}
+
+// What a card let this seat alone see (a Bishop's look, the Spy's, a card passed or drawn).
+function seenPanel(sp, name) {
+  const lines = seenLines(sp, name);
+  if (!lines.length) return null;
+  return h('div', { class: 'cb-seen panel', role: 'note', 'aria-label': 'Only you can see this', key: 'seen' },
+    h('h3', null, 'Only you can see this'),
+    h('ul', null, lines.map((l) => h('li', { key: l }, l))));
 }
 
 function suitDot(suit) {
@@ -73,6 +98,7 @@ function player(ctx, v, name, seat) {
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
     toAct ? 'to act' : null,
+    shielded(ctx, seat) ? 'protected from the Thief and the Witch' : null,
     ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
     ctx.table.seats[seat].status === 'bot' ? 'bot' : null,
   ].filter(Boolean).join(', ');
@@ -80,7 +106,8 @@ function player(ctx, v, name, seat) {
     h('div', { class: 'cb-player-head' },
       seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
       h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
-      seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null),
+      seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null,
+      shielded(ctx, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, 'Shield') : null),
     h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
     h('div', { class: 'cb-player-stats' },
       stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
@@ -88,6 +115,11 @@ function player(ctx, v, name, seat) {
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+}
+
+function shielded(ctx, seat) {
+  const sp = readSpecials(ctx.view);
+  return Boolean(sp && (sp.shields.includes(seat) || sp.protectedSeats.includes(seat)));
 }
 
 function stat(label, value, cls = '') {
@@ -141,9 +173,21 @@ function decision(ctx, v) {
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
-  if (others.length) {
+  // A Special Power card's step (or a shield, or the Smuggler, on one's own turn): its
+  // question and each choice in words.
+  const steps = specialSteps(legal);
+  if (steps.length) {
+    const pending = readSpecials(ctx.view)?.pending ?? null;
+    const name = (seat) => seatName(ctx.table, seat);
+    const title = stepTitle(pending, name);
+    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, key: 'special' },
+      h('h3', null, title),
+      h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, stepLabel(a, pending, name, ctx.mySeat))))));
+  }
+  const rest = others.filter((a) => !steps.includes(a));
+  if (rest.length) {
     parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Other choices', key: 'other' },
-      h('div', { class: 'choice-row' }, others.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
+      h('div', { class: 'choice-row' }, rest.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
   }
   return parts.length ? h('div', { class: 'cb-decision panel' }, parts) : null;
 }

@@ -1,6 +1,7 @@
 // Sentences about the state of a Crown Battles game.
 
-import { suitName } from './cards.js';
+import { readSpecials, specialSteps, stepTitle } from './specials.js';
+import { cardName, suitName } from './cards.js';
 
 const ROUND_TYPES = {
   normal: 'Normal bidding',
@@ -57,9 +58,12 @@ export function promptText(ctx, v, name) {
       : 'Your turn: how many tricks will you win?';
   }
   if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
+  const pending = readSpecials(ctx.view)?.pending ?? null;
+  if (specialSteps(legal).length) return `Your turn — ${stepTitle(pending, name)}`;
   if (legal.length) return 'Your turn.';
   const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);
   if (!waiting.length) return '';
   const who = waiting.map(name).join(', ');
+  if (pending) return `Waiting for ${who}: the ${cardName(pending.card)}.`;
   return `Waiting for ${who} to ${VERB[v.phase] || 'act'}.`;
 }

@@ -1,0 +1,111 @@
+// Crown Battles' Special Power cards at the table: what the view says of them, what each
+// step asks in words, the label of each choice, and the one-line rule of every card
+// (docs/rules/crown-battles.md, "Special Power cards"). The engine decides what is legal;
+// this file only says it.
+
+import { cardName, suitName } from './cards.js';
+
+// The rule of each card in a line, for the rules summary at the table. ⚡ acts when played,
+// ⏳ when its trick ends.
+export const SPECIAL_RULES = {
+  ALCHEMIST: '⏳ When its trick ends, its player names the trump (or no trump) for the rest of the round.',
+  BISHOP: '⚡ Its player looks at another player’s hand.',
+  BOMB: '⏳ Its trick counts for nobody; its player chooses who leads next.',
+  CURSED: '⏳ Its player makes two players swap hands (themselves included). No effect on the last trick.',
+  JESTER: '⚡ Its player may change their own bid by one (secretly in a blind round).',
+  MAGICIAN: '⚡ Everyone passes a card left or right, as its player says. No effect on the last trick.',
+  MERCHANT: '⚡ Its player trades a card with another player, or makes two others trade a random card.',
+  SMUGGLER: 'Draw an undealt card and put one back: before bidding, or when played (⚡).',
+  SPY: '⚡ Its player looks at the undealt cards for up to 60 seconds.',
+  SUMMONER: '⚡ Copies the card played before it, half a step stronger.',
+  THIEF: '⏳ Its player takes a trick won this round by another player.',
+  WITCH: '⏳ Its player takes points from others, 5 at a time, up to 20 (30 in the last round).',
+  WIZARD: 'Golems and Dragons in its trick count as Peasants; its keeper is safe from Thief and Witch.',
+  DOUBLE_FACED: 'Played as a Golem or as a Peasant.',
+  GOLEM_KING: 'Beats every Golem; a Dragon still beats it.',
+  DRAGON_KING: 'Beats every card.',
+};
+export const SHIELD_RULE = 'Bubble Shield: on your turn, 20 points buy safety from the Thief and the Witch for the rest of the round (one each, at most 8 on the table).';
+
+// The view's `specials` object in one shape (engine/games/crown_battles/view.cpp).
+export function readSpecials(view) {
+  const s = view && view.specials;
+  if (!s || typeof s !== 'object') return null;
+  const p = s.pending && typeof s.pending === 'object' ? s.pending : null;
+  const seats = (x) => (Array.isArray(x) ? x : []);
+  return {
+    pending: p ? { card: p.card, seat: p.seat, step: p.step ?? 0, chosenSeat: p.chosen_seat ?? null, pointsLeft: p.points_left ?? null, drawn: p.drawn ?? null, bySummoner: Boolean(p.by_summoner) } : null,
+    shields: seats(s.shields),
+    protectedSeats: seats(s.protected),
+    known: s.known && typeof s.known === 'object' ? s.known : {},
+    undealtSeen: seats(s.undealt_seen),
+  };
+}
+
+const STEP_TYPES = new Set(['decline', 'pick_seat', 'pick_card', 'pick_trump', 'change_bid', 'take_points', 'direction', 'done_looking', 'buy_shield', 'play_golem', 'smuggle']);
+
+export function specialSteps(legal) {
+  return legal.filter((a) => STEP_TYPES.has(a.type));
+}
+
+// What the pending step asks of the seat deciding it, in the game's words.
+export function stepTitle(pending, name) {
+  if (!pending) return 'Special cards';
+  const card = cardName(pending.card);
+  const x = pending.chosenSeat != null ? name(pending.chosenSeat) : 'them';
+  switch (pending.card) {
+    case 'ALCHEMIST': return `${card}: name the trump for the rest of the round`;
+    case 'BISHOP': return pending.step === 0 ? `${card}: whose hand do you look at?` : `${card}: you are looking at ${x}’s hand`;
+    case 'BOMB': return `${card}: the trick counts for nobody — who leads next?`;
+    case 'CURSED': return pending.step === 0 ? `${card}: choose a player to swap hands` : `${card}: who swaps hands with ${x}? (yourself: you and ${x} swap)`;
+    case 'JESTER': return `${card}: change your bid by one?`;
+    case 'MAGICIAN': return pending.step === 0 ? `${card}: which way do the cards pass?` : `${card}: choose a card to pass`;
+    case 'MERCHANT': return pending.step === 0 ? `${card}: trade with whom?` : `${card}: give ${x} one of your cards for a random one of theirs, or choose a player to trade a random card with ${x}`;
+    case 'SMUGGLER': return pending.drawn ? `${card}: you drew ${cardName(pending.drawn)}. Choose the card to put back` : `${card}: draw an undealt card?`;
+    case 'SPY': return `${card}: the undealt cards, for up to 60 seconds`;
+    case 'THIEF': return `${card}: whose trick do you take?`;
+    case 'WITCH': return `${card}: take 5 points at a time${pending.pointsLeft != null ? ` (${pending.pointsLeft} left)` : ''}`;
+    default: return card;
+  }
+}
+
+// The label of one step action. `pending` is the card being decided (null outside a card's
+// steps: a shield bought or the Smuggler used on one's turn).
+export function stepLabel(a, pending, name, mySeat) {
+  const who = (seat) => (seat === mySeat ? 'Yourself' : name(seat));
+  switch (a.type) {
+    case 'decline':
+      return { ALCHEMIST: 'Keep the trump', JESTER: 'Keep my bid', WITCH: 'Stop', BOMB: 'I lead', SMUGGLER: 'Don’t draw', MERCHANT: 'No trade' }[pending && pending.card] || 'Decline';
+    case 'pick_seat':
+      return who(a.seat);
+    case 'pick_card':
+      return pending && pending.drawn === a.card ? `Put back ${cardName(a.card)} (no change)` : cardName(a.card);
+    case 'pick_trump':
+      return a.suit === 'X' ? 'No trump' : suitName(a.suit);
+    case 'change_bid':
+      return a.change > 0 ? 'Raise my bid by 1' : 'Lower my bid by 1';
+    case 'take_points':
+      return `Take 5 from ${name(a.seat)}`;
+    case 'direction':
+      return a.direction === 'left' ? 'Left (to the next player)' : 'Right (to the previous player)';
+    case 'done_looking':
+      return 'Done looking';
+    case 'buy_shield':
+      return 'Buy a Bubble Shield (20 points)';
+    case 'play_golem':
+      return `Play the ${cardName(a.card)} as a Golem`;
+    case 'smuggle':
+      return 'Smuggle: draw an undealt card';
+    default:
+      return a.type;
+  }
+}
+
+// What the cards let this seat see: the hands it was shown and the undealt cards (the Spy).
+export function seenLines(sp, name) {
+  if (!sp) return [];
+  const lines = Object.entries(sp.known).filter(([, cards]) => Array.isArray(cards) && cards.length)
+    .map(([seat, cards]) => `${name(Number(seat))} holds ${cards.map(cardName).join(', ')}`);
+  if (sp.undealtSeen.length) lines.push(`Undealt: ${sp.undealtSeen.map(cardName).join(', ')}`);
+  return lines;
+}
