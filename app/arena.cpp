@@ -232,8 +232,11 @@ void add_analyze(CLI::App& app) {
     }
     std::vector<std::size_t> order(decisions.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-      return decisions[x]["loss"].get<double>() > decisions[y]["loss"].get<double>();
+    // The biggest losses first, ties in game order (std::sort with the index as tie-break:
+    // GCC 12's stable_sort buffer trips AddressSanitizer, see crown_battles/sampler.cpp).
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      const double a = decisions[x]["loss"].get<double>(), b = decisions[y]["loss"].get<double>();
+      return a != b ? a > b : x < y;
     });
     json worst = json::array();
     for (std::size_t k = 0; k < order.size() && k < 3; ++k)

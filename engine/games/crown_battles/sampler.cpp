@@ -53,8 +53,12 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
   for (int p = 0; p < v.players; ++p)
     if (p != v.viewer) order[static_cast<std::size_t>(others++)] = p;
   auto allowed = [&](int p) { return pool - suits_of(voids[static_cast<std::size_t>(p)]); };
-  std::stable_sort(order.begin(), order.begin() + others,
-                   [&](int a, int b) { return allowed(a).size() < allowed(b).size(); });
+  // Ties keep seat order. Not std::stable_sort: GCC 12's temporary buffer for it is freed
+  // with the wrong function in AddressSanitizer's eyes (alloc-dealloc-mismatch).
+  std::sort(order.begin(), order.begin() + others, [&](int a, int b) {
+    const auto x = allowed(a).size(), y = allowed(b).size();
+    return x != y ? x < y : a < b;
+  });
 
   for (int attempt = 0; attempt < 64; ++attempt) {
     sampled_deal d;
