@@ -700,8 +700,12 @@ void table::update_turns(moment now) {
 void table::arm_timed_step(moment now) {
   std::optional<timed_step> req;
   if (game_ && state_ == table_state::playing) req = game_->timed_step_request();
-  const bool same_step = req && timed_ && req->act == timed_->act &&
-                         req->seconds == timed_->seconds && req->clocks_run == timed_->clocks_run;
+  bool same_step = false;
+  if (req && timed_) {
+    timed_step other_seat = *req;
+    other_seat.seat = timed_->seat;
+    same_step = other_seat == *timed_;
+  }
   timed_ = req;
   if (!same_step) timed_since_ = req ? now.mono_ms : -1;
 }

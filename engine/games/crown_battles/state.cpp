@@ -259,22 +259,29 @@ apply_result state::apply_other(int seat, action a) {
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
   if (table_.special_rules) return apply_special_rules(seat, a);
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
-  last_was_play_ = false;  // a play sets it again in play_card
-  last_other_seat_ = seat;
-  last_other_ = a;
+  apply_result r;
   switch (phase_) {
     case stage::choose_trump:
-      return choose_trump(seat, a);
+      r = choose_trump(seat, a);
+      break;
     case stage::bidding:
-      return place_bid(seat, a);
+      r = place_bid(seat, a);
+      break;
     case stage::playing:
-      return play_card(seat, a);
+      return play_card(seat, a);  // notes itself for the move log
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
-      break;
+      return game_error{error_code::game_over, "the game is over"};
   }
-  return game_error{error_code::game_over, "the game is over"};
+  // The move log's note (events.cpp), taken only when the action was accepted: a refused
+  // action leaves everything as it was.
+  if (!r) {
+    last_was_play_ = false;
+    last_other_seat_ = seat;
+    last_other_ = a;
+  }
+  return r;
 }
 
 // Rulings, Trump spinner: on "dealer's choice" the dealer names one of the four suits.

@@ -14,22 +14,21 @@ import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpo
 import { readView } from './view.js';
 import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
-import { readSpecials, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
+import { seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
 export function render(ctx) {
   const seats = ctx.table.seats;
   const v = readView(ctx.view, seats.length);
   const name = (seat) => seatName(ctx.table, seat);
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
-  const sp = readSpecials(ctx.view);
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
     specialRules(ctx.table.options),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
-    finished ? null : seenPanel(sp, name),
+    finished ? null : seenPanel(v.specials, name),
     finished ? resultPanel(ctx, v, name) : null,
     board(ctx, v, name, finished),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v), hand(ctx, v)),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
 
@@ -49,10 +48,11 @@ function roundBar(v, name) {
       h('dd', null, val, note ? h('small', { class: 'note' }, note) : null))));
 }
 
-// The rule of every Special Power card in this table's deck, one click away.
+// The rule of every Special Power card in this table's deck, one click away. The options are
+// the game's normalized ones: `bubble_shields` is there whenever the table plays shields.
 function specialRules(options) {
   const ids = options && Array.isArray(options.specials) ? options.specials : [];
-  const shields = options && (options.bubble_shields || (options.bubble_shields === undefined && ids.length > 0));
+  const shields = Boolean(options && options.bubble_shields);
   if (!ids.length && !shields) return null;
   return h('details', { class: 'cb-rules', key: 'rules' },
     h('summary', null, 'Special cards in this game'),
@@ -98,7 +98,7 @@ function player(ctx, v, name, seat) {
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
     toAct ? 'to act' : null,
-    shielded(ctx, seat) ? 'protected from the Thief and the Witch' : null,
+    shielded(v, seat) ? 'protected from the Thief and the Witch' : null,
     ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
     ctx.table.seats[seat].status === 'bot' ? 'bot' : null,
   ].filter(Boolean).join(', ');
@@ -107,7 +107,7 @@ function player(ctx, v, name, seat) {
       seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
       h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
       seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null,
-      shielded(ctx, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, 'Shield') : null),
+      shielded(v, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, 'Shield') : null),
     h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
     h('div', { class: 'cb-player-stats' },
       stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
@@ -117,8 +117,8 @@ function player(ctx, v, name, seat) {
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
-function shielded(ctx, seat) {
-  const sp = readSpecials(ctx.view);
+function shielded(v, seat) {
+  const sp = v.specials;
   return Boolean(sp && (sp.shields.includes(seat) || sp.protectedSeats.includes(seat)));
 }
 
@@ -159,7 +159,7 @@ export function cardFace(id, tag = 'div', attrs = {}) {
     tag === 'div' ? h('span', { class: 'sr-only' }, cardName(id)) : null);
 }
 
-function decision(ctx, v) {
+function decision(ctx, v, name) {
   const legal = ctx.legal;
   if (!legal.length) return null;
   const suits = trumpOptions(legal);
@@ -177,8 +177,7 @@ function decision(ctx, v) {
   // question and each choice in words.
   const steps = specialSteps(legal);
   if (steps.length) {
-    const pending = readSpecials(ctx.view)?.pending ?? null;
-    const name = (seat) => seatName(ctx.table, seat);
+    const pending = v.specials ? v.specials.pending : null;
     const title = stepTitle(pending, name);
     parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, key: 'special' },
       h('h3', null, title),

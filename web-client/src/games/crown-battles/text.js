@@ -1,6 +1,6 @@
 // Sentences about the state of a Crown Battles game.
 
-import { readSpecials, specialSteps, stepTitle } from './specials.js';
+import { specialSteps, stepTitle } from './specials.js';
 import { cardName, suitName } from './cards.js';
 
 const ROUND_TYPES = {
@@ -58,7 +58,7 @@ export function promptText(ctx, v, name) {
       : 'Your turn: how many tricks will you win?';
   }
   if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
-  const pending = readSpecials(ctx.view)?.pending ?? null;
+  const pending = v.specials ? v.specials.pending : null;
   if (specialSteps(legal).length) return `Your turn — ${stepTitle(pending, name)}`;
   if (legal.length) return 'Your turn.';
   const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);

@@ -1,6 +1,8 @@
 // Reads the engine's Crown Battles view (engine/games/crown_battles/view.cpp, documented in
 // docs/rules/crown-battles.md) into the one shape the renderer draws. Only this file knows
-// the view's field names.
+// the view's field names (the `specials` part: specials.js).
+
+import { readSpecials } from './specials.js';
 
 // A seat's bid as the viewer knows it: `null` (not yet), a number or [lo, hi] (public), or
 // in a Blind Bidding round before the reveal {placed} — with `bid` only for one's own.
@@ -43,5 +45,6 @@ export function readView(view, seatCount) {
     lastTrick: v.last_trick || null,
     history,
     result: v.result || null,
+    specials: readSpecials(v), // null at a table without Special Power cards
   };
 }

@@ -26,7 +26,7 @@ export function render(ctx) {
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? resultPanel(ctx, v, name) : null,
     board(ctx, v, name, finished),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: asksForDecision(ctx.legal, v.phase, ctx.ui && ctx.ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber)) }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: asked(ctx.legal, v, ctx.ui) }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
     scoreTable(ctx, v, name, finished));
 }
 
@@ -148,13 +148,18 @@ function trickArea(ctx, v, name, places) {
       })));
 }
 
-// A card's face as a plain block (trick, theft) or as a button (hand, choices).
-// For the page's "your turn" (title, sound, focus): whether this seat is asked anything.
-export function asksSeat(game, ui) {
-  const v = game.view || {};
-  return asksForDecision(game.legal || [], v.phase, ui && ui.dkKeep, sorcererWindowKey(v.hand_number ?? null, v.trick_number ?? null));
+// Whether the seat is asked anything now (model.js asksForDecision, with the holder's
+// "Keep my hand" of this window from the page's UI state).
+function asked(legal, v, ui) {
+  return asksForDecision(legal, v.phase, ui && ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber));
 }
 
+// For the page's "your turn" (title, sound, focus): whether this seat is asked anything.
+export function asksSeat(game, ui) {
+  return asked(game.legal || [], readView(game.view, 0), ui);
+}
+
+// A card's face as a plain block (trick, theft) or as a button (hand, choices).
 export function cardFace(id, tag = 'div', attrs = {}) {
   const kind = cardKind(id);
   const special = !/^[kdg](10|[2-9]|[JQKA])$/.test(id);
@@ -183,7 +188,7 @@ function seatButtons(ctx, seats, type, name, label) {
 
 function decision(ctx, v, name) {
   const legal = ctx.legal;
-  if (!asksForDecision(legal, v.phase, ctx.ui && ctx.ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber))) return null;
+  if (!asked(legal, v, ctx.ui)) return null;
   const parts = [];
   const sides = questSides(legal);
   if (sides.length) {
@@ -213,9 +218,10 @@ function decision(ctx, v, name) {
     ], 'give'));
   }
   const sorc = sorcererChoices(legal);
-  const windowKey = sorcererWindowKey(v.handNumber, v.trickNumber);
-  if (v.phase === 'sorcerer_window' && asksForDecision(legal, v.phase, ctx.ui && ctx.ui.dkKeep, windowKey)) {
-    // "Keep my hand" stays in the page: the table lets the window pass for everyone.
+  if (v.phase === 'sorcerer_window') {
+    // Here only for the holder who has not kept their hand (`asked` above). "Keep my hand"
+    // stays in the page: the table lets the window pass for everyone.
+    const windowKey = sorcererWindowKey(v.handNumber, v.trickNumber);
     parts.push(choice('Sorcerer: take a card of the last trick?', [
       h('ul', { class: 'hand-cards', key: 'cards' }, sorc.cards.map((c) => h('li', { key: c },
         cardFace(c, 'button', { type: 'button', class: `card dk-card card-${cardKind(c)} legal`, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'use_sorcerer', card: c }), 'aria-label': `Take ${cardLongName(c)} for the Sorcerer` })))),

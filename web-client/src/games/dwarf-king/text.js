@@ -1,7 +1,7 @@
 // Sentences about the state of a Dwarf King hand.
 
 import { cardName, suitName } from './cards.js';
-import { sorcererWindowKey } from './model.js';
+import { asksForDecision, sorcererWindowKey } from './model.js';
 
 const PHASE_VERB = {
   quest: 'choose the quest side',
@@ -23,7 +23,7 @@ export function promptText(ctx, v, name) {
   if (types.has('pass_hands')) return 'Your turn: your Standard Bearer lets you pass every hand left or right.';
   if (v.phase === 'sorcerer_window') {
     // Everybody reads the same line unless they hold the Sorcerer and have not kept their hand.
-    if (types.has('use_sorcerer') && !(ctx.ui && ctx.ui.dkKeep === sorcererWindowKey(v.handNumber, v.trickNumber)))
+    if (asksForDecision(ctx.legal, v.phase, ctx.ui && ctx.ui.dkKeep, sorcererWindowKey(v.handNumber, v.trickNumber)))
       return 'Your turn: you may swap your Sorcerer for a card of the trick just played, or keep your hand.';
     return 'The Sorcerer’s window: whoever holds it may take a card of this trick. The next trick starts in a few seconds.';
   }
