@@ -267,6 +267,7 @@ struct checker {
         for (const json& s : g["to_act"])
           if (!is(s, kind::non_negative)) return (void)fail("game.to_act[] must be seats");
       optional(g, "game.", "outcome", kind::object, true);
+      optional(g, "game.", "time_left_ms", kind::non_negative);
     }
     if (optional(j, "", "events", kind::array) && j.contains("events"))
       for (const json& e : j["events"]) {

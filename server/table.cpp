@@ -937,7 +937,7 @@ protocol::table_message table::shared_message(moment now) const {
 // The `game` member of a seat's table message, as JSON text: written by the game itself
 // (game_state::write_view), since building it as a json tree per seat per move was most of
 // a move's cost on the server (docs/performance.md).
-std::string table::game_text(int s) const {
+std::string table::game_text(int s, moment now) const {
   if (!game_) return "null";
   std::string out, part;
   out.reserve(4096);
@@ -955,6 +955,12 @@ std::string table::game_text(int s) const {
   w.end_array();
   if (game_->is_over())
     w.key("outcome").raw(game_->outcome().dump(-1, ' ', false, json::error_handler_t::replace));
+  // The seat a timed step is for learns how long it has (the Spy's look counts down on its
+  // screen); nobody else does, so a window closed for everyone names no one.
+  if (timed_ && s >= 0 && timed_->seat == s)
+    w.key("time_left_ms")
+        .value(std::max<std::int64_t>(
+            0, std::int64_t{timed_->seconds} * 1000 - (now.mono_ms - timed_since_)));
   w.key("to_act").begin_array();
   const seat_mask m = game_->seats_to_act();
   for (int i = 0; i < settings_.seats; ++i)
@@ -981,7 +987,7 @@ std::string table::message_for(int s, moment now) const {
   const json& event = (s >= 0 && s == last_event_seat_ && !last_event_own_.is_null())
                           ? last_event_own_
                           : last_event_shared_;
-  return msg.for_audience(you(s), game_text(s), event, events_text(s, rules_.event_backlog));
+  return msg.for_audience(you(s), game_text(s, now), event, events_text(s, rules_.event_backlog));
 }
 
 json table::admin_summary(moment now) const {
@@ -1010,11 +1016,11 @@ void table::publish(moment now) {
     const std::string events =
         st.history_due ? events_text(s, rules_.event_backlog) : new_events_text(s);
     st.history_due = false;
-    st.person->send(make_message(msg.for_audience(you(s), game_text(s), event, events)),
+    st.person->send(make_message(msg.for_audience(you(s), game_text(s, now), event, events)),
                     message_kind::table_snapshot);
   }
   if (!spectators_.empty()) {
-    const std::string game = game_text(-1);
+    const std::string game = game_text(-1, now);
     const std::string events = new_events_text(-1);
     message_ptr text;  // one serialization for every spectator but the new ones
     for (auto& sp : spectators_) {

@@ -216,7 +216,7 @@ class table {
   json clock_field(moment now) const;
   json shared_fields(moment now) const;
   protocol::table_message shared_message(moment now) const;
-  std::string game_text(int s) const;
+  std::string game_text(int s, moment now) const;
   json you(int s) const;
   void recompute_summary();
   std::string fill_names(std::string_view text) const;

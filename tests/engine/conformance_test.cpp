@@ -363,6 +363,22 @@ TEST_P(conformance, option_schema_has_the_documented_shape) {
     if (type == "enum" || type == "set") EXPECT_TRUE(o.contains("values")) << name;
     const bool by_players = o.contains("default_by_players");
     EXPECT_NE(o.contains("default"), by_players) << name << ": one default or the other";
+    // A default that follows another option (`default_when`): a table whose other option
+    // meets the rule gets the rule's value, as the create form shows it.
+    for (const json& rule : o.value("default_when", json::array())) {
+      ASSERT_TRUE(rule.contains("option") && rule.value("non_empty", false) &&
+                  rule.contains("value"))
+          << name << ": " << rule.dump();
+      const std::string other = rule["option"];
+      auto declared_other = std::find_if(schema["options"].begin(), schema["options"].end(),
+                                         [&](const json& x) { return x["name"] == other; });
+      ASSERT_NE(declared_other, schema["options"].end()) << name << " follows " << other;
+      ASSERT_FALSE((*declared_other)["values"].empty()) << other;
+      const json one = json::array({(*declared_other)["values"][0]["value"]});
+      auto with = m->normalize_options({{other, one}}, seats);
+      ASSERT_TRUE(with) << other << "=" << one.dump() << ": " << with.error().reason;
+      EXPECT_EQ((*with)[name], rule["value"]) << name << " when " << other << " is set";
+    }
     // An option added after records were kept may stay out of a table that leaves it at its
     // default, so that such a table's record reads exactly as before (docs/engine.md).
     if (o.value("omitted_when_default", false) && !normalized->contains(name)) {

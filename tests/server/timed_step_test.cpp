@@ -192,6 +192,21 @@ TEST_F(TimedStepTest, ARestoredTableArmsTheStepAgain) {
   EXPECT_EQ(r->events_made(), 3u);
 }
 
+// The seat the step is for sees how long it has left (its screen counts down); the other
+// seat and the spectator are told nothing, and nothing is left once the step is gone.
+TEST_F(TimedStepTest, OnlyTheSeatTheStepIsForIsToldTheTimeLeft) {
+  auto t = started();
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  const json for_ann = json::parse(t->message_for(0, at(16000)))["game"];
+  ASSERT_TRUE(for_ann.contains("time_left_ms")) << for_ann.dump();
+  EXPECT_EQ(for_ann["time_left_ms"], 45000);  // 60 s from 1 s, as of 16 s
+  EXPECT_FALSE(protocol::validate_server_message(json::parse(t->message_for(0, at(16000)))));
+  EXPECT_FALSE(json::parse(t->message_for(1, at(16000)))["game"].contains("time_left_ms"));
+  EXPECT_FALSE(json::parse(t->message_for(-1, at(16000)))["game"].contains("time_left_ms"));
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 2}}, std::nullopt, at(20000)));  // ended early
+  EXPECT_FALSE(json::parse(t->message_for(0, at(20000)))["game"].contains("time_left_ms"));
+}
+
 // Each audience gets exactly its lines, names filled in; a new connection's first message
 // carries its audience's backlog.
 TEST_F(TimedStepTest, EventLinesReachTheirAudienceOnly) {

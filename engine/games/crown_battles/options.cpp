@@ -389,13 +389,18 @@ json build_option_schema() {
        {"description",
         "Each replaces a Peasant (the book: up to 4); the 7- and 8-player presets add 7 or 8 "
         "to the 60 cards. Fewer Peasants are dealt unless `peasants` is given."}});
-  options.push_back({{"name", "bubble_shields"},
-                     {"label", "Bubble Shields (20 points: protection from Thief and Witch)"},
-                     {"type", "bool"},
-                     {"default", false},
-                     {"omitted_when_default", true},
-                     {"depends_on", {"specials"}},
-                     {"description", "Default: on when Special Power cards are in the deck."}});
+  options.push_back(
+      {{"name", "bubble_shields"},
+       {"label", "Bubble Shields (20 points: protection from Thief and Witch)"},
+       {"type", "bool"},
+       {"default", false},
+       // Shields only protect from Thief and Witch: a table that plays specials
+       // gets them unless the host says no.
+       {"default_when",
+        json::array({{{"option", "specials"}, {"non_empty", true}, {"value", true}}})},
+       {"omitted_when_default", true},
+       {"depends_on", {"specials"}},
+       {"description", "Default: on when Special Power cards are in the deck."}});
   options.push_back({{"name", "lift_bid_cap"},
                      {"label", "No token limit (bid up to the cards dealt)"},
                      {"type", "bool"},

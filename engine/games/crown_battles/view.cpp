@@ -1,6 +1,6 @@
-// Building a seat's view from the true state, and the JSON written from it. The only way
-// state leaves a game: hands of others, undealt cards and unrevealed blind bids are never
-// copied into a seat_view, so no JSON can contain them.
+// Building a seat's view from the true state. The only way state leaves a game: hands of
+// others, undealt cards and unrevealed blind bids are never copied into a seat_view, so no
+// JSON written from it (view_text.cpp, the one writer) can contain them.
 #include "engine/games/crown_battles/view.hpp"
 
 #include <string>
@@ -12,80 +12,6 @@ namespace crownhall::crown_battles {
 namespace {
 
 json seat_or_null(int seat) { return seat >= 0 ? json(seat) : json(nullptr); }
-
-json trump_json(trump t) {
-  if (t == trump::none) return nullptr;
-  return std::string(1, suit_letter(static_cast<suit>(t)));
-}
-
-std::string lead_name(lead l) {
-  if (is_suit(l)) return std::string(1, suit_letter(suit_of(l)));
-  return l == lead::open ? "open" : "none";
-}
-
-json cards_json(card_set cards) {
-  json a = json::array();
-  for (card c : cards) a.push_back(card_id(c));
-  return a;
-}
-
-json trick_json(const trick& t, int players) {
-  json cards = json::array();
-  for (int i = 0; i < t.count; ++i)
-    cards.push_back(
-        {{"seat", t.seat_at(i, players)}, {"card", card_id(t.cards[static_cast<std::size_t>(i)])}});
-  json winning = t.count > 0 ? json(t.winner(players)) : json(nullptr);
-  return {{"leader", t.leader},
-          {"lead", lead_name(t.lead_suit)},
-          {"cards", std::move(cards)},
-          {"winning", std::move(winning)}};
-}
-
-json bid_json(const bid_view& b, bool blind_secret, bool own) {
-  if (blind_secret) {
-    json j = {{"placed", b.placed}};
-    if (own && b.known) j["bid"] = bid_to_json(b.value);
-    return j;
-  }
-  return b.placed ? bid_to_json(b.value) : json(nullptr);
-}
-
-json seats_json(seat_mask m, int players) {
-  json a = json::array();
-  for (int s = 0; s < players; ++s)
-    if (has_seat(m, s)) a.push_back(s);
-  return a;
-}
-
-// What the Special Power cards add to a view; only in games that play them.
-json specials_json(const seat_view& v) {
-  json pending = nullptr;
-  if (v.pending) {
-    pending = {{"card", card_id(special_card(v.step.what))},
-               {"seat", v.step.seat},
-               {"step", v.step.stage},
-               {"by_summoner", v.step.by_summoner}};
-    if (v.step.first >= 0) pending["chosen_seat"] = v.step.first;
-    if (v.step.what == special::witch) pending["points_left"] = v.step.points_left;
-    if (v.step.what == special::smuggler && v.step.stage == 1 && v.step.seat == v.viewer)
-      pending["drawn"] = card_id(v.step.drawn);
-  }
-  json known = json::object();
-  for (int s = 0; s < v.players; ++s)
-    if (!v.known[static_cast<std::size_t>(s)].empty())
-      known[std::to_string(s)] = cards_json(v.known[static_cast<std::size_t>(s)]);
-  json golems = json::array();
-  for (int i = 0; i < v.current.count; ++i)
-    if (v.as_golem[static_cast<std::size_t>(i)]) golems.push_back(i);
-  return {{"pending", std::move(pending)},
-          {"shields", seats_json(v.shields, v.players)},
-          {"protected", seats_json(v.protected_seats, v.players)},
-          {"played", cards_json(v.played)},
-          {"trick_golems", std::move(golems)},
-          {"wizard_in_trick", v.wizard_in_trick},
-          {"known", std::move(known)},
-          {"undealt_seen", cards_json(v.undealt_seen)}};
-}
 
 }  // namespace
 
@@ -197,80 +123,6 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
   }
 }
-
-json round_to_json(const round_summary& r, int players) {
-  json bids = json::array(), tricks = json::array(), points = json::array();
-  for (std::size_t s = 0; s < static_cast<std::size_t>(players); ++s) {
-    bids.push_back(bid_to_json(r.bids[s]));
-    tricks.push_back(r.tricks[s]);
-    points.push_back(r.points[s]);
-  }
-  return {{"number", r.number},
-          {"hand_size", r.hand_size},
-          {"type", round_type_name(r.type)},
-          {"trump", trump_json(r.trump_suit)},
-          {"dealer", r.dealer},
-          {"bids", std::move(bids)},
-          {"tricks", std::move(tricks)},
-          {"points", std::move(points)}};
-}
-
-json to_json(const seat_view& v) {
-  const settings& t = *v.table;
-  const bool blind_secret = !v.bids_revealed;
-  json seats = json::array();
-  for (int s = 0; s < v.players; ++s) {
-    const seat_info& info = v.seats[static_cast<std::size_t>(s)];
-    seats.push_back({{"seat", s},
-                     {"bid", bid_json(info.bid, blind_secret, s == v.viewer)},
-                     {"tricks", info.tricks},
-                     {"score", info.score},
-                     {"cards", info.cards_in_hand}});
-  }
-  json to_act = json::array();
-  for (int s = 0; s < v.players; ++s)
-    if (has_seat(v.to_act, s)) to_act.push_back(s);
-  json rounds = json::array();
-  for (const round_summary& r : v.rounds) rounds.push_back(round_to_json(r, v.players));
-  json result = nullptr;
-  if (v.stage == phase::finished) {
-    json totals = json::array(), ranks = json::array();
-    for (int s = 0; s < v.players; ++s) {
-      totals.push_back(v.seats[static_cast<std::size_t>(s)].score);
-      ranks.push_back(v.ranks[static_cast<std::size_t>(s)]);
-    }
-    result = {{"winner", v.winner}, {"ranks", std::move(ranks)}, {"totals", std::move(totals)}};
-  }
-  json view = {
-      {"seat", seat_or_null(v.viewer)},
-      {"phase", phase_name(v.stage)},
-      {"players", v.players},
-      {"round",
-       {{"number", v.round_number},
-        {"rounds", t.rounds},
-        {"tie_break", v.tie_break},
-        {"hand_size", v.hand_size},
-        {"type", round_type_name(v.type)},
-        {"spinner", spinner_face_name(v.spinner)},
-        {"trump", trump_json(v.trump_suit)},
-        {"dealer", v.dealer},
-        {"max_bid", t.max_bid(v.hand_size)},
-        {"double_bids", v.hand_size > 1},
-        {"screw_the_dealer", t.screw_the_dealer && v.type == round_type::normal}}},
-      {"seats", std::move(seats)},
-      {"hand", cards_json(v.hand)},
-      {"trick", trick_json(v.current, v.players)},
-      {"last_trick", v.has_last_trick ? json(trick_json(v.last_trick, v.players)) : json(nullptr)},
-      {"crown", seat_or_null(v.crown)},
-      {"rounds", std::move(rounds)},
-      {"seats_to_act", std::move(to_act)},
-      {"result", std::move(result)},
-  };
-  if (v.special_rules) view["specials"] = specials_json(v);
-  return view;
-}
-
-json state::view(int seat) const { return to_json(view_of(seat)); }
 
 json state::outcome() const {
   const int n = table_.players;

@@ -98,9 +98,10 @@ struct seat_view {
 // state uses, so the lists agree).
 void legal_actions(const seat_view& v, action_list& out);
 
-json to_json(const seat_view& v);
-// The same as to_json(v).dump(), written without a json tree (view_text.cpp).
+// The view as JSON text, written without a json tree (view_text.cpp): the one writer.
 void write_json(const seat_view& v, std::string& out);
+// The same view as a json tree, parsed from that text (for tools and tests, not per move).
+json to_json(const seat_view& v);
 json round_to_json(const round_summary& r, int players);
 
 }  // namespace crownhall::crown_battles

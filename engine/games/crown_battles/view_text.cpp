@@ -1,6 +1,6 @@
-// A seat's view written as JSON text directly (the server's path, once per seat per move),
-// byte for byte what to_json(view).dump() gives: members in the same (sorted) order, so a
-// test can compare the two strings. view.cpp keeps the json form for everything else.
+// A seat's view as JSON text: the one writer of Crown Battles' view. The server sends this
+// text (once per seat per move); view() and every other json form parse it, so the two can
+// never drift. Members are written in sorted order, as nlohmann::json would dump them.
 #include <string>
 
 #include "engine/core/json_writer.hpp"
@@ -110,19 +110,69 @@ void write_result(json_writer& w, const seat_view& v) {
   w.end_array().key("winner").value(v.winner).end_object();
 }
 
+void write_cards(json_writer& w, card_set cards) {
+  w.begin_array();
+  for (card c : cards) w.value(card_id(c));
+  w.end_array();
+}
+
+void write_seats(json_writer& w, seat_mask m, int players) {
+  w.begin_array();
+  for (int s = 0; s < players; ++s)
+    if (has_seat(m, s)) w.value(s);
+  w.end_array();
+}
+
+// The decision a Special Power card is waiting for: whose, which step, and what the earlier
+// steps chose; the Smuggler's drawn card only for its own decider.
+void write_pending(json_writer& w, const seat_view& v) {
+  if (!v.pending) {
+    w.null();
+    return;
+  }
+  const pending_step& p = v.step;
+  w.begin_object().key("by_summoner").value(p.by_summoner);
+  w.key("card").value(card_id(special_card(p.what)));
+  if (p.first >= 0) w.key("chosen_seat").value(int{p.first});
+  if (p.what == special::smuggler && p.stage == 1 && p.seat == v.viewer)
+    w.key("drawn").value(card_id(p.drawn));
+  if (p.what == special::witch) w.key("points_left").value(int{p.points_left});
+  w.key("seat").value(int{p.seat}).key("step").value(int{p.stage}).end_object();
+}
+
+// What the Special Power cards add to a view; only in games that play them.
+void write_specials(json_writer& w, const seat_view& v) {
+  w.begin_object().key("known").begin_object();
+  for (int s = 0; s < v.players; ++s) {
+    const card_set& k = v.known[static_cast<std::size_t>(s)];
+    if (k.empty()) continue;
+    const char seat_key = static_cast<char>('0' + s);  // at most 8 seats: one digit
+    w.key(std::string_view(&seat_key, 1));
+    write_cards(w, k);
+  }
+  w.end_object().key("pending");
+  write_pending(w, v);
+  w.key("played");
+  write_cards(w, v.played);
+  w.key("protected");
+  write_seats(w, v.protected_seats, v.players);
+  w.key("shields");
+  write_seats(w, v.shields, v.players);
+  w.key("trick_golems").begin_array();
+  for (int i = 0; i < v.current.count; ++i)
+    if (v.as_golem[static_cast<std::size_t>(i)]) w.value(i);
+  w.end_array().key("undealt_seen");
+  write_cards(w, v.undealt_seen);
+  w.key("wizard_in_trick").value(v.wizard_in_trick).end_object();
+}
+
 }  // namespace
 
 void write_json(const seat_view& v, std::string& out) {
-  // A game with Special Power cards writes its (rarer, larger) view from the json tree:
-  // one source for the parts only it has.
-  if (v.special_rules) {
-    out += to_json(v).dump(-1, ' ', false, json::error_handler_t::replace);
-    return;
-  }
   json_writer w(out);
-  w.begin_object().key("crown").seat_or_null(v.crown).key("hand").begin_array();
-  for (card c : v.hand) w.value(card_id(c));
-  w.end_array().key("last_trick");
+  w.begin_object().key("crown").seat_or_null(v.crown).key("hand");
+  write_cards(w, v.hand);
+  w.key("last_trick");
   if (v.has_last_trick)
     write_trick(w, v.last_trick, v.players);
   else
@@ -142,13 +192,31 @@ void write_json(const seat_view& v, std::string& out) {
     w.key("cards").value(info.cards_in_hand).key("score").value(info.score);
     w.key("seat").value(s).key("tricks").value(info.tricks).end_object();
   }
-  w.end_array().key("seats_to_act").begin_array();
-  for (int s = 0; s < v.players; ++s)
-    if (has_seat(v.to_act, s)) w.value(s);
-  w.end_array().key("trick");
+  w.end_array().key("seats_to_act");
+  write_seats(w, v.to_act, v.players);
+  if (v.special_rules) {
+    w.key("specials");
+    write_specials(w, v);
+  }
+  w.key("trick");
   write_trick(w, v.current, v.players);
   w.end_object();
 }
+
+json to_json(const seat_view& v) {
+  std::string text;
+  write_json(v, text);
+  return json::parse(text);
+}
+
+json round_to_json(const round_summary& r, int players) {
+  std::string text;
+  json_writer w(text);
+  write_round_summary(w, r, players);
+  return json::parse(text);
+}
+
+json state::view(int seat) const { return to_json(view_of(seat)); }
 
 void state::write_view(int seat, std::string& out) const { write_json(view_of(seat), out); }
 

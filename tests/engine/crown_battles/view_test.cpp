@@ -1,6 +1,6 @@
 // Views: at every step of many games, no view holds another seat's card, an undealt card or
-// an unrevealed blind bid; the spectator's view holds no hand card at all; the view written as
-// text (write_view) is byte for byte the json view dumped.
+// an unrevealed blind bid; the spectator's view holds no hand card at all; the view's one
+// writer (view_text.cpp) writes its members in sorted order, as a json tree would.
 #include <string>
 #include <string_view>
 
@@ -43,7 +43,7 @@ void check_views(const cb::state& g, round_tracker& t) {
   for (int viewer = crownhall::spectator; viewer < n; ++viewer) {
     const json v = g.view(viewer);
     const std::string text = v.dump();
-    // The server's path writes the same text without a json tree.
+    // The server's text is the view, members sorted (view() parses it; dump() sorts).
     std::string written;
     g.write_view(viewer, written);
     ASSERT_EQ(written, text);
