@@ -14,7 +14,7 @@ import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpo
 import { readView } from './view.js';
 import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
-import { seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
+import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
 export function render(ctx) {
   const seats = ctx.table.seats;
@@ -179,7 +179,7 @@ function decision(ctx, v, name) {
   if (steps.length) {
     const pending = v.specials ? v.specials.pending : null;
     const title = stepTitle(pending, name);
-    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, key: 'special' },
+    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, 'data-prompt': promptKinds(pending, steps).join(' '), key: 'special' },
       h('h3', null, title),
       h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, stepLabel(a, pending, name, ctx.mySeat))))));
   }
