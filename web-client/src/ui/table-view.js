@@ -125,7 +125,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
     h('details', { class: 'settings', open: table.state === 'waiting' || Boolean(state.ui.editingOptions), key: `settings-${table.state}` },
       h('summary', null, h('h2', { class: 'inline' }, 'Settings')),
       isHost && state.ui.editingOptions && gameInfo
-        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
+        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length, state.ui.optionDraft)
         : h('div', null,
             optionsSummary(gameInfo, table, renderer),
             isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null)),
