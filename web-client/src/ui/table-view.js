@@ -13,6 +13,7 @@ import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
+import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
 
 export function gameContext(state, now) {
@@ -35,6 +36,8 @@ export function gameContext(state, now) {
     ui: state.ui,
     now,
     clock: (seat) => clockLeft(state, seat, now),
+    // This seat's timed step (the Spy's look), counted down: ms left, or null.
+    stepLeft: stepTimeLeft(state, now),
   };
 }
 

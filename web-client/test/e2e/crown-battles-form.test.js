@@ -8,11 +8,15 @@ import { serveStatic } from '../helpers/static-server.js';
 import { fakeSocketScript } from '../helpers/fake-server-page.js';
 import { launchOptions } from '../helpers/browser.js';
 import { scenes } from '../fixtures/scenes.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS } from './harness.js';
 
 let site;
 let browser;
 before(async () => {
   site = await serveStatic();
+  mkdirSync(ARTIFACTS, { recursive: true });
   browser = await chromium.launch(launchOptions());
 });
 after(async () => {
@@ -67,6 +71,32 @@ test('Bubble Shields tick themselves when the host picks a special, and stay as 
   await form.getByRole('button', { name: 'Create table' }).click();
   const second = (await sentOfType(page, 'create_table'))[1];
   assert.deepEqual([second.options.specials, second.options.bubble_shields], [['BOMB'], true]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The Spy's look: the seconds left count down in the page, between server messages, and the
+// countdown goes when the look ends.
+test('the Spy’s look counts down each second and says the look ends at zero', async () => {
+  const msgs = JSON.parse(JSON.stringify(scenes.spyLook));
+  const page = await open(msgs);
+  const timer = page.locator('.cb-seen [role="timer"]');
+  await timer.waitFor();
+  const seconds = async () => Number(/^(\d+) seconds? left: at zero the look ends\.$/.exec(await timer.innerText())[1]);
+  const first = await seconds();
+  assert.ok(first <= 42 && first >= 40, `starts from the server's 42 s (${first})`);
+  await page.waitForTimeout(2300);
+  const later = await seconds();
+  assert.ok(first - later >= 2 && first - later <= 3, `counted down by itself: ${first} → ${later}`);
+  await page.screenshot({ path: join(ARTIFACTS, '12-spy-countdown.png') });
+  // Done looking: the server's next message has no time left and no Spy step.
+  const done = JSON.parse(JSON.stringify(msgs[1]));
+  delete done.game.time_left_ms;
+  done.game.view.specials.pending = null;
+  done.game.legal = [];
+  done.seq = (done.seq || 0) + 1;
+  await page.evaluate((m) => window.__push(m), done);
+  await timer.waitFor({ state: 'detached' });
   assert.deepEqual(page.errors, []);
   await page.close();
 });
