@@ -16,6 +16,7 @@ import { isAsked } from './games/index.js';
 import { replayKey } from './state/history.js';
 import { TRICK_HOLD_MS } from './ui/trick-hold.js';
 import { ROUND_HOLD_MS } from './ui/round-summary.js';
+import { createStepTicker } from './ui/step-countdown.js';
 
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
@@ -86,6 +87,8 @@ function turnSound() {
 
 let frame = 0;
 let wasMyTurn = false;
+// A timed step's countdown (the Spy's look) is drawn again once a second, by one timer.
+const stepTicker = createStepTicker({ redraw: () => schedule() });
 function schedule() {
   if (!frame) frame = requestAnimationFrame(draw);
 }
@@ -118,6 +121,7 @@ function draw() {
     root.querySelector('[data-turn-focus]')?.focus({ preventScroll: true });
   }
   wasMyTurn = myTurn;
+  stepTicker.sync(state);
 }
 store.subscribe(schedule);
 

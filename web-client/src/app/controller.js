@@ -167,7 +167,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           if (!game) return toast('Choose a game.', 'error');
           const read = readCreateForm(game, data.entries || []);
           if (read.error) return toast(read.error, 'error');
-          dispatch({ type: 'ui', ui: { creating: false } });
+          dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
           return sendNow(m.createTable(read.value));
         }
         case 'set-options': {
@@ -175,7 +175,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           if (!game) return;
           const read = readOptionsForm(game, data.entries || [], table);
           if (read.error) return toast(read.error, 'error');
-          dispatch({ type: 'ui', ui: { editingOptions: false, editSeats: null } });
+          dispatch({ type: 'ui', ui: { editingOptions: false, editSeats: null, optionDraft: null } });
           return sendNow(m.setOptions(read.value));
         }
         case 'join':
@@ -231,8 +231,20 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
             () => toast('Could not copy: select the link and copy it by hand.', 'error'),
           );
         }
-        case 'ui':
-          return dispatch({ type: 'ui', ui: { [data.key]: parseUiValue(data.value) } });
+        case 'ui': {
+          // Opening, closing or switching a settings form starts it afresh: a half-filled
+          // form is not carried into another (the edit form redraws on a new player count).
+          const fresh = DRAFT_ENDS.has(data.key) ? { optionDraft: null } : {};
+          return dispatch({ type: 'ui', ui: { [data.key]: parseUiValue(data.value), ...fresh } });
+        }
+        case 'option-change': {
+          // A settings field that another's default follows (options-form.js, `default_when`)
+          // changed: keep the form as it is now and which fields the person set by hand.
+          const prev = store.state.ui.optionDraft;
+          const touched = new Set(prev && prev.form === data.form ? prev.touched : []);
+          touched.add(data.option);
+          return dispatch({ type: 'ui', ui: { optionDraft: { form: data.form, entries: data.entries || [], touched: [...touched] } } });
+        }
         case 'dismiss-toast':
           return dispatch({ type: 'dismiss-toast', id: Number(data.id) });
         case 'dismiss-notice':
@@ -259,6 +271,9 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     },
   };
 }
+
+// The `ui` keys that open, close or switch a settings form (see the `ui` intent).
+const DRAFT_ENDS = new Set(['creating', 'createGame', 'editingOptions', 'editSeats']);
 
 // A form field's value from either a form's entries or plain data.
 function entry(data, name) {

@@ -1,6 +1,6 @@
 // One listener per event kind at the root. Views mark what a person can do with
 // `data-action="name"` (plus `data-*` arguments); forms with `data-action` are read whole on
-// submit, and controls with `data-change` report their new value.
+// submit, and controls with `data-change` report their new value (and their form's entries).
 
 export function listen(root, handle) {
   root.addEventListener('click', (e) => {
@@ -20,6 +20,9 @@ export function listen(root, handle) {
     const el = e.target.closest('[data-change]');
     if (!el) return;
     const value = el.type === 'checkbox' ? el.checked : el.value;
-    handle(el.dataset.change, { ...el.dataset, value }, el);
+    // A control in a form also reports the whole form: a default that follows other fields
+    // (options-form.js, `default_when`) is worked out from all of them.
+    const form = el.form || el.closest('form');
+    handle(el.dataset.change, { ...el.dataset, value, ...(form ? { entries: [...new FormData(form).entries()] } : {}) }, el);
   });
 }

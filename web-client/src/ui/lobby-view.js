@@ -17,7 +17,7 @@ export function lobbyView(state) {
         h('div', { class: 'lobby-buttons' },
           h('button', { type: 'button', 'data-action': 'open-history', 'aria-label': 'History: your finished games, records and replays' }, 'History'),
           !ui.creating && game ? h('button', { class: 'primary', type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'true' }, 'New table') : null)),
-      ui.creating && game ? h('div', { class: 'create-wrap', key: 'create' }, h('h2', null, 'New table'), createTableForm(game, games, clampSeats(game, ui.createSeats))) : null,
+      ui.creating && game ? h('div', { class: 'create-wrap', key: 'create' }, h('h2', null, 'New table'), createTableForm(game, games, clampSeats(game, ui.createSeats), ui.optionDraft)) : null,
       tableList(state.lobby, state.leftGame),
     ),
   );

@@ -3,43 +3,41 @@
 
 import { h } from '../dom/vdom.js';
 
-// One field of the schema in a shape the form understands. The engine's schema
-// (docs/engine.md, option_schema) names a field `name`, its kind `type`, and may give a
-// default per number of players (`default_by_players`) and the fields whose choice changes
-// that default (`depends_on`); a few synonyms are accepted so the form survives compatible
-// corrections of the schema.
+// The types of option the engine declares (docs/engine.md, "Option schema").
+const TYPES = new Set(['bool', 'int', 'enum', 'set', 'int_list', 'int_set']);
+
+// The game's option schema, in the one shape the engine declares it (docs/engine.md,
+// "Option schema"; the server passes it on as `welcome.games[].options`):
+// {"options": [{name, label, type, default | default_by_players, min, max, values,
+// min_size, min_length, max_length, depends_on, default_when, omitted_when_default,
+// description}]}. An option of a type this client does not know is left out of the form,
+// so the server's default applies to it.
 export function normalizeSchema(schema) {
-  const list = Array.isArray(schema) ? schema : (schema && (schema.options || schema.fields)) || [];
+  const list = schema && Array.isArray(schema.options) ? schema.options : [];
   return list
+    .filter((o) => o && typeof o.name === 'string' && TYPES.has(o.type))
     .map((o) => {
-      const name = o.name ?? o.key ?? o.id;
-      if (!name) return null;
-      const values = o.values ?? o.choices ?? o.enum ?? o.allowed ?? null;
       const byPlayers = o.default_by_players ?? null;
       const dependsOn = Array.isArray(o.depends_on) ? o.depends_on : [];
       return {
-        name,
-        label: o.label ?? o.title ?? humanize(name),
-        kind: kindOf(o.type ?? o.kind, values, o.default ?? (byPlayers ? Object.values(byPlayers)[0] : undefined)),
-        values: values ? values.map(readValue) : null,
-        min: o.min ?? o.minimum ?? null,
-        max: o.max ?? o.maximum ?? null,
+        name: o.name,
+        label: o.label ?? o.name,
+        kind: o.type,
+        values: Array.isArray(o.values) ? o.values.map((v) => ({ value: v.value, label: v.label ?? String(v.value), players: Array.isArray(v.players) ? v.players : null })) : null,
+        min: o.min ?? null,
+        max: o.max ?? null,
+        minSize: o.min_size ?? null,
+        minLength: o.min_length ?? null,
+        maxLength: o.max_length ?? null,
         default: o.default,
         byPlayers,
         dependsOn,
+        defaultWhen: Array.isArray(o.default_when) ? o.default_when : [],
         // Its default follows the players or other fields: left empty, the server fills it.
         derived: Boolean(byPlayers) || dependsOn.length > 0,
-        help: o.help ?? o.description ?? '',
+        help: o.description ?? '',
       };
-    })
-    .filter(Boolean);
-}
-
-function readValue(v) {
-  if (v && typeof v === 'object' && 'value' in v) {
-    return { value: v.value, label: v.label ?? String(v.value), help: v.help ?? v.description, players: Array.isArray(v.players) ? v.players : null };
-  }
-  return { value: v, label: humanize(String(v)), players: null };
+    });
 }
 
 // The default a field shows for a table of `seats` players.
@@ -48,33 +46,30 @@ export function fieldDefault(f, seats) {
   return f.default;
 }
 
+// Whether one `default_when` rule holds on the form's current values (`non_empty`: the set
+// option named has at least one member, or none when false). A rule this client cannot
+// read never holds, which leaves the plain default.
+function ruleHolds(rule, values) {
+  if (!rule || typeof rule.option !== 'string') return false;
+  if (typeof rule.non_empty === 'boolean') {
+    const v = values[rule.option];
+    return (Array.isArray(v) && v.length > 0) === rule.non_empty;
+  }
+  return false;
+}
+
+// The default in force for a field given the form's current values: the `value` of the
+// first `default_when` rule that holds, else the plain default (Crown Battles: Bubble
+// Shields are on by default once the deck has Special Power cards). The server normalizes
+// with the same rule.
+export function effectiveDefault(f, values, seats) {
+  const rule = f.defaultWhen.find((r) => ruleHolds(r, values));
+  return rule ? rule.value : fieldDefault(f, seats);
+}
+
 // The values of an enum or set offered to a table of `seats` players.
 export function valuesFor(f, seats) {
   return (f.values || []).filter((v) => !v.players || seats == null || v.players.includes(Number(seats)));
-}
-
-function kindOf(type, values, def) {
-  const t = String(type || '').toLowerCase();
-  if (['bool', 'boolean', 'flag'].includes(t)) return 'bool';
-  if (['int', 'integer', 'number'].includes(t)) return values ? 'enum' : 'int';
-  if (['enum', 'choice', 'select', 'one_of'].includes(t)) return 'enum';
-  if (['set', 'multi', 'multiselect', 'subset', 'some_of', 'list_of_enum'].includes(t)) return values ? 'set' : 'int_set';
-  if (['int_set', 'ints', 'set<int>', 'integer_set', 'ranks'].includes(t)) return values ? 'set' : 'int_set';
-  if (['int_list', 'list<int>', 'integer_list', 'schedule', 'list'].includes(t)) return values ? 'set' : 'int_list';
-  if (['string', 'text'].includes(t)) return values ? 'enum' : 'string';
-  if (!t) {
-    if (typeof def === 'boolean') return 'bool';
-    if (values) return Array.isArray(def) ? 'set' : 'enum';
-    if (Number.isInteger(def)) return 'int';
-    if (Array.isArray(def) && def.every(Number.isInteger)) return 'int_list';
-    if (typeof def === 'string') return 'string';
-  }
-  return 'json';
-}
-
-export function humanize(s) {
-  const t = String(s).replace(/[_-]+/g, ' ').trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 const CLOCKS = [
@@ -124,30 +119,70 @@ export function parseInts(text, asSet) {
   return out;
 }
 
+// The names of the fields whose controls report each change (`option-change`): a field
+// with a `default_when` and the fields its rules read, so that its default follows them
+// while the person fills the form in.
+function watchedNames(fields) {
+  return new Set(fields.flatMap((f) => (f.defaultWhen.length ? [f.name, ...f.defaultWhen.map((r) => r.option)] : [])));
+}
+
+// Every field's value as the form holds it: what the person entered (`draft`: the form's
+// entries as last changed), else the table's options (`shown`), else the default.
+function currentValues(fields, seats, shown, draft) {
+  const out = {};
+  for (const f of fields) {
+    const r = draft ? parseField(f, draft.entries.filter(([k]) => k === `opt.${f.name}`).map(([, v]) => String(v))) : {};
+    out[f.name] = 'value' in r ? r.value : shown[f.name] !== undefined ? shown[f.name] : fieldDefault(f, seats);
+  }
+  return out;
+}
+
+// Whether a field with a `default_when` shows its default in force rather than a value of
+// its own: not once the person set it by hand in this form; on a new table, yes; on the
+// host's form, only when the edit changed that default (the first Special Power card added
+// ticks Bubble Shields, the last one removed unticks them; a host who turned shields off
+// keeps them off while changing which specials are in the deck).
+function followsDefault(f, draft, shown, current, base, seats) {
+  if (draft && draft.touched.includes(f.name)) return false;
+  if (shown[f.name] === undefined) return true;
+  return !sameValue(effectiveDefault(f, current, seats), effectiveDefault(f, base, seats));
+}
+
 // The fields of a game's options, split into the everyday ones and the advanced ones (whose
 // defaults follow other choices). `shown`: the current options (the host's edit form), or
-// nothing for a new table.
-export function optionFields(game, { seats, shown = {}, idPrefix = 'opt' } = {}) {
+// nothing for a new table. `draft`: the form as the person last changed it (state.ui
+// .optionDraft, see the controller's `option-change`), used when it is this form's.
+export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft = null } = {}) {
   const basic = [];
   const advanced = [];
-  for (const f of normalizeSchema(game.options)) {
-    const value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : fieldDefault(f, seats);
-    const el = field(f, value, fieldDefault(f, seats), seats, `${idPrefix}-${f.name}`);
+  const fields = normalizeSchema(game.options);
+  const mine = draft && draft.form === idPrefix ? draft : null;
+  const watched = watchedNames(fields);
+  const base = currentValues(fields, seats, shown, null);
+  const current = mine ? currentValues(fields, seats, shown, mine) : base;
+  for (const f of fields) {
+    const def = effectiveDefault(f, current, seats);
+    let value;
+    if (f.defaultWhen.length) value = followsDefault(f, mine, shown, current, base, seats) ? def : current[f.name];
+    else if (mine && watched.has(f.name)) value = current[f.name];
+    else value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
+    const reports = watched.has(f.name) ? { 'data-change': 'option-change', 'data-form': idPrefix, 'data-option': f.name } : {};
+    const el = field(f, value, def, seats, `${idPrefix}-${f.name}`, reports);
     (f.dependsOn.length ? advanced : basic).push(el);
   }
   return { basic, advanced };
 }
 
-function field(f, value, def, seats, id) {
+function field(f, value, def, seats, id, reports) {
   const name = `opt.${f.name}`;
   const help = f.help ? h('small', { class: 'help', id: `${id}-help` }, f.help) : null;
   const described = f.help ? `${id}-help` : null;
   const auto = def === undefined || def === null ? 'automatic' : `automatic (${Array.isArray(def) ? formatInts(def, f.kind === 'int_set') : String(def)})`;
   switch (f.kind) {
     case 'bool':
-      return h('div', { class: 'field check', key: f.name }, h('label', { for: id }, h('input', { type: 'checkbox', id, name, value: 'true', checked: Boolean(value ?? def), 'aria-describedby': described }), ' ', f.label), help);
+      return h('div', { class: 'field check', key: f.name }, h('label', { for: id }, h('input', { type: 'checkbox', id, name, value: 'true', checked: Boolean(value ?? def), 'aria-describedby': described, ...reports }), ' ', f.label), help);
     case 'int':
-      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'number', id, name, value: value == null ? '' : String(value), min: f.min, max: f.max, step: 1, placeholder: value == null ? auto : null, 'aria-describedby': described }), help);
+      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'number', id, name, value: value == null ? '' : String(value), min: f.min, max: f.max, step: 1, placeholder: value == null ? auto : null, 'aria-describedby': described, ...reports }), help);
     case 'enum': {
       const values = valuesFor(f, seats);
       const current = value ?? def;
@@ -155,7 +190,7 @@ function field(f, value, def, seats, id) {
         'div',
         { class: values.some((v) => v.label.length > 30) ? 'field wide' : 'field', key: f.name },
         h('label', { for: id }, f.label),
-        h('select', { id, name, 'aria-describedby': described },
+        h('select', { id, name, 'aria-describedby': described, ...reports },
           values.map((v) => h('option', { value: JSON.stringify(v.value), selected: sameValue(v.value, current), key: JSON.stringify(v.value) }, v.label))),
         help,
       );
@@ -166,17 +201,12 @@ function field(f, value, def, seats, id) {
         'fieldset',
         { class: 'field set', key: f.name },
         h('legend', null, f.label),
-        valuesFor(f, seats).map((v, i) => h('label', { class: 'chip-check', for: `${id}-${i}`, key: JSON.stringify(v.value) }, h('input', { type: 'checkbox', id: `${id}-${i}`, name, value: JSON.stringify(v.value), checked: chosen.some((c) => sameValue(c, v.value)) }), ' ', v.label)),
+        valuesFor(f, seats).map((v, i) => h('label', { class: 'chip-check', for: `${id}-${i}`, key: JSON.stringify(v.value) }, h('input', { type: 'checkbox', id: `${id}-${i}`, name, value: JSON.stringify(v.value), checked: chosen.some((c) => sameValue(c, v.value)), ...reports }), ' ', v.label)),
         help,
       );
     }
-    case 'int_list':
-    case 'int_set':
-      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'text', id, name, inputmode: 'numeric', value: Array.isArray(value) ? formatInts(value, f.kind === 'int_set') : '', placeholder: value == null ? auto : null, 'aria-describedby': described }), help);
-    case 'string':
-      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'text', id, name, value: value == null ? '' : String(value), 'aria-describedby': described }), help);
-    default:
-      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('textarea', { id, name, rows: 2, class: 'json', value: value == null ? '' : JSON.stringify(value), placeholder: value == null ? auto : null, 'aria-describedby': described }), help);
+    default: // int_list, int_set
+      return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'text', id, name, inputmode: 'numeric', value: Array.isArray(value) ? formatInts(value, f.kind === 'int_set') : '', placeholder: value == null ? auto : null, 'aria-describedby': described, ...reports }), help);
   }
 }
 
@@ -235,14 +265,15 @@ export function defaultSeats(game) {
   return counts.includes(4) ? 4 : counts.find((n) => n > 4) ?? counts[counts.length - 1];
 }
 
-// The whole create-table form for one game; `seats` is the player count chosen so far.
-export function createTableForm(game, games, seats = defaultSeats(game)) {
+// The whole create-table form for one game; `seats` is the player count chosen so far,
+// `draft` the form as the person last changed it (state.ui.optionDraft).
+export function createTableForm(game, games, seats = defaultSeats(game), draft = null) {
   return h(
     'form',
     { class: 'create-form', 'data-action': 'create-table', 'aria-label': 'Create a table' },
     h('div', { class: 'field' }, h('label', { for: 'create-game' }, 'Game'), h('select', { id: 'create-game', name: 'game', 'data-change': 'ui', 'data-key': 'createGame' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.title)))),
     seatsField(game, 'create-seats', seats, 'createSeats'),
-    optionsBlock(optionFields(game, { seats, idPrefix: `create-${game.id}` }), `create-${game.id}`),
+    optionsBlock(optionFields(game, { seats, idPrefix: `create-${game.id}`, draft }), `create-${game.id}`),
     tableFields('create', { clockValue: 'none', isPrivate: false, spectators: true }),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create table'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'false' }, 'Cancel')),
   );
@@ -258,13 +289,13 @@ function shownOptions(game, table, seats) {
 }
 
 // The host's form to change a waiting table's settings.
-export function editTableForm(game, table, seats = table.seats.length) {
+export function editTableForm(game, table, seats = table.seats.length, draft = null) {
   const cfg = table.clock_setting || null;
   return h(
     'form',
     { class: 'create-form', 'data-action': 'set-options', 'aria-label': 'Table settings' },
     seatsField(game, 'edit-seats', seats, 'editSeats'),
-    optionsBlock(optionFields(game, { seats, shown: shownOptions(game, table, seats), idPrefix: 'edit' }), 'edit'),
+    optionsBlock(optionFields(game, { seats, shown: shownOptions(game, table, seats), idPrefix: 'edit', draft }), 'edit'),
     tableFields('edit', { clockValue: cfg ? `${cfg.bank_seconds}+${cfg.increment_seconds}` : 'none', isPrivate: Boolean(table.private), spectators: Boolean(table.spectators) }),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Save settings'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'false' }, 'Cancel')),
   );
@@ -280,32 +311,37 @@ function parseField(f, raw) {
       if (!raw.length || raw[0].trim() === '') return {};
       const n = Number(raw[0]);
       if (!Number.isInteger(n)) return { error: `${f.label}: a whole number, please.` };
+      if (!inRange(f, n)) return { error: `${f.label}: ${rangeText(f)}.` };
       return { value: n };
     }
     case 'enum':
       return raw.length && raw[0] !== '' ? { value: JSON.parse(raw[0]) } : {};
-    case 'set':
-      return { value: raw.map((v) => JSON.parse(v)) };
-    case 'int_list':
-    case 'int_set': {
+    case 'set': {
+      const chosen = raw.map((v) => JSON.parse(v));
+      if (f.minSize != null && chosen.length < f.minSize) return { error: `${f.label}: choose at least ${f.minSize}.` };
+      return { value: chosen };
+    }
+    default: { // int_list, int_set
       const text = (raw[0] || '').trim();
       if (!text) return {};
       const list = parseInts(text, f.kind === 'int_set');
       if (!list) return { error: `${f.label}: whole numbers separated by commas${f.kind === 'int_set' ? ' (or a range like 5-13)' : ''}, please.` };
+      const out = list.find((n) => !inRange(f, n));
+      if (out !== undefined) return { error: `${f.label}: ${out} is not ${rangeText(f)}.` };
+      if (f.minLength != null && list.length < f.minLength) return { error: `${f.label}: at least ${f.minLength} numbers.` };
+      if (f.maxLength != null && list.length > f.maxLength) return { error: `${f.label}: at most ${f.maxLength} numbers.` };
       return { value: list };
     }
-    case 'string':
-      return raw.length ? { value: raw[0] } : {};
-    default: {
-      const text = (raw[0] || '').trim();
-      if (!text) return {};
-      try {
-        return { value: JSON.parse(text) };
-      } catch {
-        return { error: `${f.label}: not valid JSON.` };
-      }
-    }
   }
+}
+
+function inRange(f, n) {
+  return (f.min == null || n >= f.min) && (f.max == null || n <= f.max);
+}
+
+function rangeText(f) {
+  if (f.min != null && f.max != null) return `from ${f.min} to ${f.max}`;
+  return f.min != null ? `${f.min} or more` : `${f.max} or less`;
 }
 
 // Options from form entries ([name, value] pairs): { value } or { error }. A field left
@@ -326,7 +362,10 @@ export function readOptions(game, entries, { shown = {}, seatsChanged = false } 
   for (const f of fields) {
     if (parsed[f.name] === undefined) continue;
     const untouched = shown[f.name] !== undefined && sameValue(parsed[f.name], shown[f.name]);
-    if (f.derived && untouched && ((f.byPlayers && seatsChanged) || f.dependsOn.some(changed))) continue;
+    // A field with a `default_when` showed its default in force (optionFields), so what it
+    // shows is sent as it is: the table gets what the host saw.
+    const followed = f.defaultWhen.length > 0;
+    if (f.derived && !followed && untouched && ((f.byPlayers && seatsChanged) || f.dependsOn.some(changed))) continue;
     out[f.name] = parsed[f.name];
   }
   return { value: out };

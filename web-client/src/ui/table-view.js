@@ -13,6 +13,7 @@ import { eyeIcon } from './icons.js';
 import { eventText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
+import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
 
 export function gameContext(state, now) {
@@ -35,6 +36,8 @@ export function gameContext(state, now) {
     ui: state.ui,
     now,
     clock: (seat) => clockLeft(state, seat, now),
+    // This seat's timed step (the Spy's look), counted down: ms left, or null.
+    stepLeft: stepTimeLeft(state, now),
   };
 }
 
@@ -125,7 +128,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
     h('details', { class: 'settings', open: table.state === 'waiting' || Boolean(state.ui.editingOptions), key: `settings-${table.state}` },
       h('summary', null, h('h2', { class: 'inline' }, 'Settings')),
       isHost && state.ui.editingOptions && gameInfo
-        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length)
+        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length, state.ui.optionDraft)
         : h('div', null,
             optionsSummary(gameInfo, table, renderer),
             isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null)),

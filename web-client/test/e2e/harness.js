@@ -162,7 +162,9 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
       const label = (await box.evaluate((el) => el.parentElement.textContent)).trim();
       if (specials === 'all' || specials.includes(label)) await box.check();
     }
-    // The form sends the box as it is: unchecked would mean no shields.
+    // Bubble Shields tick themselves once a special is picked (the schema's `default_when`,
+    // checked with canned messages in crown-battles-form.test.js); ticking the box here keeps
+    // shields in this game with a server whose schema predates that rule.
     await form.getByLabel(/Bubble Shields/).check();
   }
   if (roundTypes) {

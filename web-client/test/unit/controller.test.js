@@ -212,3 +212,32 @@ test('copy puts the link on the clipboard and says so', async () => {
   assert.deepEqual(copied, ['http://h/#/invite/x']);
   assert.match(store.state.toasts.at(-1).text, /copied/i);
 });
+
+// A settings field another's default follows (options-form.js, `default_when`) reports each
+// change with its form's entries: the form is drawn again from them, and the fields the
+// person set by hand are remembered until the form is closed or switched.
+test('the settings form keeps a draft of what was entered and what was set by hand', () => {
+  const { c, store, sent } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.intent('ui', { key: 'creating', value: 'true' });
+  const form = 'create-crown-battles';
+  const spy = [['game', 'crown-battles'], ['seats', '4'], ['opt.specials', '"SPY"']];
+  c.intent('option-change', { change: 'option-change', form, option: 'specials', value: true, entries: spy });
+  assert.deepEqual(store.state.ui.optionDraft, { form, entries: spy, touched: ['specials'] });
+  c.intent('option-change', { change: 'option-change', form, option: 'bubble_shields', value: false, entries: spy });
+  assert.deepEqual(store.state.ui.optionDraft.touched, ['specials', 'bubble_shields']);
+  c.intent('ui', { key: 'createSeats', value: '5' });
+  assert.ok(store.state.ui.optionDraft, 'another player count keeps what the host entered');
+  c.intent('option-change', { change: 'option-change', form: 'edit', option: 'specials', value: true, entries: spy });
+  assert.deepEqual(store.state.ui.optionDraft.touched, ['specials'], 'another form starts its own');
+  for (const key of ['creating', 'createGame', 'editingOptions', 'editSeats']) {
+    c.intent('option-change', { form, option: 'specials', entries: spy });
+    c.intent('ui', { key, value: 'false' });
+    assert.equal(store.state.ui.optionDraft, null, `${key} ends the draft`);
+  }
+  c.intent('option-change', { form, option: 'specials', entries: spy });
+  c.intent('create-table', { entries: [...spy, ['opt.round_types', '"normal"']] });
+  assert.equal(sent.at(-1).type, 'create_table');
+  assert.equal(store.state.ui.optionDraft, null, 'a table created ends the draft');
+});

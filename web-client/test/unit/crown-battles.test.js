@@ -9,7 +9,7 @@ import { spinnerText, promptText, roundTypeName } from '../../src/games/crown-ba
 import { render } from '../../src/games/crown-battles/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { scenes } from '../fixtures/scenes.js';
-import { readSpecials, seenLines, stepLabel, stepTitle, SPECIAL_RULES } from '../../src/games/crown-battles/specials.js';
+import { promptKinds, readSpecials, seenLines, stepLabel, stepTitle, SPECIAL_RULES } from '../../src/games/crown-battles/specials.js';
 
 const tableOf = (scene) => scenes[scene].find((m) => m.type === 'table');
 const ctxOf = (scene, ui = {}) => gameContext({ table: tableOf(scene), ui, tableAt: 0 }, 0);
@@ -148,6 +148,14 @@ test('a special card’s step is a question with its choices in words', () => {
   for (const id of ['THIEF', 'BISHOP', 'WITCH', 'SPY']) assert.ok(out.includes(SPECIAL_RULES[id].slice(0, 30)), id);
   const ctx = ctxOf('specials');
   assert.equal(promptText(ctx, readView(ctx.view, 4), (s) => ['Ann', 'Bot 2', 'Cy', 'Dee'][s]), 'Your turn — Thief: whose trick do you take?');
+});
+
+// The kind of each question in stable words, for the browser test's screenshot of each.
+test('each kind of special prompt has a stable name on its panel', () => {
+  assert.match(html('specials'), /class="cb-choice cb-special"[^>]*data-prompt="THIEF\.0"/);
+  assert.deepEqual(promptKinds({ card: 'BISHOP', step: 1 }, [{ type: 'pick_seat', seat: 2 }]), ['BISHOP.1']);
+  assert.deepEqual(promptKinds({ card: 'SMUGGLER', step: 1, drawn: 'Y4' }, [{ type: 'pick_card', card: 'Y4' }]), ['SMUGGLER.put-back']);
+  assert.deepEqual(promptKinds(null, [{ type: 'buy_shield' }, { type: 'smuggle' }, { type: 'play_golem', card: 'DOUBLE_FACED' }]), ['shield', 'smuggle', 'double-faced']);
 });
 
 test('every kind of step has words', () => {

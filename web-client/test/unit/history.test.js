@@ -107,7 +107,7 @@ test('History: loads with the token after the welcome, lists games, downloads a 
   const c = createController({ store, saved, send: () => true, api, download: (name, text) => files.push([name, text]) });
   c.onOpen();
   assert.deepEqual(asked, [], 'nothing before the welcome');
-  c.onMessage({ type: 'welcome', protocol: 1, you: { player: 'p-1', name: 'Ann', token: 'tok' }, games: [{ id: 'queens-court', title: "Queen's Court", options: [] }], table: null });
+  c.onMessage({ type: 'welcome', protocol: 1, you: { player: 'p-1', name: 'Ann', token: 'tok' }, games: [{ id: 'queens-court', title: "Queen's Court", options: { options: [] } }], table: null });
   await settle();
   assert.deepEqual(asked, ['/api/history']);
   assert.equal(store.state.history.status, 'ready');

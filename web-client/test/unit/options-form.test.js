@@ -1,28 +1,50 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { normalizeSchema, readOptions, readCreateForm, readOptionsForm, readClock, clockLabel, createTableForm, editTableForm, fieldDefault, valuesFor, formatInts, parseInts, seatCounts, defaultSeats } from '../../src/ui/options-form.js';
+import { normalizeSchema, readOptions, readCreateForm, readOptionsForm, readClock, clockLabel, createTableForm, editTableForm, effectiveDefault, fieldDefault, valuesFor, formatInts, parseInts, seatCounts, defaultSeats } from '../../src/ui/options-form.js';
 import { toHtml } from '../../src/dom/vdom.js';
 
 const schema = JSON.parse(readFileSync(new URL('../fixtures/crown-battles-schema.json', import.meta.url), 'utf8'));
 const game = { id: 'crown-battles', title: 'Crown Battles', min_seats: 2, max_seats: 8, options: schema };
 
-test('the schema is read with labels, kinds, values and per-player defaults', () => {
+// The other games' schemas as their engines declare them (engine/games/*/options.cpp).
+const lunar = { id: 'lunar', title: 'Lunar', min_seats: 2, max_seats: 4, seat_counts: [2, 4], options: { options: [
+  { name: 'target_score', label: 'Points to win', type: 'int', min: 1, max: 100, default: 32 },
+  { name: 'track_points', label: 'Track points by tricks won (0-12)', type: 'int_list', min: 0, max: 20, min_length: 13, max_length: 13, default: [0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7] },
+] } };
+const dwarfKing = { id: 'dwarf-king', title: 'The Dwarf King', min_seats: 3, max_seats: 5, options: { options: [{ name: 'hands', label: 'Hands', type: 'int', default: 7, min: 1, max: 20 }] } };
+const queensCourt = { id: 'queens-court', title: "Queen's Court", min_seats: 2, max_seats: 5, options: { options: [{ name: 'queens_wild', label: 'Queens wild', type: 'bool', default: false }, { name: 'coins', label: 'Coin stakes', type: 'bool', default: false }] } };
+
+test('the schema is read in the engine’s one shape, every type it declares', () => {
   const f = Object.fromEntries(normalizeSchema(game.options).map((x) => [x.name, x]));
-  assert.equal(f.preset.kind, 'enum');
-  assert.equal(f.red_numbers.kind, 'int_set');
-  assert.equal(f.schedule.kind, 'int_list');
-  assert.equal(f.round_types.kind, 'set');
-  assert.equal(f.bid_cap.kind, 'int');
-  assert.equal(f.screw_the_dealer.kind, 'bool');
+  assert.deepEqual(Object.keys(f), ['preset', 'red_numbers', 'blue_numbers', 'green_numbers', 'yellow_numbers', 'golems', 'dragons', 'peasants', 'schedule', 'round_types', 'screw_the_dealer', 'bid_cap', 'specials', 'bubble_shields', 'lift_bid_cap']);
+  assert.deepEqual(['preset', 'red_numbers', 'golems', 'schedule', 'round_types', 'screw_the_dealer'].map((n) => f[n].kind), ['enum', 'int_set', 'int', 'int_list', 'set', 'bool']);
+  assert.equal(f.red_numbers.label, 'Red (Taurans) numbers');
+  assert.equal(f.schedule.help, schema.options.find((o) => o.name === 'schedule').description);
+  assert.deepEqual([f.schedule.min, f.schedule.max, f.schedule.minLength, f.schedule.maxLength], [1, 38, 1, 100]);
+  assert.equal(f.round_types.minSize, 1);
   assert.equal(f.schedule.derived, true);
   assert.equal(f.bid_cap.derived, true);
   assert.equal(f.round_types.derived, false);
+  assert.deepEqual(f.bubble_shields.dependsOn, ['specials']);
+  assert.deepEqual(f.bubble_shields.defaultWhen, [{ option: 'specials', non_empty: true, value: true }]);
   assert.deepEqual(fieldDefault(f.schedule, 4), [2, 4, 6, 8, 10, 12, 14, 15]);
-  assert.deepEqual(valuesFor(f.preset, 2).map((v) => v.value), ['standard', '2p-classic']);
+  assert.deepEqual(valuesFor(f.preset, 2).map((v) => v.value).slice(0, 2), ['standard', '2p-classic']);
+  assert.ok(!valuesFor(f.preset, 4).some((v) => v.value.startsWith('2p')));
   assert.equal(f.round_types.values[1].label, 'Blind Bidding');
+  assert.equal(f.specials.values.length, 16);
+  const kinds = (g) => normalizeSchema(g.options).map((x) => `${x.name}:${x.kind}`);
+  assert.deepEqual(kinds(lunar), ['target_score:int', 'track_points:int_list']);
+  assert.deepEqual(kinds(dwarfKing), ['hands:int']);
+  assert.deepEqual(kinds(queensCourt), ['queens_wild:bool', 'coins:bool']);
+});
+
+test('only that shape is read: other shapes and unknown types give no field', () => {
   assert.deepEqual(normalizeSchema(null), []);
-  assert.deepEqual(normalizeSchema([{ name: 'x', default: true }]).map((x) => x.kind), ['bool']);
+  assert.deepEqual(normalizeSchema([{ name: 'x', type: 'bool', default: true }]), [], 'a bare list is not the schema');
+  assert.deepEqual(normalizeSchema({ fields: [{ name: 'x', type: 'bool', default: true }] }), []);
+  assert.deepEqual(normalizeSchema({ options: [{ key: 'x', type: 'bool' }, { name: 'y', kind: 'bool' }, { name: 'z', type: 'boolean' }] }), [], 'synonyms of name and type are not read');
+  assert.deepEqual(normalizeSchema({ options: [{ name: 'w', type: 'colour', default: 'red' }, { name: 'v', type: 'bool', default: false }] }).map((x) => x.name), ['v'], 'a type this client does not know is left to the server');
 });
 
 test('number lists and sets as text', () => {
@@ -36,7 +58,36 @@ test('number lists and sets as text', () => {
 
 test('a new table sends what was chosen and leaves derived fields to the server', () => {
   const entries = [['opt.preset', '"standard"'], ['opt.round_types', '"normal"'], ['opt.round_types', '"blind"'], ['opt.schedule', '1, 2'], ['opt.golems', ''], ['opt.bid_cap', ''], ['opt.red_numbers', '']];
-  assert.deepEqual(readOptions(game, entries).value, { preset: 'standard', round_types: ['normal', 'blind'], schedule: [1, 2], screw_the_dealer: false, lift_bid_cap: false });
+  assert.deepEqual(readOptions(game, entries).value, { preset: 'standard', round_types: ['normal', 'blind'], schedule: [1, 2], screw_the_dealer: false, specials: [], bubble_shields: false, lift_bid_cap: false });
+});
+
+test('each type reads back typed, within the limits the schema gives', () => {
+  assert.deepEqual(readOptions(queensCourt, [['opt.coins', 'true']]).value, { queens_wild: false, coins: true });
+  assert.deepEqual(readOptions(dwarfKing, [['opt.hands', '5']]).value, { hands: 5 });
+  assert.match(readOptions(dwarfKing, [['opt.hands', '21']]).error, /Hands: from 1 to 20/);
+  assert.deepEqual(readOptions(dwarfKing, [['opt.hands', '']]).value, {}, 'left empty: the server’s default');
+  const track = '0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 9';
+  assert.deepEqual(readOptions(lunar, [['opt.target_score', '40'], ['opt.track_points', track]]).value, { target_score: 40, track_points: [0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 9] });
+  assert.match(readOptions(lunar, [['opt.track_points', '0, 1, 2']]).error, /Track points .*: at least 13 numbers/);
+  assert.match(readOptions(lunar, [['opt.track_points', `${track}, 10`]]).error, /at most 13 numbers/);
+  assert.match(readOptions(lunar, [['opt.track_points', track.replace('9', '21')]]).error, /21 is not from 0 to 20/);
+  assert.deepEqual(readOptions(game, [['opt.red_numbers', '1-3, 13'], ['opt.round_types', '"normal"']]).value.red_numbers, [1, 2, 3, 13]);
+  assert.match(readOptions(game, [['opt.red_numbers', '0-3'], ['opt.round_types', '"normal"']]).error, /Red \(Taurans\) numbers: 0 is not from 1 to 13/);
+  assert.match(readOptions(game, []).error, /Round types: choose at least 1/, 'a set with min_size');
+  assert.deepEqual(readOptions(game, [['opt.round_types', '"blind"'], ['opt.specials', '"SPY"'], ['opt.specials', '"THIEF"']]).value.specials, ['SPY', 'THIEF']);
+  assert.equal(readOptions(game, [['opt.preset', '"4p-long"'], ['opt.round_types', '"normal"']]).value.preset, '4p-long');
+});
+
+test('each type gets its control, labelled, with its limits', () => {
+  const lunarForm = toHtml(createTableForm(lunar, [lunar], 4));
+  assert.match(lunarForm, /<input type="number" id="create-lunar-target_score" name="opt.target_score" value="32" min="1" max="100"/);
+  assert.match(lunarForm, /<input type="text" id="create-lunar-track_points" name="opt.track_points" inputmode="numeric" value="0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7"/);
+  const qc = toHtml(createTableForm(queensCourt, [queensCourt], 4));
+  assert.match(qc, /<label for="create-queens-court-coins"><input type="checkbox" id="create-queens-court-coins" name="opt.coins" value="true"> Coin stakes<\/label>/);
+  const cb = toHtml(createTableForm(game, [game], 4));
+  assert.match(cb, /<select id="create-crown-battles-preset" name="opt.preset"/);
+  assert.match(cb, /<legend>Special Power cards<\/legend>/);
+  assert.match(cb, /<input type="checkbox" id="create-crown-battles-round_types-0" name="opt.round_types" value="&quot;normal&quot;" checked>/);
 });
 
 test('bad input is refused with the field named', () => {
@@ -71,7 +122,7 @@ test('clock presets', () => {
 });
 
 test('the whole create form', () => {
-  const entries = [['game', 'crown-battles'], ['seats', '4'], ['private', 'true'], ['clock', 'none']];
+  const entries = [['game', 'crown-battles'], ['seats', '4'], ['opt.round_types', '"normal"'], ['private', 'true'], ['clock', 'none']];
   const c = readCreateForm(game, entries).value;
   assert.equal(c.seats, 4);
   assert.equal(c.isPrivate, true);
@@ -81,7 +132,6 @@ test('the whole create form', () => {
 });
 
 test('a game playable only with some counts in its range offers just those (Lunar: 2 or 4)', () => {
-  const lunar = { id: 'lunar', title: 'Lunar', min_seats: 2, max_seats: 4, seat_counts: [2, 4], options: { options: [] } };
   assert.deepEqual(seatCounts(lunar), [2, 4]);
   assert.deepEqual(seatCounts(game), [2, 3, 4, 5, 6, 7, 8], 'without seat_counts: every count in range');
   assert.equal(defaultSeats(lunar), 4);
@@ -111,4 +161,69 @@ test('every option gets a labelled control; derived ones show their default as a
   assert.match(edit, /<option value="&quot;2p-classic&quot;" selected>/);
   assert.match(edit, /value="&quot;blind&quot;" checked/);
   assert.match(edit, /value="1"/);
+});
+
+// Bubble Shields' default follows the deck (the schema's `default_when`): on once the deck
+// has a Special Power card, unless the host set the box by hand.
+const shieldsBox = (html) => /<input type="checkbox" id="[^"]*-bubble_shields"[^>]*>/.exec(html)[0];
+const draftOf = (form, entries, touched) => ({ form, entries, touched });
+
+test('a default_when rule gives the default in force from the form’s values', () => {
+  const f = normalizeSchema(game.options).find((x) => x.name === 'bubble_shields');
+  assert.equal(effectiveDefault(f, { specials: [] }, 4), false);
+  assert.equal(effectiveDefault(f, { specials: ['SPY'] }, 4), true);
+  assert.equal(effectiveDefault(f, {}, 4), false, 'no value: the rule does not hold');
+  const offWhenEmpty = { ...f, defaultWhen: [{ option: 'specials', non_empty: false, value: 'none' }, { option: 'specials', non_empty: true, value: 'some' }] };
+  assert.equal(effectiveDefault(offWhenEmpty, { specials: [] }, 4), 'none', 'the first rule that holds');
+  assert.equal(effectiveDefault(offWhenEmpty, { specials: ['SPY'] }, 4), 'some');
+  assert.equal(effectiveDefault({ ...f, defaultWhen: [{ option: 'specials', equals: 3, value: true }] }, { specials: 3 }, 4), false, 'a rule this client cannot read never holds');
+});
+
+test('the Bubble Shields box is ticked when the host picks specials, and stays as the host set it', () => {
+  const form = 'create-crown-battles';
+  const base = [['game', 'crown-battles'], ['seats', '4'], ['opt.round_types', '"normal"']];
+  const fresh = toHtml(createTableForm(game, [game], 4));
+  assert.doesNotMatch(shieldsBox(fresh), / checked/, 'no specials: no shields');
+  assert.match(shieldsBox(fresh), /data-change="option-change" data-form="create-crown-battles" data-option="bubble_shields"/, 'the box reports when the host sets it');
+  assert.match(fresh, /name="opt.specials" value="&quot;ALCHEMIST&quot;" data-change="option-change" data-form="create-crown-battles" data-option="specials"/, 'so does each special');
+  assert.doesNotMatch(/<select id="create-crown-battles-preset"[^>]*>/.exec(fresh)[0], /data-change/, 'a field no default follows does not');
+
+  // The host ticks the Spy: the form's entries then hold no shields box (it was unticked).
+  const picked = [...base, ['opt.specials', '"SPY"']];
+  const withSpy = toHtml(createTableForm(game, [game], 4, draftOf(form, picked, ['specials'])));
+  assert.match(shieldsBox(withSpy), / checked/, 'a special in the deck: shields by default');
+  assert.match(withSpy, /value="&quot;SPY&quot;" checked data-change/, 'the Spy stays ticked');
+  assert.doesNotMatch(shieldsBox(toHtml(createTableForm(game, [game], 4, draftOf('edit', picked, ['specials'])))), / checked/, 'another form’s draft is not this one’s');
+
+  // The host unticks the box by hand: picking more specials leaves it unticked.
+  const noShields = toHtml(createTableForm(game, [game], 4, draftOf(form, [...picked, ['opt.specials', '"THIEF"']], ['specials', 'bubble_shields'])));
+  assert.doesNotMatch(shieldsBox(noShields), / checked/);
+  // And ticked by hand with no specials, it stays ticked.
+  assert.match(shieldsBox(toHtml(createTableForm(game, [game], 4, draftOf(form, [...base, ['opt.bubble_shields', 'true']], ['bubble_shields'])))), / checked/);
+});
+
+test('what the form sends is what the host saw: the shields as the box shows them', () => {
+  const base = [['seats', '4'], ['opt.round_types', '"normal"']];
+  // The box as drawn above (ticked by the Spy), sent as it is.
+  assert.deepEqual(readCreateForm(game, [...base, ['opt.specials', '"SPY"'], ['opt.bubble_shields', 'true']]).value.options.bubble_shields, true);
+  assert.deepEqual(readCreateForm(game, [...base, ['opt.specials', '"SPY"']]).value.options.bubble_shields, false, 'unticked by the host: no shields, said in so many words');
+  // The host's form: a table with the Thief and shields turned off by hand.
+  const table = { seats: [{}, {}, {}, {}], options: { preset: 'standard', round_types: ['normal'], specials: ['THIEF'], bubble_shields: false } };
+  const edit = (entries, touched) => toHtml(editTableForm(game, table, 4, draftOf('edit', [...base, ...entries], touched)));
+  assert.doesNotMatch(shieldsBox(toHtml(editTableForm(game, table))), / checked/, 'the table’s value');
+  assert.doesNotMatch(shieldsBox(edit([['opt.specials', '"THIEF"'], ['opt.specials', '"WITCH"']], ['specials'])), / checked/, 'another special: the default is still on, the host’s “off” stands');
+  const more = readOptionsForm(game, [...base, ['opt.specials', '"THIEF"'], ['opt.specials', '"WITCH"']], table).value.options;
+  assert.deepEqual([more.specials, more.bubble_shields], [['THIEF', 'WITCH'], false], 'the “off” the host saw is sent: left out, the server would turn shields on');
+  // A base table: the first special ticks the box; sent, it gives the table shields.
+  const plain = { seats: [{}, {}, {}, {}], options: { preset: 'standard', round_types: ['normal'] } };
+  const firstSpecial = toHtml(editTableForm(game, plain, 4, draftOf('edit', [...base, ['opt.specials', '"BOMB"']], ['specials'])));
+  assert.match(shieldsBox(firstSpecial), / checked/);
+  const sent = readOptionsForm(game, [...base, ['opt.specials', '"BOMB"'], ['opt.bubble_shields', 'true']], plain).value.options;
+  assert.deepEqual([sent.specials, sent.bubble_shields], [['BOMB'], true]);
+  // Shields on with specials; the host removes the last special: the box follows, unticked.
+  const withSpecials = { ...plain, options: { ...plain.options, specials: ['BOMB'], bubble_shields: true } };
+  assert.match(shieldsBox(toHtml(editTableForm(game, withSpecials))), / checked/);
+  assert.doesNotMatch(shieldsBox(toHtml(editTableForm(game, withSpecials, 4, draftOf('edit', base, ['specials'])))), / checked/);
+  const none = readOptionsForm(game, base, withSpecials).value.options;
+  assert.deepEqual([none.specials, none.bubble_shields], [[], false], 'sent as shown, even where the old rule dropped an untouched derived field');
 });

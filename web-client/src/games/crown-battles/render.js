@@ -6,6 +6,7 @@ import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
+import { secondsLeft } from '../../ui/step-countdown.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
@@ -14,7 +15,7 @@ import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpo
 import { readView } from './view.js';
 import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
-import { seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
+import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
 export function render(ctx) {
   const seats = ctx.table.seats;
@@ -25,7 +26,7 @@ export function render(ctx) {
     roundBar(v, name),
     specialRules(ctx.table.options),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
-    finished ? null : seenPanel(v.specials, name),
+    finished ? null : seenPanel(v.specials, name, ctx.stepLeft),
     finished ? resultPanel(ctx, v, name) : null,
     board(ctx, v, name, finished),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
@@ -62,12 +63,23 @@ function specialRules(options) {
 }
 
 // What a card let this seat alone see (a Bishop's look, the Spy's, a card passed or drawn).
-function seenPanel(sp, name) {
+// During the Spy's look, `stepLeft` (ms, from the server's `time_left_ms`) counts down to
+// its end.
+function seenPanel(sp, name, stepLeft) {
   const lines = seenLines(sp, name);
   if (!lines.length) return null;
   return h('div', { class: 'cb-seen panel', role: 'note', 'aria-label': 'Only you can see this', key: 'seen' },
     h('h3', null, 'Only you can see this'),
-    h('ul', null, lines.map((l) => h('li', { key: l }, l))));
+    h('ul', null, lines.map((l) => h('li', { key: l }, l))),
+    spyCountdown(sp, stepLeft));
+}
+
+// The Spy's look lasts up to 60 seconds; then it ends as if its player were done looking.
+// A timer, not a live region: a screen reader is not told every second.
+function spyCountdown(sp, stepLeft) {
+  if (stepLeft == null || !sp || !sp.pending || sp.pending.card !== 'SPY') return null;
+  return h('p', { class: 'cb-countdown', role: 'timer', key: 'countdown' },
+    h('b', null, plural(secondsLeft(stepLeft), 'second')), ' left: at zero the look ends.');
 }
 
 function suitDot(suit) {
@@ -179,7 +191,7 @@ function decision(ctx, v, name) {
   if (steps.length) {
     const pending = v.specials ? v.specials.pending : null;
     const title = stepTitle(pending, name);
-    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, key: 'special' },
+    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, 'data-prompt': promptKinds(pending, steps).join(' '), key: 'special' },
       h('h3', null, title),
       h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, stepLabel(a, pending, name, ctx.mySeat))))));
   }

@@ -69,6 +69,16 @@ export function stepTitle(pending, name) {
   }
 }
 
+// Which kinds of question the special panel asks, as stable words (the title names players
+// and cards, which change from game to game): the pending card and its step ("BISHOP.1",
+// "SMUGGLER.put-back" once the card is drawn), or, on one's own turn with no card pending,
+// each thing one may do besides playing ("shield", "smuggle", "double-faced").
+export function promptKinds(pending, steps) {
+  if (pending) return [pending.card === 'SMUGGLER' && pending.drawn ? 'SMUGGLER.put-back' : `${pending.card}.${pending.step}`];
+  const own = { buy_shield: 'shield', smuggle: 'smuggle', play_golem: 'double-faced' };
+  return [...new Set(steps.map((a) => own[a.type] || a.type))];
+}
+
 // The label of one step action. `pending` is the card being decided (null outside a card's
 // steps: a shield bought or the Smuggler used on one's turn).
 export function stepLabel(a, pending, name, mySeat) {
