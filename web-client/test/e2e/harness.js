@@ -162,10 +162,10 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
       const label = (await box.evaluate((el) => el.parentElement.textContent)).trim();
       if (specials === 'all' || specials.includes(label)) await box.check();
     }
-    // Bubble Shields tick themselves once a special is picked (the schema's `default_when`,
-    // checked with canned messages in crown-battles-form.test.js); ticking the box here keeps
-    // shields in this game with a server whose schema predates that rule.
-    await form.getByLabel(/Bubble Shields/).check();
+    // Bubble Shields tick themselves once a special is picked (the schema's `default_when`):
+    // the real server's schema, the real form.
+    if (!(await form.getByLabel(/Bubble Shields/).isChecked()))
+      throw new Error('Bubble Shields did not follow the deck: the box is not ticked');
   }
   if (roundTypes) {
     for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label).setChecked(on);
