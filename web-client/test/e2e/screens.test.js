@@ -4,7 +4,8 @@
 // and a screenshot of each is saved under test-artifacts/ (git-ignored).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, pageWidth, shot, coveredControls } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, playGameToEnd, pageWidth, shot, coveredControls } from './harness.js';
+import { MOVES } from './moves.js';
 import { axeViolations } from '../helpers/axe.js';
 
 const env = useServerAndBrowser();
@@ -54,6 +55,30 @@ for (const [id, title, seats, options] of GAMES) {
     // Mid-game: the first decision that comes to Ann (or a few seconds of bots' play).
     await ann.locator('.cb-dock.active').waitFor({ timeout: 15000 }).catch(() => null);
     assert.deepEqual(await check(ann, `${id}-table`), []);
+    assert.deepEqual(ann.errors, []);
+    await ann.context().close();
+  });
+}
+
+// The result screen of each game, played to its end: the person plays every move asked of
+// them, bots fill the other seats. Short games: one deal of one card, one hand, one point.
+const RESULTS = [
+  ['crown-battles', 'Crown Battles', 3, (page) => createTable(page, { seats: 3, schedule: '1' })],
+  ['dwarf-king', 'The Dwarf King', 3, (page) => createGameTable(page, { game: 'The Dwarf King', seats: 3, options: { Hands: 1 } })],
+  ['lunar', 'Lunar', 4, (page) => createGameTable(page, { game: 'Lunar', seats: 4, options: { 'Points to win': 1 } })],
+  ['queens-court', "Queen's Court", 2, (page) => createGameTable(page, { game: "Queen's Court", seats: 2, options: { 'Coin stakes': true } })],
+];
+
+for (const [id, title, seats, create] of RESULTS) {
+  test(`${title}: the result screen of a game played to its end`, async () => {
+    const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
+    await create(ann);
+    await addBots(ann, seats - 1);
+    await ann.getByRole('button', { name: 'Start game' }).click();
+    await ann.locator('.cb-board').first().waitFor();
+    await playGameToEnd(ann, MOVES[id], 240000);
+    await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
+    assert.deepEqual(await check(ann, `${id}-result`), []);
     assert.deepEqual(ann.errors, []);
     await ann.context().close();
   });
