@@ -3,7 +3,7 @@
 // a pile.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, assertMoveLog } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, assertMoveLog, coveredControls } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -40,7 +40,13 @@ test('a person and a bot play Queen’s Court to the result screen', async () =>
   await shot(ann, 'qc-01-table');
   const seen = new Set();
   let gloved = false;
+  let summary = null;
   await playGameToEnd(ann, async (page) => {
+    // The end of a round is summed up before the next deal (ui/round-summary.js).
+    if (!summary && (await page.locator('.round-summary').count())) {
+      summary = await page.locator('.round-summary').innerText();
+      await shot(page, 'qc-05b-round-summary');
+    }
     const did = await act(page, seen);
     if (!gloved && (await page.locator('.qc-pile.gloved').count())) {
       gloved = true;
@@ -52,6 +58,7 @@ test('a person and a bot play Queen’s Court to the result screen', async () =>
   assert.equal(await ann.locator('.ranks li').count(), 2);
   assert.ok(await ann.locator('.qc-rounds tbody tr').count() >= 2, 'a line per round');
   assert.ok(gloved, 'saw a gloved pile');
+  assert.match(summary || '', /Round 1 is over[\s\S]*Ann: (spread \d+|two Queens), \d+ pile cards/, 'the first round was summed up');
   await shot(ann, 'qc-06-result');
   await assertMoveLog(ann, [/ played /, / wins the round$/, / wins the game with two round wins$/], "Queen's Court");
   assert.deepEqual(ann.errors, []);
@@ -76,3 +83,38 @@ test('Queen’s Court on a 375-px phone: a card onto a pile without sideways scr
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });
+
+// Issue 16: the players sit around the draw pile as at the other games (ui/seat-ring.js):
+// Ann at the bottom, the next seat on her left, then across, then on her right; the seat to
+// act wears the turn ring. At a desktop size and on a phone, nothing covered, no sideways
+// scroll.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  test(`Queen’s Court with four players at ${viewport.width}px: seats around the draw pile, a turn ring`, async () => {
+    const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport });
+    await createGameTable(ann, { game: "Queen's Court", seats: 4 });
+    await addBots(ann, 3);
+    await ann.getByRole('button', { name: 'Start game' }).click();
+    await ann.locator('.qc .seat-ring').waitFor();
+    const g = await ann.evaluate(() => {
+      const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+      const seats = [...document.querySelectorAll('.ring-seat')].map((el) => ({ place: el.dataset.place, seat: Number(el.querySelector('[data-seat]').dataset.seat), ...box(el.querySelector('[data-seat]')) }));
+      return { center: box(document.querySelector('.qc-draw')), seats };
+    });
+    assert.deepEqual(g.seats.map((x) => `${x.seat}:${x.place}`), ['0:bottom', '1:left', '2:top', '3:right']);
+    const at = Object.fromEntries(g.seats.map((x) => [x.place, x]));
+    assert.ok(at.bottom.top >= g.center.bottom, 'Ann sits below the draw pile');
+    assert.ok(at.top.bottom <= g.center.top, 'the seat across sits above it');
+    assert.ok(at.left.right <= g.center.left, 'the next seat sits on its left');
+    assert.ok(at.right.left >= g.center.right, 'the seat before sits on its right');
+    // Whoever is to act (a bot or Ann) wears the ring: one seat, outlined.
+    await ann.locator('.ring-seat .qc-player.to-act').first().waitFor();
+    const rings = await ann.locator('.ring-seat .qc-player.to-act').evaluateAll((els) => els.map((el) => getComputedStyle(el).outlineStyle));
+    assert.equal(rings.length, 1, 'one seat to act');
+    assert.notEqual(rings[0], 'none', 'the seat to act is ringed');
+    assert.ok((await pageWidth(ann)) <= viewport.width, 'no sideways scroll');
+    assert.deepEqual(await coveredControls(ann), []);
+    await shot(ann, `qc-ring-${viewport.width}`);
+    assert.deepEqual(ann.errors, []);
+    await ann.context().close();
+  });
+}

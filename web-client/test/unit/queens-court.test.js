@@ -101,3 +101,44 @@ test('prompts, action words, options', () => {
   assert.equal(describeAction({ type: 'play', card: 'G1', owner: 1, side: 'left' }), 'played Glove on seat 2’s left pile');
   assert.equal(optionsSummary({ queens_wild: true, coins: true }), 'Queens wild · coin stakes');
 });
+
+// Issue 16: the seats around the table as at the other games (ui/seat-ring.js), the turn
+// ring on the seat to act, and the round-end summary before the next deal.
+const fourSeats = [0, 1, 2, 3].map((s) => ({ ...seats[s % 2], seat: s, name: ['Ann', 'Bo', 'Cy', 'Di'][s] }));
+function fourPlayerTable(mySeat) {
+  const players = [0, 1, 2, 3].map((s) => ({ seat: s, hand_size: 3, locked: false, wins: 0, spread: 1, double_queens: false, pile_cards: 2, piles: [pile('left', ['2a']), pile('right', ['3a'])] }));
+  const view = qcView({ seat: mySeat, phase: 'first_half', draw_size: 17, to_act: (mySeat + 2) % 4, players, last_round: null, coins: false });
+  return table(view, [], { seats: fourSeats, you: { seat: mySeat, role: 'player', host: mySeat === 0 } });
+}
+const placeOf = (out, seat) => new RegExp(`data-place="([a-z-]+)"><div class="[^"]*" role="group" aria-label="[^"]*" data-seat="${seat}"`).exec(out)?.[1];
+
+test('the seats sit around the draw pile: you at the bottom, the next seat on your left', () => {
+  for (const me of [0, 2]) {
+    const out = html(fourPlayerTable(me));
+    assert.match(out, /class="seat-ring" data-seats="4"/);
+    assert.deepEqual([0, 1, 2, 3].map((i) => placeOf(out, (me + i) % 4)), ['bottom', 'left', 'top', 'right'], `seen from seat ${me}`);
+    assert.match(out, /class="ring-center"><section class="qc-draw" aria-label="Draw pile: 17 cards"/);
+    // Each seat keeps its two piles.
+    assert.equal((out.match(/class="qc-piles"/g) || []).length, 4);
+  }
+  const second = html(table(qcView(), legal));
+  assert.match(second, /aria-label="Draw pile empty: nobody draws"/);
+});
+
+test('the seat to act wears the turn ring; the others do not', () => {
+  const out = html(fourPlayerTable(0));
+  assert.match(out, /class="cb-player qc-player to-act" role="group" aria-label="Cy, [^"]*to act" data-seat="2"/);
+  assert.equal((out.match(/qc-player[^"]*to-act/g) || []).length, 1);
+});
+
+test('the end of a round: who won, each spread and pile cards, before the next deal', () => {
+  const r = rendererFor('queens-court');
+  const name = (s) => ['Ann', 'Bot 2'][s];
+  const summary = r.lastRound(qcView(), name);
+  assert.equal(summary.title, 'Round 1 is over');
+  assert.deepEqual(summary.lines, ['Round 1: Ann won with spread 0.', 'Ann: spread 0, 9 pile cards, won the round', 'Bot 2: spread 4, 12 pile cards']);
+  const tie = r.lastRound(qcView({ last_round: { round: 3, spreads: [null, 2], pile_cards: [4, 6], winner: null, tied: [1], tie_wins: [1] } }), name);
+  assert.deepEqual(tie.lines.slice(1), ['Ann: two Queens, 4 pile cards', 'Bot 2: spread 2, 6 pile cards, won the round']);
+  assert.notEqual(summary.key, tie.key, 'a new round is a new summary');
+  assert.equal(r.lastRound(qcView({ last_round: null }), name), null, 'nothing to sum up in the first round');
+});

@@ -1,9 +1,11 @@
-// Queen's Court at the table: the round line (half, draw pile, pot), every player's two
-// piles with their spread, round wins, locked and gloved piles, the hand, and playing a
-// chosen card onto a chosen pile; the last round's result and the final ranks.
+// Queen's Court at the table: the round line (half, draw pile, pot), the players seated
+// around the draw pile (ui/seat-ring.js: you at the bottom) each with their two piles,
+// spread, round wins, locked and gloved piles, the hand, and playing a chosen card onto a
+// chosen pile; the end of each round (ui/round-summary.js) and the final ranks.
 
 import { h } from '../../dom/vdom.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
+import { ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
@@ -23,7 +25,8 @@ export function render(ctx) {
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name, selected)),
     finished ? resultPanel(ctx, v, name) : null,
     h('div', { class: 'cb-board' },
-      players(ctx, v, name, selected, finished),
+      h('h3', { class: 'sr-only' }, 'Players'),
+      board(ctx, v, name, selected, finished),
       !finished && v.lastRound ? h('p', { class: 'qc-last small' }, roundSummary(v.lastRound, name)) : null),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name, selected), hand(ctx, v, selected)),
     finished ? roundsTable(ctx, v, name) : null);
@@ -42,39 +45,57 @@ function roundBar(v, name) {
     items.map(([k, val]) => h('div', { class: 'cb-round-item', key: k }, h('dt', null, k), h('dd', null, val))));
 }
 
-function players(ctx, v, name, selected, finished) {
-  const order = seatOrder(ctx.table.seats.length, ctx.mySeat);
+// The players around the table, the draw pile in the middle (nothing there once the game
+// is over: the piles are gone and the result says who won).
+function board(ctx, v, name, selected, finished) {
+  const n = ctx.table.seats.length;
   const targets = selected ? targetsFor(ctx.legal, selected) : [];
   const open = openPiles(ctx.legal);
-  return h('ol', { class: 'cb-players qc-players', 'aria-label': 'Players' },
-    order.map((seat) => {
-      const p = v.players[seat];
-      const toAct = !finished && ctx.toAct.includes(seat);
-      const mine = seat === ctx.mySeat;
-      const label = [
-        name(seat) + (mine ? ' (you)' : ''),
-        `spread ${spreadText(p)}`,
-        plural(p.wins, 'round win'),
-        p.handSize != null ? `${p.handSize} cards in hand` : null,
-        p.locked ? 'locked' : null,
-        v.coins && p.coinsBack != null ? `${p.coinsBack} coins back` : null,
-        toAct ? 'to act' : null,
-      ].filter(Boolean).join(', ');
-      return h('li', { class: { 'cb-player': true, 'qc-player': true, mine, 'to-act': toAct, locked: p.locked }, key: seat, 'aria-label': label, 'data-seat': seat },
-        h('div', { class: 'cb-player-head' },
-          h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : ''),
-          h('span', { class: 'qc-wins', title: plural(p.wins, 'round win'), 'aria-hidden': 'true' }, Array.from({ length: p.wins }, (_, i) => h('span', { key: i }, emblem('queen', 'emblem tiny')))),
-          p.locked ? h('span', { class: 'badge qc-locked', title: 'Locked: no more plays on these piles' }, emblem('lock', 'emblem tiny'), ' locked') : null),
-        h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
-        h('div', { class: 'cb-player-stats' },
-          h('span', { class: 'stat qc-spread' }, h('small', null, 'Spread'), h('b', null, spreadText(p))),
-          h('span', { class: 'stat' }, h('small', null, 'Wins'), h('b', null, String(p.wins))),
-          p.handSize != null ? h('span', { class: 'stat' }, h('small', null, 'Hand'), h('b', null, String(p.handSize))) : null,
-          v.coins && p.coinsBack != null ? h('span', { class: 'stat' }, h('small', null, 'Coins back'), h('b', null, String(p.coinsBack))) : null),
-        finished ? null : h('div', { class: 'qc-piles' },
-          ['left', 'right'].map((side) => pile(p[side], seat, side, name, selected, targets.find((a) => a.owner === seat && a.side === side), open.has(`${seat}:${side}`)))),
-        toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
-    }));
+  return seatRing({
+    places: ringPlaces(n, ctx.mySeat),
+    seats: seatOrder(n, ctx.mySeat).map((seat) => ({ seat, node: player(ctx, v, name, seat, { selected, targets, open, finished }) })),
+    center: finished ? null : drawPile(v),
+  });
+}
+
+// The draw pile: how many cards are left to draw, or, in the second half, that nobody draws.
+function drawPile(v) {
+  const second = v.phase === 'second_half';
+  const text = second ? 'Draw pile empty: nobody draws' : `Draw pile: ${plural(v.drawSize ?? 0, 'card')}`;
+  return h('section', { class: 'qc-draw', 'aria-label': text },
+    second ? h('div', { class: 'card qc-card empty', 'aria-hidden': 'true' }) : h('div', { class: 'card qc-card back', 'aria-hidden': 'true' }),
+    h('span', { class: 'qc-draw-count', 'aria-hidden': 'true' }, second ? 'Nobody draws' : plural(v.drawSize ?? 0, 'card')));
+}
+
+// One seat: name and marks, spread, round wins, hand size, coins back, and the two piles.
+// `to-act` draws the turn ring around it (styles/table.css), turning while its clock runs.
+function player(ctx, v, name, seat, { selected, targets, open, finished }) {
+  const p = v.players[seat];
+  const toAct = !finished && ctx.toAct.includes(seat);
+  const mine = seat === ctx.mySeat;
+  const label = [
+    name(seat) + (mine ? ' (you)' : ''),
+    `spread ${spreadText(p)}`,
+    plural(p.wins, 'round win'),
+    p.handSize != null ? `${p.handSize} cards in hand` : null,
+    p.locked ? 'locked' : null,
+    v.coins && p.coinsBack != null ? `${p.coinsBack} coins back` : null,
+    toAct ? 'to act' : null,
+  ].filter(Boolean).join(', ');
+  return h('div', { class: { 'cb-player': true, 'qc-player': true, mine, 'to-act': toAct, locked: p.locked }, role: 'group', 'aria-label': label, 'data-seat': seat },
+    h('div', { class: 'cb-player-head' },
+      h('span', { class: 'cb-player-name' }, name(seat), mine ? ' (you)' : ''),
+      h('span', { class: 'qc-wins', title: plural(p.wins, 'round win'), 'aria-hidden': 'true' }, Array.from({ length: p.wins }, (_, i) => h('span', { key: i }, emblem('queen', 'emblem tiny')))),
+      p.locked ? h('span', { class: 'badge qc-locked', title: 'Locked: no more plays on these piles' }, emblem('lock', 'emblem tiny'), ' locked') : null),
+    h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
+    h('div', { class: 'cb-player-stats' },
+      h('span', { class: 'stat qc-spread' }, h('small', null, 'Spread'), h('b', null, spreadText(p))),
+      h('span', { class: 'stat' }, h('small', null, 'Wins'), h('b', null, String(p.wins))),
+      p.handSize != null ? h('span', { class: 'stat' }, h('small', null, 'Hand'), h('b', null, String(p.handSize))) : null,
+      v.coins && p.coinsBack != null ? h('span', { class: 'stat' }, h('small', null, 'Coins back'), h('b', null, String(p.coinsBack))) : null),
+    finished ? null : h('div', { class: 'qc-piles' },
+      ['left', 'right'].map((side) => pile(p[side], seat, side, name, selected, targets.find((a) => a.owner === seat && a.side === side), open.has(`${seat}:${side}`)))),
+    toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
 function pile(pl, seat, side, name, selected, action, open) {
@@ -195,6 +216,18 @@ export function describeAction(a) {
 // say which pile changed, so the generic line stays.
 export function describeSeen() {
   return null;
+}
+
+// The last finished round, for the round-end summary (ui/round-summary.js): who won it
+// (or the tie) and each player's spread and pile cards, before the next deal is played.
+export function lastRound(view, name) {
+  const r = view && view.last_round;
+  if (!r) return null;
+  const spreads = Array.isArray(r.spreads) ? r.spreads : [];
+  const piles = Array.isArray(r.pile_cards) ? r.pile_cards : [];
+  const gained = new Set([r.winner, ...(Array.isArray(r.tie_wins) ? r.tie_wins : [])].filter((s) => s != null));
+  const lines = spreads.map((sp, s) => `${name(s)}: ${sp == null ? 'two Queens' : `spread ${sp}`}, ${plural(piles[s] ?? 0, 'pile card')}${gained.has(s) ? ', won the round' : ''}`);
+  return { key: `q${r.round ?? JSON.stringify(r)}`, title: `Round ${r.round ?? ''} is over`.replace('  ', ' '), lines: [roundSummary(r, name), ...lines] };
 }
 
 export function optionsSummary(options) {
