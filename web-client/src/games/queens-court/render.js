@@ -25,7 +25,6 @@ export function render(ctx) {
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name, selected)),
     finished ? resultPanel(ctx, v, name) : null,
     h('div', { class: 'cb-board' },
-      h('h3', { class: 'sr-only' }, 'Players'),
       board(ctx, v, name, selected, finished),
       !finished && v.lastRound ? h('p', { class: 'qc-last small' }, roundSummary(v.lastRound, name)) : null),
     finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name, selected), hand(ctx, v, selected)),
