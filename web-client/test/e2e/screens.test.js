@@ -17,6 +17,8 @@ const GAMES = [
   // Four players: two teams in their colours (where axe once found contrast errors).
   ['lunar-4', 'Lunar', 4, { 'Points to win': 1 }],
   ['queens-court', "Queen's Court", 2, {}],
+  // Five players: the most seats around the draw pile, two of them at the top corners.
+  ['queens-court-5', "Queen's Court", 5, {}],
 ];
 
 // One screen at both sizes: axe, covered controls, sideways scroll, a screenshot.
@@ -79,6 +81,47 @@ for (const [id, title, seats, create] of RESULTS) {
     await playGameToEnd(ann, MOVES[id], 240000);
     await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
     assert.deepEqual(await check(ann, `${id}-result`), []);
+    assert.deepEqual(ann.errors, []);
+    await ann.context().close();
+  });
+}
+
+// Plays as a person until `selector` shows (a decision that comes only at some turns).
+async function playUntil(page, move, selector, ms = 120000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await page.locator(selector).count()) return true;
+    await move(page);
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+// The controls that show only at some turns, checked at both sizes while they show: Queen's
+// Court's piles for a chosen card (on the board and in the decision panel) and Lunar's
+// trump tiles (offered to whoever takes a trick while tiles are face up).
+const TURN_CONTROLS = [
+  ['queens-court-piles', "Queen's Court", 4, { 'Queens wild': true }, 'queens-court', '.qc-choice .qc-target',
+    async (page) => { await page.locator('.hand-cards button.card.legal').first().click(); }],
+  ['lunar-tiles', 'Lunar', 2, { 'Points to win': 1 }, 'lunar', 'button.lu-tile.legal', null],
+  ['lunar-4-tiles', 'Lunar', 4, { 'Points to win': 1 }, 'lunar', 'button.lu-tile.legal', null],
+];
+
+for (const [name, title, seats, options, id, selector, choose] of TURN_CONTROLS) {
+  test(`${title} (${seats} players): ${name.split('-').pop()} offered, nothing covered at both sizes`, async () => {
+    const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
+    await createGameTable(ann, { game: title, seats, options });
+    await addBots(ann, seats - 1);
+    await ann.getByRole('button', { name: 'Start game' }).click();
+    await ann.locator('.cb-board').first().waitFor();
+    // Queen's Court offers piles once a card is chosen: choose one (and no move is made).
+    const ready = choose ? '.hand-cards button.card.legal' : selector;
+    const move = choose ? async () => null : MOVES[id];
+    assert.ok(await playUntil(ann, move, ready), `${selector} offered`);
+    if (choose) await choose(ann);
+    await ann.locator(selector).first().waitFor();
+    assert.deepEqual(await check(ann, `${name}-turn`), []);
+    assert.ok(await ann.locator(selector).count(), `${selector} still offered after the checks`);
     assert.deepEqual(ann.errors, []);
     await ann.context().close();
   });
