@@ -37,6 +37,9 @@ function content(state, r) {
   const ctx = stepContext(table, step, viewer);
   return h('div', { class: `replay-body game-${r.meta.game}` },
     step.over ? finalScores(r, step, renderer, table) : null,
+    // The games' boards put their parts (players, trick, hand) under h3 headings, as at a
+    // live table, where they sit under the hidden "The game": so here too.
+    h('h2', { class: 'sr-only', key: 'board-heading' }, 'The table'),
     h('div', { class: 'replay-board', key: 'board' }, readOnly(renderer.render(ctx))),
     hands(r, step, renderer, table));
 }

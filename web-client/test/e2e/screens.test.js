@@ -62,8 +62,9 @@ for (const [id, title, seats, options] of GAMES) {
   });
 }
 
-// The result screen of each game, played to its end: the person plays every move asked of
-// them, bots fill the other seats. Short games: one deal of one card, one hand, one point.
+// The result screen of each game, played to its end (the person plays every move asked of
+// them, bots fill the other seats; short games: one deal of one card, one hand, one point),
+// then its replay from History at the deal and at the last move.
 const RESULTS = [
   ['crown-battles', 'Crown Battles', 3, (page) => createTable(page, { seats: 3, schedule: '1' })],
   ['dwarf-king', 'The Dwarf King', 3, (page) => createGameTable(page, { game: 'The Dwarf King', seats: 3, options: { Hands: 1 } })],
@@ -72,7 +73,7 @@ const RESULTS = [
 ];
 
 for (const [id, title, seats, create] of RESULTS) {
-  test(`${title}: the result screen of a game played to its end`, async () => {
+  test(`${title}: the result screen of a game played to its end, and its replay`, async () => {
     const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: SIZES[0][1] });
     await create(ann);
     await addBots(ann, seats - 1);
@@ -81,6 +82,15 @@ for (const [id, title, seats, create] of RESULTS) {
     await playGameToEnd(ann, MOVES[id], 240000);
     await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
     assert.deepEqual(await check(ann, `${id}-result`), []);
+    // The same game in History, replayed: the deal and the last move.
+    await ann.getByRole('button', { name: 'Back to the lobby' }).click();
+    await ann.getByRole('button', { name: /^History/ }).click();
+    await ann.locator('.history-list li').first().getByRole('button', { name: /^Replay/ }).click();
+    await ann.locator('.replay-board').waitFor();
+    assert.deepEqual(await check(ann, `${id}-replay-deal`), []);
+    await ann.getByRole('button', { name: 'Last move', exact: true }).click();
+    await ann.getByRole('heading', { name: 'Final scores' }).waitFor();
+    assert.deepEqual(await check(ann, `${id}-replay-end`), []);
     assert.deepEqual(ann.errors, []);
     await ann.context().close();
   });
