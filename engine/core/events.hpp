@@ -45,4 +45,7 @@ struct game_event {
 
 using event_lines = std::vector<game_event>;
 
+// The stand-in for a seat's display name in a line, `{0}`..`{7}` (one digit: at most 8 seats).
+inline std::string seat_name(int seat) { return {'{', static_cast<char>('0' + seat), '}'}; }
+
 }  // namespace crownhall

@@ -11,7 +11,7 @@ namespace {
 
 using stage = crown_battles::phase;  // inside state, phase() the function hides the type
 
-std::string name(int seat) { return "{" + std::to_string(seat) + "}"; }
+std::string name(int seat) { return seat_name(seat); }
 
 std::string trump_text(trump t) {
   return t == trump::none ? "no trump" : std::string(suit_name(static_cast<suit>(t)));
@@ -27,7 +27,8 @@ std::string signed_points(int p) { return (p >= 0 ? "+" : "") + std::to_string(p
 
 void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
-    out.insert(out.end(), events_.begin(), events_.end());
+    out.insert(out.end(), events_.begin(),
+               events_.begin() + static_cast<std::ptrdiff_t>(event_count_));
     return;
   }
   base_game_events(out);

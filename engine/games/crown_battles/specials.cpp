@@ -21,18 +21,22 @@ constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 
 constexpr int prev_seat(int seat, int players) { return seat == 0 ? players - 1 : seat - 1; }
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
 
-std::string name(int seat) { return "{" + std::to_string(seat) + "}"; }
-std::string id(card c) { return std::string(card_id(c)); }
-std::string title(special s) {
+std::string name(int seat) { return seat_name(seat); }
+std::string_view id(card c) { return card_id(c); }
+// As the base game's lines say it (events.cpp): the suit's name, or "no trump".
+std::string_view trump_text(trump t) {
+  return t == trump::none ? "no trump" : suit_name(static_cast<suit>(t));
+}
+std::string_view title(special s) {
   static constexpr std::string_view names[special_count] = {
       "Alchemist", "Bishop",       "Bomb",       "Cursed",     "Jester", "Magician",
       "Merchant",  "Smuggler",     "Spy",        "Summoner",   "Thief",  "Witch",
       "Wizard",    "Double-faced", "Golem King", "Dragon King"};
-  return std::string(names[static_cast<int>(s)]);
+  return names[static_cast<int>(s)];
 }
 std::string cards_text(card_set cards) {
   std::string s;
-  for (card c : cards) s += (s.empty() ? "" : " ") + id(c);
+  for (card c : cards) (s.empty() ? s : s += ' ') += id(c);
   return s.empty() ? "no cards" : s;
 }
 
@@ -51,7 +55,13 @@ constexpr card smuggler_card = special_card(special::smuggler);
 
 }  // namespace
 
-void state::say(event_audience to, std::string text) { events_.push_back({to, std::move(text)}); }
+std::string& state::next_line(event_audience to) {
+  if (event_count_ == events_.size()) events_.emplace_back();
+  game_event& line = events_[event_count_++];
+  line.to = to;
+  line.text.clear();
+  return line.text;
+}
 
 std::optional<timed_step> state::timed_step_request() const {
   // Rulings, Spy: the look lasts up to 60 seconds; the server ends it with the same action
@@ -258,15 +268,13 @@ void state::legal_step(int seat, action_list& out) const {
 // ---- Applying -------------------------------------------------------------------------
 
 apply_result state::apply_special_rules(int seat, action a) {
-  events_.clear();
+  event_count_ = 0;
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   const step_kind k = step_kind_of(a);
   switch (phase_) {
     case stage::choose_trump: {
       auto r = choose_trump(seat, a);
-      if (!r)
-        say(event_audience::all(), name(seat) + " named the trump: " +
-                                       std::string(1, suit_letter(static_cast<suit>(trump_))));
+      if (!r) say(event_audience::all(), name(seat), " named the trump: ", trump_text(trump_));
       return r;
     }
     case stage::bidding:
@@ -286,10 +294,10 @@ apply_result state::apply_special_rules(int seat, action a) {
         const std::string text = b.is_double() ? std::to_string(b.lo) + "-" + std::to_string(b.hi)
                                                : std::to_string(b.lo);
         if (blind) {
-          say(event_audience::except(seat), name(seat) + " placed a secret bid");
-          say(event_audience::only(seat), "you bid " + text + " (secret)");
+          say(event_audience::except(seat), name(seat), " placed a secret bid");
+          say(event_audience::only(seat), "you bid ", text, " (secret)");
         } else {
-          say(event_audience::all(), name(seat) + " bid " + text);
+          say(event_audience::all(), name(seat), " bid ", text);
         }
         return r;
       }
@@ -311,7 +319,7 @@ apply_result state::buy_shield(int seat) {
   if (!may_buy_shield(seat)) return refuse("all 8 Bubble Shields are on the table");
   shields_ = static_cast<seat_mask>(shields_ | bit(seat));
   scores_[static_cast<std::size_t>(seat)] -= shield_price;
-  say(event_audience::all(), name(seat) + " bought a Bubble Shield for 20 points");
+  say(event_audience::all(), name(seat), " bought a Bubble Shield for 20 points");
   return std::nullopt;
 }
 
@@ -339,7 +347,7 @@ apply_result state::special_play(int seat, action a) {
   extras_.as_golem[static_cast<std::size_t>(pos)] = as_golem;
   if (as_golem && trick_.lead_suit == lead::open) trick_.lead_suit = lead::none;
   play_seat_ = seat;
-  say(event_audience::all(), name(seat) + " played " + id(c) + (as_golem ? " as a Golem" : ""));
+  say(event_audience::all(), name(seat), " played ", id(c), (as_golem ? " as a Golem" : ""));
 
   // What the card does: its own action, or for a Summoner the action of the card it copies.
   bool by_summoner = false;
@@ -351,7 +359,7 @@ apply_result state::special_play(int seat, action a) {
       const card p = trick_.cards[static_cast<std::size_t>(pos - 1)];
       if (is_special(p) && is_action_card(special_of(p)))
         effect = special_of(p), by_summoner = true;
-      say(event_audience::all(), "the Summoner copies " + id(p));
+      say(event_audience::all(), "the Summoner copies ", id(p));
     }
   }
   if (effect == special::wizard) {
@@ -390,8 +398,8 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
     }
     for (card c : deck) known_.learn(seat, index_of(c));
     pending_.stage = 1;
-    say(event_audience::all(), name(seat) + " looks through the undealt cards (60 seconds)");
-    say(event_audience::only(seat), "the undealt cards: " + cards_text(deck));
+    say(event_audience::all(), name(seat), " looks through the undealt cards (60 seconds)");
+    say(event_audience::only(seat), "the undealt cards: ", cards_text(deck));
   }
   // Rulings: the Magician has no effect on the round's last trick (it is being played).
   if (what == special::magician && tricks_played_ + 1 >= hand_size_) {
@@ -408,7 +416,7 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
   if (legal.size() == 1 && step_kind_of(legal[0]) == step_kind::decline) {
     phase_ = resume_;
     pending_ = pending_step{};
-    say(event_audience::all(), "the " + title(what) + " has no effect");
+    say(event_audience::all(), "the ", title(what), " has no effect");
     return false;
   }
   to_act_ = seat;
@@ -447,13 +455,13 @@ void state::end_special_trick() {
     say(event_audience::all(), "the Bomb destroys the trick: nobody wins it");
   } else {
     ++tricks_won_[static_cast<std::size_t>(w)];
-    say(event_audience::all(), name(w) + " won the trick");
+    say(event_audience::all(), name(w), " won the trick");
   }
   ++tricks_played_;
   if (extras_.wizard_keeper >= 0) {
     wizard_kept_ = static_cast<seat_mask>(wizard_kept_ | bit(extras_.wizard_keeper));
-    say(event_audience::all(),
-        name(extras_.wizard_keeper) + " keeps the Wizard: protected from theft this round");
+    say(event_audience::all(), name(extras_.wizard_keeper),
+        " keeps the Wizard: protected from theft this round");
   }
   last_trick_ = trick_;
   has_last_trick_ = true;
@@ -512,8 +520,8 @@ apply_result state::smuggle(int seat, bool before_bid) {
   pending_.stage = 1;
   phase_ = stage::special;
   to_act_ = seat;
-  say(event_audience::all(), name(seat) + " draws a card with the Smuggler");
-  say(event_audience::only(seat), "you drew " + id(c) + ": choose the card to put back");
+  say(event_audience::all(), name(seat), " draws a card with the Smuggler");
+  say(event_audience::only(seat), "you drew ", id(c), ": choose the card to put back");
   return std::nullopt;
 }
 
@@ -523,7 +531,7 @@ apply_result state::special_step(int seat, action a) {
   if (!legal.contains(a)) {
     std::string options;
     for (action x : legal) options += (options.empty() ? "" : ", ") + action_to_json(x).dump();
-    return refuse("the " + title(pending_.what) + " waits for one of: " + options);
+    return refuse("the " + std::string(title(pending_.what)) + " waits for one of: " + options);
   }
   const int n = table_.players;
   const action_code f = action_code::unpack(a);
@@ -534,22 +542,22 @@ apply_result state::special_step(int seat, action a) {
   if (magic_.waiting) {  // a Magician pass chosen
     magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
     magic_.waiting = static_cast<seat_mask>(magic_.waiting & ~bit(seat));
-    say(event_audience::all(), who + " chose a card to pass");
+    say(event_audience::all(), who, " chose a card to pass");
     if (magic_.waiting) return std::nullopt;
     // The Magician's player sees the card coming to them, then picks theirs.
     const int from = magic_.left ? prev_seat(p.seat, n) : next_seat(p.seat, n);
     known_.learn(p.seat, index_of(magic_.chosen[static_cast<std::size_t>(from)]));
     p.stage = 2;
     to_act_ = p.seat;
-    say(event_audience::only(p.seat),
-        "you will receive " + id(magic_.chosen[static_cast<std::size_t>(from)]));
+    say(event_audience::only(p.seat), "you will receive ",
+        id(magic_.chosen[static_cast<std::size_t>(from)]));
     return std::nullopt;
   }
   if (k == step_kind::decline) {
     if (p.what == special::bomb) {  // the Bomb's player leads when they name nobody
-      say(event_audience::all(), who + " leads the next trick (Bomb)");
+      say(event_audience::all(), who, " leads the next trick (Bomb)");
     } else {
-      say(event_audience::all(), who + " declined the " + title(p.what));
+      say(event_audience::all(), who, " declined the ", title(p.what));
     }
     end_step();
     return std::nullopt;
@@ -557,26 +565,23 @@ apply_result state::special_step(int seat, action a) {
   switch (p.what) {
     case special::alchemist:
       trump_ = static_cast<trump>(f.amount);
-      say(event_audience::all(),
-          who + " (Alchemist) changed the trump to " +
-              (trump_ == trump::none ? std::string("no trump")
-                                     : std::string(1, suit_letter(static_cast<suit>(trump_)))));
+      say(event_audience::all(), who, " (Alchemist) changed the trump to ", trump_text(trump_));
       break;
     case special::bishop:
       if (p.stage == 0) {
         for (card c : hands_[static_cast<std::size_t>(f.seat)]) known_.learn(seat, index_of(c));
         p.first = static_cast<std::int8_t>(f.seat);
         p.stage = 1;
-        say(event_audience::all(), who + " (Bishop) looks at " + name(f.seat) + "'s hand");
-        say(event_audience::only(seat),
-            name(f.seat) + " holds " + cards_text(hands_[static_cast<std::size_t>(f.seat)]));
+        say(event_audience::all(), who, " (Bishop) looks at ", name(f.seat), "'s hand");
+        say(event_audience::only(seat), name(f.seat), " holds ",
+            cards_text(hands_[static_cast<std::size_t>(f.seat)]));
         return std::nullopt;
       }
       for (card c : hands_[static_cast<std::size_t>(p.first)]) known_.forget(index_of(c));
       break;
     case special::bomb:
       play_seat_ = f.seat;
-      say(event_audience::all(), who + " (Bomb) chose " + name(f.seat) + " to lead the next trick");
+      say(event_audience::all(), who, " (Bomb) chose ", name(f.seat), " to lead the next trick");
       break;
     case special::cursed: {
       if (p.stage == 0) {
@@ -591,8 +596,7 @@ apply_result state::special_step(int seat, action a) {
         known_.forget(index_of(c)), known_.learn(x, index_of(c));
       for (card c : hands_[static_cast<std::size_t>(x)])
         known_.forget(index_of(c)), known_.learn(y, index_of(c));
-      say(event_audience::all(),
-          who + " (Cursed): " + name(x) + " and " + name(y) + " swapped hands");
+      say(event_audience::all(), who, " (Cursed): ", name(x), " and ", name(y), " swapped hands");
       break;
     }
     case special::jester: {
@@ -601,10 +605,10 @@ apply_result state::special_step(int seat, action a) {
       b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
       const std::string change = d > 0 ? "+1" : "-1";
       if (type_ == round_type::blind && !bids_revealed_) {
-        say(event_audience::except(seat), who + " used the Jester (the change stays secret)");
-        say(event_audience::only(seat), "you changed your bid by " + change + " (secret)");
+        say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
+        say(event_audience::only(seat), "you changed your bid by ", change, " (secret)");
       } else {
-        say(event_audience::all(), who + " (Jester) changed their bid by " + change);
+        say(event_audience::all(), who, " (Jester) changed their bid by ", change);
       }
       break;
     }
@@ -615,8 +619,8 @@ apply_result state::special_step(int seat, action a) {
         for (int s = 0; s < n; ++s)
           if (s != seat && !hands_[static_cast<std::size_t>(s)].empty())
             magic_.waiting = static_cast<seat_mask>(magic_.waiting | bit(s));
-        say(event_audience::all(),
-            who + " (Magician): everyone passes a card to the " + (magic_.left ? "left" : "right"));
+        say(event_audience::all(), who, " (Magician): everyone passes a card to the ",
+            (magic_.left ? "left" : "right"));
         if (magic_.waiting) return std::nullopt;
         break;
       }
@@ -632,7 +636,7 @@ apply_result state::special_step(int seat, action a) {
           after[static_cast<std::size_t>(to)].insert(c);
           known_.forget(index_of(c));
           known_.learn(s, index_of(c));
-          say(event_audience::only(to), "you received " + id(c) + " from " + name(s));
+          say(event_audience::only(to), "you received ", id(c), " from ", name(s));
         }
         hands_ = after;
         say(event_audience::all(), "the cards were passed");
@@ -653,9 +657,9 @@ apply_result state::special_step(int seat, action a) {
         known_.forget(index_of(give));
         known_.learn(seat, index_of(give));
         known_.learn(p.first, index_of(got));
-        say(event_audience::all(), who + " (Merchant) traded a card with " + name(p.first));
-        say(event_audience::only(seat), "you gave " + id(give) + " and took " + id(got));
-        say(event_audience::only(p.first), "you gave " + id(got) + " and received " + id(give));
+        say(event_audience::all(), who, " (Merchant) traded a card with ", name(p.first));
+        say(event_audience::only(seat), "you gave ", id(give), " and took ", id(got));
+        say(event_audience::only(p.first), "you gave ", id(got), " and received ", id(give));
       } else {
         const int x = p.first, y = f.seat;
         const card from_x = take_random(x), from_y = take_random(y);
@@ -663,10 +667,10 @@ apply_result state::special_step(int seat, action a) {
         hands_[static_cast<std::size_t>(y)].insert(from_x);
         known_.learn(x, index_of(from_x));
         known_.learn(y, index_of(from_y));
-        say(event_audience::all(),
-            who + " (Merchant): " + name(x) + " and " + name(y) + " swapped a random card");
-        say(event_audience::only(x), "you gave " + id(from_x) + " and received " + id(from_y));
-        say(event_audience::only(y), "you gave " + id(from_y) + " and received " + id(from_x));
+        say(event_audience::all(), who, " (Merchant): ", name(x), " and ", name(y),
+            " swapped a random card");
+        say(event_audience::only(x), "you gave ", id(from_x), " and received ", id(from_y));
+        say(event_audience::only(y), "you gave ", id(from_y), " and received ", id(from_x));
       }
       break;
     case special::smuggler:
@@ -678,28 +682,28 @@ apply_result state::special_step(int seat, action a) {
         hands_[static_cast<std::size_t>(seat)].erase(back);
         known_.forget(index_of(back));
         if (back == p.drawn) {
-          say(event_audience::all(), who + " put the drawn card back");
+          say(event_audience::all(), who, " put the drawn card back");
         } else {
-          say(event_audience::all(), who + " (Smuggler) swapped a card with the deck");
-          say(event_audience::only(seat), "you kept " + id(p.drawn) + " and put back " + id(back));
+          say(event_audience::all(), who, " (Smuggler) swapped a card with the deck");
+          say(event_audience::only(seat), "you kept ", id(p.drawn), " and put back ", id(back));
         }
       }
       break;
     case special::spy:
       for (card c : undealt()) known_.forget(index_of(c));
-      say(event_audience::all(), who + "'s look (Spy) is over");
+      say(event_audience::all(), who, "'s look (Spy) is over");
       break;
     case special::thief: {
       --tricks_won_[static_cast<std::size_t>(f.seat)];
       ++tricks_won_[static_cast<std::size_t>(seat)];
-      say(event_audience::all(), who + " (Thief) stole a trick from " + name(f.seat));
+      say(event_audience::all(), who, " (Thief) stole a trick from ", name(f.seat));
       break;
     }
     case special::witch:
       scores_[static_cast<std::size_t>(f.seat)] -= 5;
       scores_[static_cast<std::size_t>(seat)] += 5;
       p.points_left = static_cast<std::uint8_t>(p.points_left - 5);
-      say(event_audience::all(), who + " (Witch) took 5 points from " + name(f.seat));
+      say(event_audience::all(), who, " (Witch) took 5 points from ", name(f.seat));
       if (p.points_left > 0) return std::nullopt;
       break;
     default:

@@ -118,7 +118,14 @@ class state final : public game_state {
   void start_special_round();
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);
-  void say(event_audience to, std::string text);
+  // A move-log line for `to`, appended piece by piece to a line kept from earlier applies:
+  // once the lines have grown, narrating a step allocates nothing (docs/performance.md).
+  template <class... Pieces>
+  void say(event_audience to, const Pieces&... pieces) {
+    std::string& text = next_line(to);
+    (text.append(pieces), ...);
+  }
+  std::string& next_line(event_audience to);
   void base_game_events(event_lines& out) const;  // events.cpp
 
   // Settings: never change during a game.
@@ -169,7 +176,8 @@ class state final : public game_state {
   int play_seat_ = 0;          // the seat whose play is being followed up
   crown_battles::phase resume_ = crown_battles::phase::playing;  // where a step returns
   knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
-  event_lines events_;           // lines of the last apply (special-rules games)
+  event_lines events_;  // lines of the last apply (special-rules games): the first event_count_
+  std::size_t event_count_ = 0;
   // What the last apply of a base game was, for its move-log lines (events.cpp): the one
   // store a card's turn pays is `last_was_play_`; the rest is noted off the card path.
   bool last_was_play_ = false;

@@ -11,7 +11,7 @@ namespace crownhall::dwarf_king {
 
 namespace {
 
-std::string who(int seat) { return "{" + std::to_string(seat) + "}"; }
+std::string who(int seat) { return seat_name(seat); }
 
 std::string two_cards(card_set s) {
   std::string out;

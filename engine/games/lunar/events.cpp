@@ -10,7 +10,7 @@ namespace crownhall::lunar {
 
 namespace {
 
-std::string who(int seat) { return "{" + std::to_string(seat) + "}"; }
+std::string who(int seat) { return seat_name(seat); }
 
 std::string cards_text(card_set s) {
   std::string out;

@@ -9,7 +9,7 @@ namespace crownhall::queens_court {
 
 namespace {
 
-std::string who(int seat) { return "{" + std::to_string(seat) + "}"; }
+std::string who(int seat) { return seat_name(seat); }
 
 std::string spread_text(int spread) {
   return spread == double_queens ? "two Queens" : "a spread of " + std::to_string(spread);
