@@ -13,7 +13,7 @@ void game::choose_quest(int side) {
   side_ = static_cast<std::uint8_t>(side);
   if (has_effect(special_, effect::steal)) {
     thief_ = static_cast<std::uint8_t>(holder_of(special_));
-    reveal(thief_, special_);
+    reveal(special_);
     phase_ = phase::steal;
     to_act_ = thief_;
     return;
@@ -25,6 +25,7 @@ void game::choose_quest(int side) {
 void game::steal(int victim) {
   victim_ = static_cast<std::uint8_t>(victim);
   card_set& from = hands_[static_cast<std::size_t>(victim)];
+  const card_set victims_hand = from;
   const stacked_hand* sh = stacked(hand_);
   const int count = rule_of(special::thief).points;
   if (sh && size_of(sh->thief_draw) == count && (sh->thief_draw & ~from) == 0) {
@@ -40,35 +41,22 @@ void game::steal(int victim) {
   }
   from &= ~stolen_;
   hands_[thief_] |= stolen_;
-  // The victim sees which cards went; the others no longer know where any card of the
-  // victim's hand is (a revealed 5 may have been taken).
-  for (std::size_t r = 0; r < known_.size(); ++r) {
-    if (r == victim_) {
-      known_[r][thief_] |= stolen_;
-    } else if (r == thief_) {
-      known_[r][victim_] &= ~stolen_;
-    } else {
-      known_[r][victim_] = 0;
-    }
-  }
+  // The victim sees which cards went (the Thief sees them in its hand); the others no
+  // longer know where any card of the victim's hand is (a revealed 5 may have been taken).
+  known_.forget_all_but(thief_, victim_, victims_hand);
+  known_.learn_all(victim_, stolen_);
   phase_ = phase::give_back;
 }
 
 void game::give_back(card a, card b) {
   returned_ = bit(a) | bit(b);
+  const card_set thiefs_hand = hands_[thief_];
   hands_[thief_] &= ~returned_;
   hands_[victim_] |= returned_;
-  // The two players know what crossed; the others no longer know where any card of the
-  // Thief's hand is either (the Thief itself may have gone back).
-  for (std::size_t r = 0; r < known_.size(); ++r) {
-    if (r == thief_) {
-      known_[r][victim_] |= returned_;
-    } else if (r == victim_) {
-      known_[r][thief_] &= ~returned_;
-    } else {
-      known_[r][thief_] = 0;
-    }
-  }
+  // The two players know what crossed (the victim sees it arrive); the others no longer
+  // know where any card of the Thief's hand is either (the Thief itself may have gone back).
+  known_.forget_all_but(thief_, victim_, thiefs_hand);
+  known_.learn_all(thief_, returned_);
   begin_play();
 }
 
@@ -76,10 +64,10 @@ void game::give_back(card a, card b) {
 void game::swap_hands(int with) {
   const auto a = static_cast<std::size_t>(effect_seat_), b = static_cast<std::size_t>(with);
   std::swap(hands_[a], hands_[b]);
-  for (auto& row : known_) std::swap(row[a], row[b]);
-  known_[a][b] = hands_[b];  // each knows the hand they gave away
-  known_[b][a] = hands_[a];
-  known_[a][a] = known_[b][b] = 0;
+  // Each knows the hand they gave away; the table saw the hands change places, so what
+  // anyone knew of a card still holds where it went.
+  known_.learn_all(effect_seat_, hands_[b]);
+  known_.learn_all(with, hands_[a]);
   resume_play();
 }
 
@@ -90,18 +78,13 @@ void game::pass_hands(int direction) {
     return static_cast<std::size_t>(direction == pass_left ? (s + 1) % n : (s + n - 1) % n);
   };
   std::array<card_set, max_players> hands{};
-  auto known = known_;
+  // Each seat knows the hand it passed; the table saw every hand move on, so what anyone
+  // knew of a card still holds where it went.
   for (int s = 0; s < n; ++s) {
     hands[to(s)] = hands_[static_cast<std::size_t>(s)];
-    for (std::size_t r = 0; r < known_.size(); ++r)
-      known[r][to(s)] = known_[r][static_cast<std::size_t>(s)];
-  }
-  for (int s = 0; s < n; ++s) {
-    known[static_cast<std::size_t>(s)][to(s)] = hands_[static_cast<std::size_t>(s)];
-    known[static_cast<std::size_t>(s)][static_cast<std::size_t>(s)] = 0;
+    known_.learn_all(s, hands_[static_cast<std::size_t>(s)]);
   }
   hands_ = hands;
-  known_ = known;
   resume_play();
 }
 
@@ -116,7 +99,7 @@ void game::use_sorcerer(int seat, card c) {
     played_card& p = last_.plays[static_cast<std::size_t>(i)];
     if (p.c == c) p = {special_, p.seat, suit::none, 0};
   }
-  reveal(seat, c);
+  reveal(c);
   lead_next_trick();
 }
 

@@ -152,7 +152,7 @@ void game::start_hand() {
   }
 
   taken_.fill(0);
-  for (auto& row : known_) row.fill(0);
+  known_.clear();
   tricks_.fill(0);
   winners_.fill(0);
   trick_no_ = 0;
@@ -172,7 +172,7 @@ void game::start_hand() {
   pending_ = 0;
 
   quest_holder_ = static_cast<std::uint8_t>(holder_of(five_of_knights));
-  reveal(quest_holder_, five_of_knights);
+  reveal(five_of_knights);
   phase_ = phase::quest;
   to_act_ = quest_holder_;
 }
@@ -181,7 +181,7 @@ void game::start_hand() {
 // Thief in play this is decided after the Thief's exchange (docs, "Decisions").
 void game::begin_play() {
   first_leader_ = static_cast<std::uint8_t>(holder_of(five_of_goblins));
-  reveal(first_leader_, five_of_goblins);
+  reveal(five_of_goblins);
   phase_ = phase::playing;
   to_act_ = first_leader_;
 }
@@ -247,15 +247,12 @@ int game::holder_of(card c) const {
   return holder;
 }
 
-// Everyone sees `c` in `holder`'s hand.
-void game::reveal(int holder, card c) {
-  for (auto& row : known_) row[static_cast<std::size_t>(holder)] |= bit(c);
-}
+// Everyone, spectators included, sees `c` in the hand that holds it.
+void game::reveal(card c) { known_.reveal(bit(c)); }
 
 card_set game::known(int viewer, int holder) const {
-  const std::size_t row = viewer == spectator ? max_players : static_cast<std::size_t>(viewer);
   if (viewer == holder) return hands_[static_cast<std::size_t>(holder)];
-  return known_[row][static_cast<std::size_t>(holder)] & hands_[static_cast<std::size_t>(holder)];
+  return known_.known_by(viewer).to_ullong() & hands_[static_cast<std::size_t>(holder)];
 }
 
 std::string_view game::phase() const { return phase_name(phase_); }
@@ -297,8 +294,7 @@ std::uint64_t game::state_hash() const {
   h.add(first_leader_);
   for (card_set s : hands_) h.add(s);
   for (card_set s : taken_) h.add(s);
-  for (const auto& row : known_)
-    for (card_set s : row) h.add(s);
+  for (int v = spectator; v < max_seats; ++v) h.add(known_.known_by(v).to_ullong());
   for (auto t : tricks_) h.add(t);
   for (auto w : winners_) h.add(w);
   h.add(trick_no_);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/knowledge.hpp"
 #include "engine/games/dwarf_king/actions.hpp"
 #include "engine/games/dwarf_king/cards.hpp"
 #include "engine/games/dwarf_king/deal.hpp"
@@ -120,7 +121,7 @@ class game final : public game_state {
   }
   apply_result apply_other(int seat, action a);  // everything but a legal card played
   int holder_of(card c) const;
-  void reveal(int holder, card c);
+  void reveal(card c);
   const stacked_hand* stacked(int hand) const;
 
   settings settings_;
@@ -145,10 +146,10 @@ class game final : public game_state {
   std::uint8_t first_leader_ = no_seat;
   std::array<card_set, max_players> hands_{};
   std::array<card_set, max_players> taken_{};
-  // known_[viewer][holder]: cards of holder's hand that viewer knows of (revealed, passed,
-  // stolen); row max_players is what everyone knows. Read through known(), which keeps
-  // only the cards still in that hand, so a card played needs no clearing here.
-  std::array<std::array<card_set, max_players>, max_players + 1> known_{};
+  // Which cards each seat knows the place of (revealed, passed, stolen, swapped), and what
+  // the whole table knows (the spectator's slot). Read through known(), which keeps only
+  // the cards still in the hand asked about, so a card played needs no forgetting here.
+  knowledge<card_count> known_;
   std::array<std::uint8_t, max_players> tricks_{};
   std::array<std::uint8_t, max_tricks> winners_{};
   std::uint8_t trick_no_ = 0;  // 0-based number of the trick being played

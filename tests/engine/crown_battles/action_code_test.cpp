@@ -45,5 +45,26 @@ TEST(Knowledge, LearnsForgetsPerViewer) {
   EXPECT_FALSE(k.knows(1, 40));
 }
 
+// The Dwarf King's uses: a 5 shown to the table, then the Thief's exchange, which only the
+// Thief and its victim see.
+TEST(Knowledge, RevealsToTheTableAndForgetsAllButTwo) {
+  knowledge<76> k;
+  k.reveal(knowledge<76>::card_bits{1u << 5});
+  EXPECT_TRUE(k.knows(spectator, 5));
+  EXPECT_TRUE(k.knows(3, 5));
+  EXPECT_TRUE(k.known_by(spectator).test(5));
+  k.learn(1, 6);
+  k.forget_all_but(1, 2, knowledge<76>::card_bits{1u << 5 | 1u << 6});
+  EXPECT_TRUE(k.knows(1, 5));
+  EXPECT_TRUE(k.knows(2, 5));
+  EXPECT_FALSE(k.knows(0, 5));
+  EXPECT_FALSE(k.knows(spectator, 5));
+  EXPECT_TRUE(k.knows(1, 6));
+  EXPECT_FALSE(k.knows(2, 6));
+  k.forget_all_but(2, 5);
+  EXPECT_FALSE(k.knows(1, 5));
+  EXPECT_TRUE(k.knows(2, 5));
+}
+
 }  // namespace
 }  // namespace crownhall

@@ -2,7 +2,11 @@
 // state hash after every action, refusals (code and reason) of probe actions, the seats'
 // JSON views and the outcome. The digests were recorded with the engine before its speed
 // work (commit ce810f8): any change of behaviour, even of the order of a legal-action list
-// (which random bots and records depend on), changes them.
+// (which random bots and records depend on), changes them. Re-recorded on purpose once,
+// when the seats' knowledge moved onto engine/core/knowledge.hpp: state_hash() folds the
+// new record (which seat knows which card) instead of the old per-hand table, while the
+// view digest below (DwarfKingViews, recorded before the move) proved that nothing a
+// player or spectator observes changed.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -86,9 +90,75 @@ std::uint64_t trace(int players, int games, int games_with_views) {
   return h.value();
 }
 
-TEST(DwarfKingTrace, ThreePlayersUnchanged) { EXPECT_EQ(trace(3, 80, 4), 4109158142845507890u); }
-TEST(DwarfKingTrace, FourPlayersUnchanged) { EXPECT_EQ(trace(4, 80, 4), 204849929262758825u); }
-TEST(DwarfKingTrace, FivePlayersUnchanged) { EXPECT_EQ(trace(5, 80, 4), 9264487499572939042u); }
+// Everything a player or a spectator can observe, and nothing else: every seat's and the
+// spectator's JSON view, every seat's legal actions, the refusals of cards not listed, the
+// event lines with their audience, the timed step, the heuristic bot's choice and the
+// outcome, over random-legal games with a view at every step. Unlike trace() it never
+// folds state_hash(), so it stays put when only the state's representation changes (the
+// seats' knowledge moved onto engine/core/knowledge.hpp with the same values): proof that
+// what the table sees did not change.
+std::uint64_t observed(int players, int games) {
+  const game_module& m = dwarf_king_module();
+  const json options = *m.normalize_options(json::object(), players);
+  state_hasher h;
+  prng rng(static_cast<std::uint64_t>(players) * 1000 + 11);
+  action_list legal;
+  event_lines events;
+  std::uint64_t steps = 0;
+  for (int gi = 0; gi < games; ++gi) {
+    auto g =
+        std::move(*m.new_game(options, players, static_cast<std::uint64_t>(gi) + 500, nullptr));
+    while (!g->is_over()) {
+      const seat_mask to_act = g->seats_to_act();
+      h.add(to_act);
+      add_text(h, std::string(g->phase()));
+      for (int s = spectator; s < players; ++s) {
+        add_text(h, g->view(s).dump());
+        g->legal_actions(s, legal);
+        h.add(static_cast<std::uint64_t>(legal.size()));
+        for (action a : legal) h.add(a.code);
+      }
+      const auto timed = g->timed_step_request();
+      h.add(timed.has_value());
+      if (timed) h.add(static_cast<std::uint64_t>(timed->seat) << 32 | timed->act.code);
+      int seat = std::countr_zero(to_act);
+      for (int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(std::popcount(to_act))));
+           k > 0; --k)
+        seat = std::countr_zero(static_cast<seat_mask>(to_act & ~((2u << seat) - 1)));
+      prng bot_rng(++steps);
+      h.add(g->bot_action(seat, bot_kind::heuristic, bot_rng).code);
+      g->legal_actions(seat, legal);
+      // A card not listed is refused and leaves the game as it was.
+      for (std::uint32_t c = 0; c < 56; ++c) {
+        if (legal.contains(action{1u << 16 | c})) continue;
+        const auto refused = g->apply(seat, action{1u << 16 | c});
+        h.add(refused.has_value());
+        if (refused) add_text(h, refused->reason);
+      }
+      const action a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+      h.add(a.code);
+      EXPECT_FALSE(g->apply(seat, a));
+      events.clear();
+      g->last_events(events);
+      for (const game_event& e : events) {
+        h.add(static_cast<std::uint64_t>(e.to.who) << 8 | static_cast<std::uint8_t>(e.to.seat));
+        add_text(h, e.text);
+      }
+    }
+    for (int s = spectator; s < players; ++s) add_text(h, g->view(s).dump());
+    add_text(h, g->outcome().dump());
+  }
+  return h.value();
+}
+
+TEST(DwarfKingTrace, ThreePlayersUnchanged) { EXPECT_EQ(trace(3, 80, 4), 13120317384035692982u); }
+TEST(DwarfKingTrace, FourPlayersUnchanged) { EXPECT_EQ(trace(4, 80, 4), 2255359127080598824u); }
+TEST(DwarfKingTrace, FivePlayersUnchanged) { EXPECT_EQ(trace(5, 80, 4), 9037226454511044167u); }
+
+// What the table sees, recorded before the seats' knowledge moved onto knowledge.hpp.
+TEST(DwarfKingViews, ThreePlayersUnchanged) { EXPECT_EQ(observed(3, 30), 17713413600809091402u); }
+TEST(DwarfKingViews, FourPlayersUnchanged) { EXPECT_EQ(observed(4, 30), 166749458209966387u); }
+TEST(DwarfKingViews, FivePlayersUnchanged) { EXPECT_EQ(observed(5, 30), 1728773007885996858u); }
 
 }  // namespace
 }  // namespace crownhall::dwarf_king
