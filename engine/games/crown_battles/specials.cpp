@@ -546,7 +546,10 @@ apply_result state::special_step(int seat, action a) {
     return std::nullopt;
   }
   if (k == step_kind::decline) {
-    if (p.what == special::bomb) {  // the Bomb's player leads when they name nobody
+    if (p.what == special::bomb) {
+      // The Bomb's player leads when they name nobody: a destroyed trick has no winner to
+      // lead the next one.
+      play_seat_ = seat;
       say(event_audience::all(), who + " leads the next trick (Bomb)");
     } else {
       say(event_audience::all(), who + " declined the " + title(p.what));
