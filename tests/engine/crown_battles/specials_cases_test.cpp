@@ -79,6 +79,20 @@ TEST(CrownBattlesSpecialsCases, SummonerAfterAnOffSuitNumberIsOffSuitAndWinsNoth
   EXPECT_EQ(tricks(*g, 2), 0);
 }
 
+TEST(CrownBattlesSpecialsCases, SummonerAfterANumberInATrickWithNoLeadSuitIsNotAHalfStep) {
+  // Ruling: "after a numbered card X of a suit it counts as that suit at X+½" — not the ½
+  // of a Summoner after a Peasant-power card, so in a Wizard's trick with no lead suit it
+  // loses to the first Peasant-power card (the Golem led).
+  auto g = table({{"GOLEM1", "R1", "R2"},
+                  {"WIZARD", "B1", "B2"},
+                  {"R5", "G1", "G2"},
+                  {"SUMMONER", "Y1", "Y2"}});
+  bid_all(*g, {1, 0, 0, 0});
+  play_all(*g, {"GOLEM1", "WIZARD", "R5", "SUMMONER"});
+  EXPECT_EQ(tricks(*g, 0), 1);
+  EXPECT_EQ(tricks(*g, 3), 0);
+}
+
 TEST(CrownBattlesSpecialsCases, SummonerAfterATrumpBeatsItAndLosesToTheNextTrump) {
   // Ruling: "after a numbered card X of a suit it counts as that suit at X+½ (beats X, loses
   // to X+1)" — here the suit is trump (blue), not the lead suit (red).
