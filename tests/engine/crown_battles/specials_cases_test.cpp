@@ -384,6 +384,33 @@ TEST(CrownBattlesSpecialsCases, MagicianToTheRightPassesToThePreviousSeat) {
   EXPECT_EQ(g->seats_to_act(), 1u << 1);
 }
 
+TEST(CrownBattlesSpecialsCases, BishopsLookEndingLeavesWhatOthersKnow) {
+  // Rulings: the Bishop's player sees a hand "once", but the end of that look takes nothing
+  // from another seat: a Magician's giver still knows where its card went.
+  auto g = table(
+      {{"MAGICIAN", "R1", "BISHOP"}, {"R7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  bid_all(*g, {0, 0, 0, 0});
+  MUST_ACT(*g, 0, play("MAGICIAN"));
+  MUST_ACT(*g, 0, json({{"type", "direction"}, {"direction", "left"}}));
+  MUST_ACT(*g, 1, pick_card("B1"));  // to seat 2
+  MUST_ACT(*g, 2, pick_card("G1"));
+  MUST_ACT(*g, 3, pick_card("Y1"));
+  MUST_ACT(*g, 0, pick_card("R1"));
+  for (auto [s, c] : std::vector<std::pair<int, std::string>>{{1, "R7"}, {2, "G7"}, {3, "Y7"}})
+    MUST_ACT(*g, s, play(c));
+  ASSERT_EQ(g->seats_to_act(), 1u << 1);  // R7 won
+  ASSERT_EQ(g->view(1)["specials"]["known"]["2"], json({"B1"}));
+  MUST_ACT(*g, 1, play("R1"));
+  MUST_ACT(*g, 2, play("G2"));  // no red: seat 2 keeps B1
+  MUST_ACT(*g, 3, play("Y2"));
+  MUST_ACT(*g, 0, play("BISHOP"));
+  MUST_ACT(*g, 0, pick_seat(2));
+  EXPECT_EQ(g->view(0)["specials"]["known"]["2"], json({"B1"}));
+  MUST_ACT(*g, 0, step("done_looking"));
+  EXPECT_TRUE(g->view(0)["specials"]["known"].empty());
+  EXPECT_EQ(g->view(1)["specials"]["known"]["2"], json({"B1"}));
+}
+
 // ---- Spy and Smuggler with no undealt cards ---------------------------------------------
 
 // A deck of exactly 8 cards (R1–R5, SPY, SMUGGLER, PEASANT1), all dealt: 2 each.
