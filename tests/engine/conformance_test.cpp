@@ -153,7 +153,10 @@ void PrintTo(const game_case& c, std::ostream* os) {
 
 std::string case_name(const testing::TestParamInfo<game_case>& info) {
   std::string id(info.param.module->id());
-  if (!info.param.variant.empty()) id += "_" + std::string(info.param.variant);
+  if (!info.param.variant.empty()) {
+    id += '_';
+    id += info.param.variant;
+  }
   std::replace(id.begin(), id.end(), '-', '_');
   return id + "_" + std::to_string(info.param.seats) + "p";
 }
@@ -354,7 +357,7 @@ TEST_P(conformance, record_replays_to_the_same_hash) {
     game_record r;
     r.game = std::string(m->id());
     r.options = *m->normalize_options(options, seats);
-    for (int s = 0; s < seats; ++s) r.seats.push_back("P" + std::to_string(s));
+    for (int s = 0; s < seats; ++s) r.seats.push_back(std::string("P").append(std::to_string(s)));
     r.seed = seed;
     prng rng(seed ^ 0xabcdef);
     for (int moves = 0; !g->is_over() && moves < max_moves; ++moves) {
