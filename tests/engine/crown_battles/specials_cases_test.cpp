@@ -406,6 +406,8 @@ TEST(CrownBattlesSpecialsCases, BishopsLookEndingLeavesWhatOthersKnow) {
   MUST_ACT(*g, 0, play("BISHOP"));
   MUST_ACT(*g, 0, pick_seat(2));
   EXPECT_EQ(g->view(0)["specials"]["known"]["2"], json({"B1"}));
+  EXPECT_TRUE(g->view_of(0).step.looked.contains(*cb::card_from_id("B1")));
+  EXPECT_TRUE(g->view_of(1).step.looked.empty());  // what the look shows is seat 0's alone
   MUST_ACT(*g, 0, step("done_looking"));
   EXPECT_TRUE(g->view(0)["specials"]["known"].empty());
   EXPECT_EQ(g->view(1)["specials"]["known"]["2"], json({"B1"}));
