@@ -281,6 +281,38 @@ TEST(CrownBattlesSpecialsCases, SmugglerHeldMayBeLeftUnusedBeforeBidding) {
   EXPECT_EQ(g->seats_to_act(), 1u << 1);
 }
 
+TEST(CrownBattlesSpecialsCases, WitchMayStopBeforeTakingAllTwenty) {
+  // Ruling: "A card's owner may always decline its action": the Witch may take less.
+  auto g =
+      table({{"WITCH", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  bid_all(*g, {0, 0, 0, 0});
+  play_all(*g, {"WITCH", "B7", "G7", "Y7"});
+  MUST_ACT(*g, 0, take(3));
+  MUST_ACT(*g, 0, take(3));
+  MUST_ACT(*g, 0, step("decline"));
+  EXPECT_EQ(g->totals()[0], 10);
+  EXPECT_EQ(g->totals()[3], -10);
+  EXPECT_EQ(g->current_phase(), cb::phase::playing);
+  EXPECT_EQ(g->seats_to_act(), 1u << 1);  // B7 won and leads
+}
+
+TEST(CrownBattlesSpecialsCases, AlchemistDeclinedLeavesTheTrump) {
+  // Ruling: "name the trump for the rest of the round: any suit, no trump, or unchanged".
+  auto g = table_of(json::array({{{"hands", hands_of({{"ALCHEMIST", "R1", "R2"},
+                                                      {"B7", "B1", "B2"},
+                                                      {"G7", "G1", "G2"},
+                                                      {"Y7", "Y1", "Y2"}})},
+                                  {"spinner", "Y"},
+                                  {"type", "normal"}}}));
+  bid_all(*g, {0, 0, 0, 0});
+  play_all(*g, {"ALCHEMIST", "B7", "G7", "Y7"});
+  // "Unchanged" is the decline; naming the trump it already is is not offered as a change.
+  EXPECT_TRUE(act(*g, 0, json({{"type", "pick_trump"}, {"suit", "Y"}})));
+  MUST_ACT(*g, 0, step("decline"));
+  EXPECT_EQ(g->trump_suit(), cb::trump::yellow);
+  EXPECT_EQ(g->seats_to_act(), 1u << 3);  // the trump Y7 won
+}
+
 // ---- Cursed, Jester, Magician -----------------------------------------------------------
 
 TEST(CrownBattlesSpecialsCases, CursedWithItsOwnPlayerAsSecondSwapsTheirOwnHand) {
