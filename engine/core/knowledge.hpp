@@ -38,6 +38,8 @@ class knowledge {
   void forget(int c) {
     for (auto& s : seen_) s.reset(static_cast<std::size_t>(c));
   }
+  // `viewer` no longer sees card `c` (a look that has ended); others keep what they know.
+  void unlearn(int viewer, int c) { seen_[slot(viewer)].reset(static_cast<std::size_t>(c)); }
   void forget_all_but(int keeper, int c) {
     for (int v = 0; v <= max_seats; ++v)
       if (v != keeper) seen_[static_cast<std::size_t>(v)].reset(static_cast<std::size_t>(c));

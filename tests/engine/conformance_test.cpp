@@ -1,7 +1,8 @@
 // The conformance suite: checks every registered game (engine/registry.cpp) against the
 // game_state contract, for every playable seat count, as OpenSpiel runs its API tests over
 // all its games. A new game gets these checks by registering; nothing here names a game
-// except the one hook below for a game whose seats legitimately know others' cards.
+// except the hook below for games whose seats legitimately know others' cards, and the
+// table of option variants: rules a game plays only when its options ask for them.
 //
 // Hidden cards are derived from the views themselves: a string value in seat s's view that
 // the spectator's view lacks is private to s (its hand, its blind bid). No other seat's
@@ -10,12 +11,15 @@
 
 #include <algorithm>
 #include <cctype>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
+#include "engine/games/crown_battles/specials.hpp"
+#include "engine/games/crown_battles/state.hpp"
 #include "engine/games/dwarf_king/cards.hpp"
 #include "engine/games/dwarf_king/state.hpp"
 #include "engine/games/lunar/state.hpp"
@@ -55,6 +59,17 @@ strings knows_of(const game_state& g, int viewer, int holder) {
   if (const auto* dk = dynamic_cast<const dwarf_king::game*>(&g))
     dwarf_king::for_each_card(dk->known(viewer, holder),
                               [&](dwarf_king::card c) { out.emplace(dwarf_king::card_id(c)); });
+  // Crown Battles' Special Power cards: what a rule showed the viewer (a hand seen, swapped,
+  // a card passed, traded or seen in the undealt deck), wherever the card is; and the cards
+  // of the viewer's hand that the holder was shown.
+  if (const auto* cb = dynamic_cast<const crown_battles::state*>(&g)) {
+    for (int i = 0; i < crown_battles::card_count; ++i) {
+      const crown_battles::card c = crown_battles::card_at(i);
+      if (cb->known().knows(viewer, i) ||
+          (cb->hand(viewer).contains(c) && cb->known().knows(holder, i)))
+        out.emplace(crown_battles::card_id(c));
+    }
+  }
   return out;
 }
 
@@ -93,29 +108,77 @@ bool names(const std::string& text, const std::string& word) {
   return false;
 }
 
+// Options beyond a game's defaults that switch on rules a default table never plays, each
+// run through every check below like the defaults. One row per variant.
+struct option_variant {
+  std::string_view game;
+  std::string_view name;
+  json options;
+};
+
+json every_crown_battles_special() {
+  json ids = json::array();
+  for (int i = 0; i < crown_battles::special_count; ++i)
+    ids.push_back(crown_battles::card_id(
+        crown_battles::special_card(static_cast<crown_battles::special>(i))));
+  return ids;
+}
+
+const std::vector<option_variant>& option_variants() {
+  // Crown Battles with all sixteen Special Power cards and Bubble Shields. A short schedule
+  // keeps the suite quick; its last round deals nearly the whole deck to 8 players (72 of
+  // 74 cards), so the Spy and Smuggler also meet a deck with little or nothing undealt.
+  static const std::vector<option_variant> variants = {
+      {"crown-battles",
+       "specials",
+       {{"specials", every_crown_battles_special()},
+        {"peasants", 2},
+        {"bubble_shields", true},
+        {"schedule", {1, 4, 9}}}},
+  };
+  return variants;
+}
+
 struct game_case {
   const game_module* module;
   int seats;
+  std::string_view variant;  // empty: the default options
+  json options = json::object();
 };
+
+void PrintTo(const game_case& c, std::ostream* os) {
+  *os << c.module->id() << " " << c.seats << "p" << (c.variant.empty() ? "" : " ") << c.variant
+      << " " << c.options.dump();
+}
 
 std::string case_name(const testing::TestParamInfo<game_case>& info) {
   std::string id(info.param.module->id());
+  if (!info.param.variant.empty()) {
+    id += '_';
+    id += info.param.variant;
+  }
   std::replace(id.begin(), id.end(), '-', '_');
   return id + "_" + std::to_string(info.param.seats) + "p";
 }
 
-std::vector<game_case> all_cases() {
+// Every game at every seat count with its default options, then with each of its variants.
+std::vector<game_case> all_cases(bool with_variants = true) {
   std::vector<game_case> out;
   for (const game_module* m : all_games())
-    for (int n : playable_seat_counts(*m)) out.push_back({m, n});
+    for (int n : playable_seat_counts(*m)) {
+      out.push_back({m, n, {}});
+      if (!with_variants) continue;
+      for (const option_variant& v : option_variants())
+        if (v.game == m->id()) out.push_back({m, n, v.name, v.options});
+    }
   return out;
 }
 
 class conformance : public testing::TestWithParam<game_case> {
  protected:
   std::unique_ptr<game_state> start(std::uint64_t seed) const {
-    const auto& [m, seats] = GetParam();
-    auto options = m->normalize_options(json::object(), seats);
+    const auto& [m, seats, variant, given] = GetParam();
+    auto options = m->normalize_options(given, seats);
     EXPECT_TRUE(options) << options.error().reason;
     auto g = m->new_game(*options, seats, seed, json());
     EXPECT_TRUE(g) << g.error().reason;
@@ -233,7 +296,10 @@ TEST_P(conformance, views_and_events_keep_secrets) {
       ASSERT_GE(seat, 0);
       // What the move itself names (the card played) may be told: it was the actor's to
       // show, and a new deal in the same move may put it in another hand at once.
-      const strings acted = strings_of(g->action_to_json(a));
+      strings acted = strings_of(g->action_to_json(a));
+      // Nor is a card every seat could see before the move (a card already played, as a
+      // Crown Battles Summoner's line names the card it copies) news to anyone.
+      acted.merge(strings_of(g->view(spectator)));
       ASSERT_FALSE(g->apply(seat, a));
       const int n = g->seat_count();
       for (int v = spectator; v < n; ++v) {
@@ -285,13 +351,13 @@ TEST_P(conformance, views_and_events_keep_secrets) {
 // A game is its record: replaying the actions gives the same state, through the record's
 // JSON form too.
 TEST_P(conformance, record_replays_to_the_same_hash) {
-  const auto& [m, seats] = GetParam();
+  const auto& [m, seats, variant, options] = GetParam();
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     auto g = start(seed);
     game_record r;
     r.game = std::string(m->id());
-    r.options = *m->normalize_options(json::object(), seats);
-    for (int s = 0; s < seats; ++s) r.seats.push_back("P" + std::to_string(s));
+    r.options = *m->normalize_options(options, seats);
+    for (int s = 0; s < seats; ++s) r.seats.push_back(std::string("P").append(std::to_string(s)));
     r.seed = seed;
     prng rng(seed ^ 0xabcdef);
     for (int moves = 0; !g->is_over() && moves < max_moves; ++moves) {
@@ -315,7 +381,7 @@ TEST_P(conformance, record_replays_to_the_same_hash) {
 
 // The same seed and the same choices give the same trace; bots too.
 TEST_P(conformance, same_seed_same_trace) {
-  const auto& [m, seats] = GetParam();
+  const auto& [m, seats, variant, options] = GetParam();
   auto trace = [&](std::uint64_t seed) {
     std::vector<std::uint64_t> hashes;
     auto g = start(seed);
@@ -331,18 +397,21 @@ TEST_P(conformance, same_seed_same_trace) {
   for (std::uint64_t seed : {1ull, 99ull, 0xfeedfaceull}) EXPECT_EQ(trace(seed), trace(seed));
   EXPECT_NE(trace(1), trace(2)) << "the seed changes nothing";
   for (bot_kind k : {bot_kind::random, bot_kind::heuristic}) {
-    auto a = simulate(*m, json::object(), seats, 5, k);
-    auto b = simulate(*m, json::object(), seats, 5, k);
+    auto a = simulate(*m, options, seats, 5, k);
+    auto b = simulate(*m, options, seats, 5, k);
     ASSERT_TRUE(a) << a.error().reason;
     ASSERT_TRUE(b);
     EXPECT_EQ(to_json(*a), to_json(*b));
   }
 }
 
+// The option schema: once per game and seat count (it does not depend on a table's options).
+class option_schema : public testing::TestWithParam<game_case> {};
+
 // The option schema has the one shape docs/engine.md describes, and normalize_options (the
 // single validator) fills in exactly the options it declares, each with its default.
-TEST_P(conformance, option_schema_has_the_documented_shape) {
-  const auto& [m, seats] = GetParam();
+TEST_P(option_schema, has_the_documented_shape) {
+  const auto& [m, seats, variant, given] = GetParam();
   const json& schema = m->option_schema();
   ASSERT_TRUE(schema.is_object() && schema.size() == 1 && schema.contains("options") &&
               schema["options"].is_array())
@@ -360,7 +429,9 @@ TEST_P(conformance, option_schema_has_the_documented_shape) {
     ASSERT_TRUE(o.contains("type") && o["type"].is_string()) << name;
     EXPECT_TRUE(types.contains(o["type"].get<std::string>())) << name << ": " << o["type"];
     const std::string type = o["type"];
-    if (type == "enum" || type == "set") EXPECT_TRUE(o.contains("values")) << name;
+    if (type == "enum" || type == "set") {
+      EXPECT_TRUE(o.contains("values")) << name;
+    }
     const bool by_players = o.contains("default_by_players");
     EXPECT_NE(o.contains("default"), by_players) << name << ": one default or the other";
     // A default that follows another option (`default_when`): a table whose other option
@@ -386,9 +457,12 @@ TEST_P(conformance, option_schema_has_the_documented_shape) {
       continue;
     }
     ASSERT_TRUE(normalized->contains(name)) << name << " is declared but not filled in";
-    if (o.contains("default")) EXPECT_EQ((*normalized)[name], o["default"]) << name;
-    if (by_players && o["default_by_players"].contains(std::to_string(seats)))
+    if (o.contains("default")) {
+      EXPECT_EQ((*normalized)[name], o["default"]) << name;
+    }
+    if (by_players && o["default_by_players"].contains(std::to_string(seats))) {
       EXPECT_EQ((*normalized)[name], o["default_by_players"][std::to_string(seats)]) << name;
+    }
   }
   for (auto it = normalized->begin(); it != normalized->end(); ++it)
     EXPECT_TRUE(declared.contains(it.key())) << it.key() << " is filled in but not declared";
@@ -402,7 +476,27 @@ TEST_P(conformance, option_schema_has_the_documented_shape) {
   EXPECT_FALSE(unknown.error().reason.empty());
 }
 
+// A variant's options are valid and normalize to themselves, like the defaults.
+TEST_P(conformance, options_normalize_once_for_all) {
+  const auto& [m, seats, variant, given] = GetParam();
+  auto normalized = m->normalize_options(given, seats);
+  ASSERT_TRUE(normalized) << normalized.error().reason;
+  auto again = m->normalize_options(*normalized, seats);
+  ASSERT_TRUE(again) << again.error().reason;
+  EXPECT_EQ(*again, *normalized);
+}
+
 INSTANTIATE_TEST_SUITE_P(every_game, conformance, testing::ValuesIn(all_cases()), case_name);
+INSTANTIATE_TEST_SUITE_P(every_game, option_schema, testing::ValuesIn(all_cases(false)), case_name);
+
+// Every variant names a registered game.
+TEST(conformance_registry, every_option_variant_is_for_a_registered_game) {
+  for (const option_variant& v : option_variants()) {
+    const bool found = std::any_of(all_games().begin(), all_games().end(),
+                                   [&](const game_module* m) { return m->id() == v.game; });
+    EXPECT_TRUE(found) << v.game << " (" << v.name << ")";
+  }
+}
 
 // The suite runs over every registered game with at least one seat count each.
 TEST(conformance_registry, every_game_is_covered) {

@@ -554,7 +554,10 @@ apply_result state::special_step(int seat, action a) {
     return std::nullopt;
   }
   if (k == step_kind::decline) {
-    if (p.what == special::bomb) {  // the Bomb's player leads when they name nobody
+    if (p.what == special::bomb) {
+      // The Bomb's player leads when they name nobody: a destroyed trick has no winner to
+      // lead the next one.
+      play_seat_ = seat;
       say(event_audience::all(), who, " leads the next trick (Bomb)");
     } else {
       say(event_audience::all(), who, " declined the ", title(p.what));
@@ -569,7 +572,10 @@ apply_result state::special_step(int seat, action a) {
       break;
     case special::bishop:
       if (p.stage == 0) {
-        for (card c : hands_[static_cast<std::size_t>(f.seat)]) known_.learn(seat, index_of(c));
+        // Only what the look shows is taken back at its end: a card the Bishop's player knew
+        // already (one they passed there) stays known.
+        for (card c : hands_[static_cast<std::size_t>(f.seat)])
+          if (!known_.knows(seat, index_of(c))) p.looked.insert(c), known_.learn(seat, index_of(c));
         p.first = static_cast<std::int8_t>(f.seat);
         p.stage = 1;
         say(event_audience::all(), who, " (Bishop) looks at ", name(f.seat), "'s hand");
@@ -577,7 +583,9 @@ apply_result state::special_step(int seat, action a) {
             cards_text(hands_[static_cast<std::size_t>(f.seat)]));
         return std::nullopt;
       }
-      for (card c : hands_[static_cast<std::size_t>(p.first)]) known_.forget(index_of(c));
+      // The look ends for the Bishop's player alone: whoever else knew a card of that hand
+      // (a Magician's or Merchant's giver) still knows it.
+      for (card c : p.looked) known_.unlearn(seat, index_of(c));
       break;
     case special::bomb:
       play_seat_ = f.seat;
@@ -726,6 +734,8 @@ void state::hash_specials(state_hasher& h) const {
         static_cast<std::uint64_t>(wizard_kept_) << 32 |
         static_cast<std::uint64_t>(magic_.waiting) << 48);
   h.add(magic_.left);
+  h.add(pending_.looked.low_word());
+  h.add(pending_.looked.high_word());
   for (card c : magic_.chosen) h.add(static_cast<std::uint64_t>(c));
   h.add(gone_.low_word());
   h.add(gone_.high_word());

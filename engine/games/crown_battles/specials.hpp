@@ -79,6 +79,7 @@ struct pending_step {
   bool before_bid = false;            // Smuggler's use before bidding
   bool by_summoner = false;
   card drawn = card_at(0);  // Smuggler: the card drawn
+  card_set looked;          // Bishop: the cards its player sees only for the look
 };
 
 // A ⏳ action waiting for its trick's end, in play order.

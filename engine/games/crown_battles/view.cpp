@@ -72,7 +72,10 @@ seat_view state::view_of(int seat) const {
     v.pending = phase_ == crown_battles::phase::special;
     if (v.pending) {
       v.step = pending_;
-      if (pending_.seat != v.viewer) v.step.drawn = card_at(0);  // the draw is the decider's
+      if (pending_.seat != v.viewer) {
+        v.step.drawn = card_at(0);   // the draw is the decider's
+        v.step.looked = card_set();  // and so is what the Bishop's look shows
+      }
     }
     v.shields = shields_;
     v.protected_seats = protected_seats();
