@@ -36,19 +36,30 @@ export function towardSeat(places, seat) {
 }
 
 // The outgoing trick's cards, to put in the trick's list (`.ring-plays`) beside the cards on
-// show, or [] when nothing leaves: the finished trick is still on show, it has no winner, or
-// it was already over when the table was first seen (and in replays, which hold no trick).
-// `plays` are { seat, card, order }; `face(play)` draws a card as the game does.
-export function leavingTrick(ctx, { places, plays, winner, showingLast, face }) {
-  if (showingLast || !plays.length || !ctx.trickDoneAt || ctx.readOnly) return [];
-  const to = towardSeat(places, winner);
+// show, or [] when nothing leaves. `last` is the finished trick and `before` the one it
+// replaced (ctx.trickBefore, read by the game), each { plays, winner } or null; `plays` are
+// { seat, card, order } and `face(play)` draws a card as the game does.
+// - The finished trick has left the table (its hold is over, "Continue", the next card):
+//   it goes to its winner.
+// - It is still held, but it replaced one that was held too (the next trick was taken
+//   within the second and a half): that one goes to its winner now.
+// Nothing moves for a trick already over when the table was first seen, nor in replays.
+// The cards are keyed by the whole trick, so while the same trick is leaving the patcher
+// keeps them and a re-render never slides them twice, while a trick that changed (The Dwarf
+// King's Sorcerer takes a card from it) slides whole again.
+export function leavingTrick(ctx, { places, showingLast, last, before, face }) {
+  if (!ctx.trickDoneAt || ctx.readOnly) return [];
+  const trick = !showingLast ? last : ctx.holdingTrick ? before : null;
+  if (!trick || !trick.plays.length) return [];
+  const to = towardSeat(places, trick.winner);
   if (!to) return [];
-  return plays.map((p) => h('li', {
-    key: `leaving-${p.order}-${p.card}`,
+  const id = trick.plays.map((p) => `${p.seat}:${p.card}`).join(' ');
+  return trick.plays.map((p) => h('li', {
+    key: `leaving ${id} ${p.order}`,
     class: `trick-leaving ${playPlace(places, p.seat)}`,
     'aria-hidden': 'true',
     'data-seat': p.seat,
-    'data-to': places.get(winner),
+    'data-to': places.get(trick.winner),
     style: `--to-x: ${to.x}; --to-y: ${to.y}`,
   }, face(p)));
 }

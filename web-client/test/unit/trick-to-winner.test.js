@@ -8,6 +8,7 @@ import { towardSeat } from '../../src/ui/trick-to-winner.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { TRICK_HOLD_MS } from '../../src/ui/trick-hold.js';
 import { rendererFor } from '../../src/games/index.js';
+import { reducer, initialState } from '../../src/state/reducer.js';
 import { dkView, dwarfKingTable, scenes } from '../fixtures/scenes.js';
 
 const way = (n, me, seat) => towardSeat(ringPlaces(n, me), seat);
@@ -72,10 +73,15 @@ const luTable = {
     last_trick: { leader: 3, cards: [{ seat: 3, card: '3a', from: 'hand' }, { seat: 0, card: 'Oe', from: 'hand' }, { seat: 1, card: 'Od', from: 'hand' }, { seat: 2, card: '5b', from: 'hand' }], lead_suit: 'owl', lead_team: 1, winner_team: 1 },
   } },
 };
+// `before`: a trick taken before the last one, won by another seat (`beforeTo`).
 const games = [
-  { what: 'Crown Battles', table: cbTable, cards: 4, to: 'top', style: '--to-x: 0; --to-y: -1' },
-  { what: 'The Dwarf King', table: dwarfKingTable(dkView()), cards: 3, to: 'left', style: '--to-x: -1; --to-y: 0' },
-  { what: 'Lunar', table: luTable, cards: 4, to: 'right', style: '--to-x: 1; --to-y: 0' },
+  { what: 'Crown Battles', table: cbTable, cards: 4, to: 'top', style: '--to-x: 0; --to-y: -1',
+    before: { leader: 1, lead: 'R', cards: [{ seat: 1, card: 'R3' }, { seat: 2, card: 'R4' }, { seat: 3, card: 'R5' }, { seat: 0, card: 'R6' }], winning: 3 }, beforeTo: 'right' },
+  { what: 'The Dwarf King', table: dwarfKingTable(dkView()), cards: 3, to: 'left', style: '--to-x: -1; --to-y: 0',
+    before: { led_suit: 'knights', plays: [{ seat: 1, card: 'k2' }, { seat: 2, card: 'k3' }, { seat: 0, card: 'k4' }], winner: 2 }, beforeTo: 'right' },
+  { what: 'Lunar', table: luTable, cards: 4, to: 'right', style: '--to-x: 1; --to-y: 0',
+    // Team 0 (seats 0 and 2) wins; seat 2 led, so seat 2 gathers it.
+    before: { leader: 2, cards: [{ seat: 2, card: '1b' }, { seat: 3, card: '2b' }, { seat: 0, card: '3b' }, { seat: 1, card: '4b' }], lead_suit: 'wolf', lead_team: 0, winner_team: 0 }, beforeTo: 'top' },
 ];
 
 for (const g of games) {
@@ -96,3 +102,50 @@ for (const g of games) {
     assert.deepEqual(leaving(draw(g.table, { ...st, ui: { showLastTrick: true } }, taken + TRICK_HOLD_MS)), [], '"Last trick" shows it instead');
   });
 }
+
+for (const g of games) {
+  test(`${g.what}: a trick taken while the one before was still held sends the one before to its winner`, () => {
+    const st = { ...state(g.table), trickBefore: g.before };
+    const held = leaving(draw(g.table, st, taken + 100));
+    assert.equal(held.length, g.cards, 'the trick before leaves while the new one is held');
+    for (const li of held) assert.ok(li.includes(`data-to="${g.beforeTo}"`), `toward ${g.beforeTo}: ${li}`);
+    const after = leaving(draw(g.table, st, taken + TRICK_HOLD_MS));
+    assert.ok(after.every((li) => li.includes(`data-to="${g.to}"`)), 'then the new one goes to its own winner');
+    assert.deepEqual(leaving(draw(g.table, { ...st, ui: { showLastTrick: true } }, taken + TRICK_HOLD_MS)), [], 'not when "Last trick" shows it again later');
+  });
+}
+
+test('the reducer keeps the trick a newly taken one replaced, while that one is on the table', () => {
+  const t = (seq, last) => ({ type: 'table', table: 't-1', seq, game_id: 'crown-battles', state: 'playing', seats: [], game: { view: { phase: 'playing', last_trick: last } } });
+  let s = reducer(initialState, { type: 'message', msg: t(1, { cards: ['a'] }), at: 1000 });
+  assert.equal(s.trickBefore, null, 'nothing before the trick seen on arrival');
+  s = reducer(s, { type: 'message', msg: t(2, { cards: ['b'] }), at: 2000 });
+  assert.deepEqual(s.trickBefore, { cards: ['a'] });
+  s = reducer(s, { type: 'message', msg: t(3, { cards: ['b'] }), at: 2100 });
+  assert.deepEqual(s.trickBefore, { cards: ['a'] }, 'kept while the same trick is the last');
+  s = reducer(s, { type: 'message', msg: t(4, null), at: 2200 });
+  assert.equal(s.trickBefore, null, 'a new round: no trick to send anywhere');
+  s = reducer(s, { type: 'message', msg: { ...t(1, { cards: ['c'] }), table: 't-2' }, at: 3000 });
+  assert.equal(s.trickBefore, null, 'another table starts afresh');
+});
+
+// The patcher keeps keyed nodes: the same trick leaving keeps its keys (it does not slide
+// twice when the next trick is taken), a trick that changed gets new ones (it slides whole).
+const leavingKeys = (node, out = []) => {
+  if (node.attrs && typeof node.attrs.class === 'string' && node.attrs.class.startsWith('trick-leaving')) out.push(node.key);
+  for (const c of node.children || []) leavingKeys(c, out);
+  return out;
+};
+test('a leaving trick keeps its keys from "left the table" to "replaced while held"; a changed trick does not', () => {
+  const before = cbTable.game.view.last_trick;
+  const released = gameContext(state(cbTable), taken + TRICK_HOLD_MS);
+  const next = { ...cbTable, game: { ...cbTable.game, view: { ...cbTable.game.view, last_trick: games[0].before } } };
+  const replaced = gameContext({ ...state(next), trickBefore: before }, taken + 100);
+  const render = rendererFor('crown-battles').render;
+  const a = leavingKeys(render(released));
+  assert.equal(a.length, 4);
+  assert.deepEqual(leavingKeys(render(replaced)), a);
+  const changed = { ...before, cards: [{ seat: 0, card: 'Y6' }, ...before.cards.slice(1)] };
+  const b = leavingKeys(render(gameContext({ ...state(next), trickBefore: changed }, taken + 100)));
+  assert.equal(b.filter((k) => a.includes(k)).length, 0, 'a changed trick slides whole again');
+});

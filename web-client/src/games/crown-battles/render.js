@@ -159,7 +159,12 @@ function trickArea(ctx, v, name, places) {
         trickCard(p),
         h('span', { class: 'trick-who' }, name(p.seat)))),
       // The trick just taken, on its way to the seat that won it.
-      leavingTrick(ctx, { places, plays: last, winner: v.lastTrick ? v.lastTrick.winning : null, showingLast, face: trickCard })));
+      leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick), before: taken(ctx.trickBefore), face: trickCard })));
+}
+
+// A finished trick (as the view gives it): its cards and the seat that won it.
+function taken(trick) {
+  return trick ? { plays: trickPlays(trick), winner: trick.winning ?? null } : null;
 }
 
 function trickCard(p) {

@@ -14,7 +14,7 @@ import { actionText } from '../generic/render.js';
 import { asText, cardCorner, cardKind, cardLongName, cardName, sortHand, suitName } from './cards.js';
 import { emblem } from './emblems.js';
 import { asksForDecision, currentSelection, finalRanks, giveBackAction, giveBackCards, otherActions, passDirections, playableCards, questSides, scoreRows, seatChoices, seatOrder, sorcererChoices, sorcererWindowKey, toggleChoice } from './model.js';
-import { readView } from './view.js';
+import { readTrick, readView } from './view.js';
 import { describeAction as describe, directionText, promptText, questSideName, specialText } from './text.js';
 
 export function render(ctx) {
@@ -148,7 +148,7 @@ function trickArea(ctx, v, name, places) {
           as ? h('small', { class: 'dk-as' }, `as ${as}`) : null);
       }),
       // The trick just taken, on its way to the seat that took it.
-      leavingTrick(ctx, { places, plays: last, winner: v.lastTrick ? v.lastTrick.winner : null, showingLast, face: (p) => cardFace(p.card) })));
+      leavingTrick(ctx, { places, showingLast, last: v.lastTrick, before: readTrick(ctx.trickBefore), face: (p) => cardFace(p.card) })));
 }
 
 // Whether the seat is asked anything now (model.js asksForDecision, with the holder's

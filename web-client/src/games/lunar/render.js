@@ -14,7 +14,7 @@ import { actionText } from '../generic/render.js';
 import { cardName, isRank, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
 import { exchangeAction, exchangeCards, otherActions, playableCards, seatOrder, selection, tileChoices, toggleExchange, trackPoints } from './model.js';
-import { readView, teamOf } from './view.js';
+import { readTrick, readView, teamOf } from './view.js';
 import { describeAction as describe, phaseName, promptText, roundSummary, teamName } from './text.js';
 
 export function render(ctx) {
@@ -142,15 +142,15 @@ function trickArea(ctx, v, name, team, places) {
           h('span', { class: 'trick-who' }, name(p.seat), p.from === 'sky' ? ' ☁' : ''));
       }),
       // The trick just taken goes to the winning team's first player in it, who leads next.
-      leavingTrick(ctx, { places, plays: last, winner: gatherer(v.lastTrick, teamOfSeat), showingLast, face: (p) => cardFace(p.card) })));
+      leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick, teamOfSeat), before: taken(readTrick(ctx.trickBefore), teamOfSeat), face: (p) => cardFace(p.card) })));
 }
 
-// Who gathers a taken trick: the winning team's first player in that trick (the one who
-// leads the next), or null.
-function gatherer(trick, teamOfSeat) {
+// A finished trick's cards and who gathers them: the winning team's first player in that
+// trick (the one who leads the next).
+function taken(trick, teamOfSeat) {
   if (!trick || trick.winnerTeam == null) return null;
   const first = trick.cards.find((p) => teamOfSeat(p.seat) === trick.winnerTeam);
-  return first ? first.seat : null;
+  return first ? { plays: trick.cards, winner: first.seat } : null;
 }
 
 export function cardFace(id, tag = 'div', attrs = {}) {
