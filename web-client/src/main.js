@@ -15,6 +15,7 @@ import { pageTitle } from './ui/title.js';
 import { isAsked } from './games/index.js';
 import { replayKey } from './state/history.js';
 import { TRICK_HOLD_MS } from './ui/trick-hold.js';
+import { endTrickSlides } from './ui/trick-to-winner.js';
 import { ROUND_HOLD_MS } from './ui/round-summary.js';
 import { createStepTicker } from './ui/step-countdown.js';
 
@@ -141,6 +142,9 @@ listen(root, (action, data, el) => {
   controller.intent(action, data);
   if (action === 'chat' && el.tagName === 'FORM') el.reset();
 });
+// A click or a key ends a taken trick's slide to its winner at once (ui/trick-to-winner.js).
+root.addEventListener('pointerdown', () => endTrickSlides(root));
+window.addEventListener('keydown', () => endTrickSlides(root));
 root.addEventListener('focusin', (e) => {
   if (e.target.matches && e.target.matches('[data-select-on-focus]')) e.target.select();
 });

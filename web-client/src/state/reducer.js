@@ -20,6 +20,10 @@ export const initialState = {
   tableAt: 0, // when it arrived (ms since epoch, client clock), for counting clocks down
   trickKey: null, // the finished trick on the table (ui/trick-hold.js) and when it was taken
   trickDoneAt: 0,
+  // The finished trick the last one replaced (raw, as the view gave it), while that one is
+  // on the table: the next trick can be taken while the one before is still held, and the
+  // one before then goes to its winner (ui/trick-to-winner.js).
+  trickBefore: null,
   roundKey: null, // the last finished round (ui/round-summary.js) and when it ended
   roundDoneAt: 0,
   chat: [],
@@ -112,6 +116,7 @@ function onMessage(state, msg, at) {
         roundDoneAt: newRound ? at : sameTable && roundKey === state.roundKey ? state.roundDoneAt : 0,
         // A trick already finished when the table was first seen is not held.
         trickDoneAt: newTrick && sameTable ? at : sameTable && trickKey === state.trickKey ? state.trickDoneAt : 0,
+        trickBefore: newTrick && sameTable ? (state.table.game && state.table.game.view && state.table.game.view.last_trick) || null : sameTable && trickKey === state.trickKey ? state.trickBefore : null,
         moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, eventText(msg, r.describeAction, r.describeSeen)),
         chat: sameTable ? state.chat : [],
         ui: sameTable ? state.ui : {},

@@ -33,6 +33,10 @@ export function gameContext(state, now) {
     me: ' (you)',
     holdingTrick: holdingTrick(state, now),
     trickKey: state.trickKey,
+    // When the finished trick was taken (0 if it was already over when the table was first
+    // seen): its cards go to the winner when it leaves (ui/trick-to-winner.js).
+    trickDoneAt: state.trickDoneAt,
+    trickBefore: state.trickBefore,
     ui: state.ui,
     now,
     clock: (seat) => clockLeft(state, seat, now),

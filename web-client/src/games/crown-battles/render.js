@@ -5,6 +5,7 @@ import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
+import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
 import { secondsLeft } from '../../ui/step-countdown.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
@@ -155,8 +156,19 @@ function trickArea(ctx, v, name, places) {
     h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
       shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
-        p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' }),
-        h('span', { class: 'trick-who' }, name(p.seat))))));
+        trickCard(p),
+        h('span', { class: 'trick-who' }, name(p.seat)))),
+      // The trick just taken, on its way to the seat that won it.
+      leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick), before: taken(ctx.trickBefore), face: trickCard })));
+}
+
+// A finished trick (as the view gives it): its cards and the seat that won it.
+function taken(trick) {
+  return trick ? { plays: trickPlays(trick), winner: trick.winning ?? null } : null;
+}
+
+function trickCard(p) {
+  return p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' });
 }
 
 // A card's face; as a button in the hand, as a plain block in a trick.

@@ -7,13 +7,14 @@ import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
+import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { asText, cardCorner, cardKind, cardLongName, cardName, sortHand, suitName } from './cards.js';
 import { emblem } from './emblems.js';
 import { asksForDecision, currentSelection, finalRanks, giveBackAction, giveBackCards, otherActions, passDirections, playableCards, questSides, scoreRows, seatChoices, seatOrder, sorcererChoices, sorcererWindowKey, toggleChoice } from './model.js';
-import { readView } from './view.js';
+import { readTrick, readView } from './view.js';
 import { describeAction as describe, directionText, promptText, questSideName, specialText } from './text.js';
 
 export function render(ctx) {
@@ -145,7 +146,9 @@ function trickArea(ctx, v, name, places) {
           cardFace(p.card),
           h('span', { class: 'trick-who' }, name(p.seat)),
           as ? h('small', { class: 'dk-as' }, `as ${as}`) : null);
-      })));
+      }),
+      // The trick just taken, on its way to the seat that took it.
+      leavingTrick(ctx, { places, showingLast, last: v.lastTrick, before: readTrick(ctx.trickBefore), face: (p) => cardFace(p.card) })));
 }
 
 // Whether the seat is asked anything now (model.js asksForDecision, with the holder's

@@ -7,13 +7,14 @@ import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
+import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, isRank, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
 import { exchangeAction, exchangeCards, otherActions, playableCards, seatOrder, selection, tileChoices, toggleExchange, trackPoints } from './model.js';
-import { readView, teamOf } from './view.js';
+import { readTrick, readView, teamOf } from './view.js';
 import { describeAction as describe, phaseName, promptText, roundSummary, teamName } from './text.js';
 
 export function render(ctx) {
@@ -139,7 +140,17 @@ function trickArea(ctx, v, name, team, places) {
         return h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, again, [`team-${tm}`]: true, winner: win }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}${p.from === 'sky' ? ' from the Sky' : ''}: ${cardName(p.card)}` },
           cardFace(p.card),
           h('span', { class: 'trick-who' }, name(p.seat), p.from === 'sky' ? ' ☁' : ''));
-      })));
+      }),
+      // The trick just taken goes to the winning team's first player in it, who leads next.
+      leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick, teamOfSeat), before: taken(readTrick(ctx.trickBefore), teamOfSeat), face: (p) => cardFace(p.card) })));
+}
+
+// A finished trick's cards and who gathers them: the winning team's first player in that
+// trick (the one who leads the next).
+function taken(trick, teamOfSeat) {
+  if (!trick || trick.winnerTeam == null) return null;
+  const first = trick.cards.find((p) => teamOfSeat(p.seat) === trick.winnerTeam);
+  return first ? { plays: trick.cards, winner: first.seat } : null;
 }
 
 export function cardFace(id, tag = 'div', attrs = {}) {
