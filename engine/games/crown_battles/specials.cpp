@@ -413,7 +413,10 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
   phase_ = stage::special;
   action_list legal;
   legal_step(seat, legal);
-  if (legal.size() == 1 && step_kind_of(legal[0]) == step_kind::decline) {
+  // Rulings, Jester: in a blind round the change is as secret as the bid, so is a Jester
+  // that cannot change it (a 0-1 bid at a cap of 1): its player decides as always.
+  if (legal.size() == 1 && step_kind_of(legal[0]) == step_kind::decline &&
+      !(what == special::jester && type_ == round_type::blind && !bids_revealed_)) {
     phase_ = resume_;
     pending_ = pending_step{};
     say(event_audience::all(), "the ", title(what), " has no effect");
@@ -559,6 +562,10 @@ apply_result state::special_step(int seat, action a) {
       // lead the next one.
       play_seat_ = seat;
       say(event_audience::all(), who, " leads the next trick (Bomb)");
+    } else if (p.what == special::jester && type_ == round_type::blind && !bids_revealed_) {
+      // Keeping the bid is a change of 0: the others read what they read for +1 or -1.
+      say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
+      say(event_audience::only(seat), "you kept your bid (secret)");
     } else {
       say(event_audience::all(), who, " declined the ", title(p.what));
     }

@@ -346,8 +346,60 @@ TEST(CrownBattlesSpecials, JesterChangesTheBidAndStaysSecretInBlindRounds) {
   crownhall::event_lines lines;
   g->last_events(lines);
   for (const auto& e : lines) {
-    if (e.to.includes(1)) EXPECT_EQ(e.text.find("+1"), std::string::npos) << e.text;
+    if (e.to.includes(1)) {
+      EXPECT_EQ(e.text.find("+1"), std::string::npos) << e.text;
+    }
   }
+}
+
+// The lines of the last action that `viewer` (a seat, or -1 for a spectator) reads.
+std::vector<std::string> lines_for(const cb::state& g, int viewer) {
+  crownhall::event_lines lines;
+  g.last_events(lines);
+  std::vector<std::string> out;
+  for (const auto& e : lines)
+    if (e.to.includes(viewer)) out.push_back(e.text);
+  return out;
+}
+
+TEST(CrownBattlesSpecials, JesterKeptInABlindRoundReadsAsUsedToOthers) {
+  auto g =
+      table({{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}},
+            {3, 3}, "X", "blind");
+  bid_all(*g, {1, 0, 0, 0});
+  MUST_ACT(*g, 0, play("JESTER"));
+  MUST_ACT(*g, 0, step("decline"));
+  // Keeping the bid is a change of 0: the others read what they read after +1 or -1.
+  for (int s : {-1, 1, 2, 3})
+    EXPECT_EQ(lines_for(*g, s),
+              std::vector<std::string>{"{0} used the Jester (the change stays secret)"})
+        << s;
+  EXPECT_EQ(lines_for(*g, 0), std::vector<std::string>{"you kept your bid (secret)"});
+}
+
+TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
+  // At a bid cap of 1, a 0-1 bid can move neither way; "the Jester has no effect" would tell
+  // everyone the secret bid.
+  const json options = {{"specials", all_specials()},
+                        {"peasants", 4},
+                        {"schedule", {3, 3}},
+                        {"round_types", {"normal", "blind"}},
+                        {"bid_cap", 1}};
+  const json hands = hands_of(
+      {{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  const json deal = {{"first_dealer", 3},
+                     {"rounds", {{{"hands", hands}, {"spinner", "X"}, {"type", "blind"}}}}};
+  auto g = start(options, 4, deal);
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 0, bid(0, 1));
+  for (int s = 1; s < 4; ++s) MUST_ACT(*g, s, bid(0));
+  MUST_ACT(*g, 0, play("JESTER"));
+  EXPECT_EQ(g->seats_to_act(), 1u << 0);  // its player decides, as with any secret bid
+  for (int s : {-1, 1}) EXPECT_EQ(g->view(s)["specials"]["pending"]["card"], "JESTER") << s;
+  MUST_ACT(*g, 0, step("decline"));
+  EXPECT_EQ(lines_for(*g, 1),
+            std::vector<std::string>{"{0} used the Jester (the change stays secret)"});
+  EXPECT_EQ(g->seats_to_act(), 1u << 1);
 }
 
 TEST(CrownBattlesSpecials, AlchemistChangesTrumpAtTheTricksEnd) {
