@@ -2,7 +2,8 @@
 // hash after every action, refusals (code and reason) of probe actions, the seats' JSON
 // views and the outcome. Recorded before the Special Power cards were added (issue 12): a
 // game without specials in its deck must behave exactly as it did, down to the order of a
-// legal-action list (which random bots and records depend on).
+// legal-action list (which random bots and records depend on). The all-specials digests
+// below fold the move-log lines too.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -20,7 +21,7 @@ using test::add_text;
 // `heuristic_every`: every that many actions the heuristic bot picks instead of a random
 // legal action (0: never).
 std::uint64_t trace(int players, const json& given, int games, int games_with_views,
-                    int heuristic_every) {
+                    int heuristic_every, bool with_events = false) {
   const game_module& m = crown_battles_module();
   const json options = *m.normalize_options(given, players);
   state_hasher h;
@@ -84,6 +85,14 @@ std::uint64_t trace(int players, const json& given, int games, int games_with_vi
       add_text(h, text);
       EXPECT_FALSE(g->apply(seat, a));
       h.add(g->state_hash());
+      if (with_events) {
+        event_lines lines;
+        g->last_events(lines);
+        for (const game_event& e : lines) {
+          h.add(static_cast<std::uint64_t>(e.to.who) << 8 | static_cast<std::uint8_t>(e.to.seat));
+          add_text(h, e.text);
+        }
+      }
     }
     add_text(h, g->outcome().dump());
     h.add(g->state_hash());
@@ -102,6 +111,22 @@ TEST(CrownBattlesTrace, FivePlayersScrewTheDealerUnchanged) {
 }
 TEST(CrownBattlesTrace, EightPlayersHeuristicUnchanged) {
   EXPECT_EQ(trace(8, {{"round_types", {"blind"}}}, 20, 2, 1), 8601320268039477222u);
+}
+// Every Special Power card and the shields, move-log lines included: recorded when the
+// specials' rules were complete (2026-11-25, with the Bomb, Bishop and blind Jester fixes),
+// so that making them faster changes nothing.
+json all_specials(int peasants) {
+  json ids = json::array();
+  for (int i = 0; i < special_count; ++i) ids.push_back(card_id(special_card(special(i))));
+  return {{"specials", ids}, {"peasants", peasants}, {"bubble_shields", true}};
+}
+TEST(CrownBattlesTrace, FourPlayersAllSpecialsUnchanged) {
+  EXPECT_EQ(trace(4, all_specials(4), 20, 3, 3, true), 643720487176692337u);
+}
+TEST(CrownBattlesTrace, SixPlayersAllSpecialsBlindUnchanged) {
+  json o = all_specials(2);
+  o["round_types"] = {"normal", "blind"};
+  EXPECT_EQ(trace(6, o, 12, 2, 2, true), 16661452052805924548u);
 }
 TEST(CrownBattlesTrace, ThreePlayersPresetUnchanged) {
   EXPECT_EQ(trace(3, {{"preset", "3p-mid"}}, 20, 2, 4), 15608734542040829612u);
