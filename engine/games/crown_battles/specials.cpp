@@ -5,6 +5,7 @@
 // A card's effect is a short sequence of steps, each with a short legal list: pick a player,
 // then a card; who swaps with whom; 5 points at a time for the Witch. ⚡ effects start right
 // after the play; ⏳ effects wait in the trick's queue and run at its end in play order.
+#include <algorithm>
 #include <string>
 
 #include "engine/games/crown_battles/state.hpp"
@@ -132,6 +133,20 @@ void state::rescore_trick() {
   }
   trick_.winning = static_cast<std::uint8_t>(at);
   trick_.winning_strength = static_cast<std::int16_t>(best / 2);
+}
+
+// A new card changes who wins only by being stronger than the winning card (the first of
+// equal strength wins), unless it changes every card's worth (a Wizard, or a Summoner
+// copying one): then the whole trick is scored again.
+void state::score_new_card(int pos, int winning_before, bool wizard_arrived) {
+  if (pos == 0 || wizard_arrived) {
+    rescore_trick();
+    return;
+  }
+  const int best = power2(winning_before), p = power2(pos);
+  const int at = p > best ? pos : winning_before;
+  trick_.winning = static_cast<std::uint8_t>(at);
+  trick_.winning_strength = static_cast<std::int16_t>(std::max(p, best) / 2);
 }
 
 // ---- Legal lists ------------------------------------------------------------------------
@@ -340,6 +355,7 @@ apply_result state::special_play(int seat, action a) {
     return refuse_play(seat, play_action(c));
   }
   const int pos = trick_.count;
+  const int winning_before = trick_.winning;
   hands_[static_cast<std::size_t>(seat)].erase(c);
   known_.forget(index_of(c));
   gone_.insert(c);
@@ -362,11 +378,12 @@ apply_result state::special_play(int seat, action a) {
       say(event_audience::all(), "the Summoner copies ", id(p));
     }
   }
-  if (effect == special::wizard) {
+  const bool wizard_arrived = effect == special::wizard;
+  if (wizard_arrived) {
     extras_.wizard = true;
     if (c == wizard_card) extras_.wizard_keeper = static_cast<std::int8_t>(seat);
   }
-  rescore_trick();
+  score_new_card(pos, winning_before, wizard_arrived);
   if (effect && acts_at_trick_end(*effect)) {
     if (*effect == special::bomb) extras_.bomb = true;
     extras_.queue[extras_.queued++] = {*effect, static_cast<std::uint8_t>(seat)};

@@ -115,6 +115,7 @@ class state final : public game_state {
   void end_special_trick();
   void run_trick_end_queue();
   void rescore_trick();
+  void score_new_card(int pos, int winning_before, bool wizard_arrived);
   void start_special_round();
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);
