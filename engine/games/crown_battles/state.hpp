@@ -3,7 +3,10 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/game.hpp"
@@ -124,8 +127,13 @@ class state final : public game_state {
   template <class... Pieces>
   void say(event_audience to, const Pieces&... pieces) {
     std::string& text = next_line(to);
-    (text.append(pieces), ...);
+    (append_piece(text, pieces), ...);
   }
+  template <std::size_t N>
+  static void append_piece(std::string& text, const char (&literal)[N]) {
+    text.append(literal, N - 1);  // a literal's length is known: no strlen per line
+  }
+  static void append_piece(std::string& text, std::string_view piece) { text.append(piece); }
   std::string& next_line(event_audience to);
   void base_game_events(event_lines& out) const;  // events.cpp
 
