@@ -152,23 +152,11 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   const int games = std::max(4, static_cast<int>(200 * scale()));
   test_server server;
   findings f;
-  std::atomic<int> next{0};
-  std::vector<std::thread> threads;
-  std::atomic<int> failures{0};
-  for (int i = 0; i < 8; ++i)
-    threads.emplace_back([&] {
-      for (int g = next++; g < games; g = next++) {
-        try {
-          play_one(server.port(), g, f);
-        } catch (const std::exception& e) {
-          ++failures;
-          f.leak(std::string("game failed: ") + e.what());
-        }
-      }
-    });
-  for (auto& t : threads) t.join();
+  const std::vector<std::string> failed =
+      play_games_at_once(games, 8, [&](int g) { play_one(server.port(), g, f); });
+  for (const auto& why : failed) f.leak(why);
   for (const auto& leak : f.leaks) ADD_FAILURE() << leak;
-  EXPECT_EQ(failures, 0);
+  EXPECT_TRUE(failed.empty());
   EXPECT_EQ(f.games, games);
   EXPECT_GT(f.seat_messages, games * 20L);
   // Nearly every seat message had its public counterpart to compare with.

@@ -1,5 +1,8 @@
 #include "test_client.hpp"
 
+#include <atomic>
+#include <mutex>
+
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -387,6 +390,27 @@ int play_to_end(const std::vector<test_client*>& players, std::uint64_t seed,
                        " actions:" + describe());
   }
   throw client_error("the game did not end within " + std::to_string(max_actions) + " actions");
+}
+
+std::vector<std::string> play_games_at_once(int games, int threads,
+                                            const std::function<void(int)>& play) {
+  std::atomic<int> next{0};
+  std::mutex m;
+  std::vector<std::string> failed;
+  std::vector<std::thread> workers;
+  for (int i = 0; i < threads; ++i)
+    workers.emplace_back([&] {
+      for (int g = next++; g < games; g = next++) {
+        try {
+          play(g);
+        } catch (const std::exception& e) {
+          std::lock_guard lock(m);
+          failed.push_back("game " + std::to_string(g) + " failed: " + e.what());
+        }
+      }
+    });
+  for (auto& w : workers) w.join();
+  return failed;
 }
 
 }  // namespace crownhall::testing

@@ -130,5 +130,9 @@ std::uint64_t sync_tables(const std::vector<test_client*>& clients);
 // number of actions sent.
 int play_to_end(const std::vector<test_client*>& players, std::uint64_t seed,
                 const std::vector<test_client*>& watchers = {}, int max_actions = 100000);
+// Plays games 0..games-1 on `threads` threads at once (`play(g)` plays game g, throwing when
+// it cannot finish it); returns one line per game that failed: "game g failed: why".
+std::vector<std::string> play_games_at_once(int games, int threads,
+                                            const std::function<void(int)>& play);
 
 }  // namespace crownhall::testing

@@ -25,34 +25,24 @@ std::unique_ptr<cb::state> two_rounds() {
   return start(options, 4, deal);
 }
 
-// The lines of the last action that `viewer` reads.
-std::vector<std::string> read_by(const cb::state& g, int viewer) {
-  crownhall::event_lines lines;
-  g.last_events(lines);
-  std::vector<std::string> out;
-  for (const auto& e : lines)
-    if (e.to.includes(viewer)) out.push_back(e.text);
-  return out;
-}
-
 using lines = std::vector<std::string>;
 
 TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
   auto g = two_rounds();
   ASSERT_TRUE(g);
   MUST_ACT(*g, 0, bid(0));
-  EXPECT_EQ(read_by(*g, crownhall::spectator), lines{"{0} bid 0"});
+  EXPECT_EQ(lines_read_by(*g, crownhall::spectator), lines{"{0} bid 0"});
   MUST_ACT(*g, 1, bid(0));
   MUST_ACT(*g, 2, bid(1));
   MUST_ACT(*g, 3, bid(0));
-  EXPECT_EQ(read_by(*g, 1), lines{"{3} bid 0"});
+  EXPECT_EQ(lines_read_by(*g, 1), lines{"{3} bid 0"});
   MUST_ACT(*g, 0, play("R5"));
-  EXPECT_EQ(read_by(*g, 2), lines{"{0} played R5"});
+  EXPECT_EQ(lines_read_by(*g, 2), lines{"{0} played R5"});
   MUST_ACT(*g, 1, play("B7"));
   MUST_ACT(*g, 2, play("R13"));
   MUST_ACT(*g, 3, play("R3"));
   // The round's last card: the card, the trick, each seat's round, then the next deal.
-  const lines last = read_by(*g, crownhall::spectator);
+  const lines last = lines_read_by(*g, crownhall::spectator);
   ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
   EXPECT_EQ(last[0], "{3} played R3");
   EXPECT_EQ(last[1], "{2} won the trick");
@@ -61,7 +51,7 @@ TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
   EXPECT_EQ(last[6],
             "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
             "dealer's choice");
-  EXPECT_EQ(read_by(*g, 0), last);  // nothing in a round's end is anyone's secret
+  EXPECT_EQ(lines_read_by(*g, 0), last);  // nothing in a round's end is anyone's secret
 }
 
 TEST(CrownBattlesEvents, ABlindBidIsReadByItsBidderAlone) {
@@ -74,13 +64,14 @@ TEST(CrownBattlesEvents, ABlindBidIsReadByItsBidderAlone) {
   // Round 2, dealer seat 0, who names the trump first (dealer's choice).
   ASSERT_EQ(g->seats_to_act(), 1u << 0);
   MUST_ACT(*g, 0, choose("G"));
-  EXPECT_EQ(read_by(*g, 3),
+  EXPECT_EQ(lines_read_by(*g, 3),
             lines{"{0} named the trump: " + std::string(cb::suit_name(cb::suit::green))});
   const int bidder = std::countr_zero(g->seats_to_act());
   MUST_ACT(*g, bidder, bid(1));
-  EXPECT_EQ(read_by(*g, bidder), lines{"you bid 1 (secret)"});
+  EXPECT_EQ(lines_read_by(*g, bidder), lines{"you bid 1 (secret)"});
   for (int viewer : {(bidder + 1) % 4, (bidder + 2) % 4, crownhall::spectator})
-    EXPECT_EQ(read_by(*g, viewer), lines{"{" + std::to_string(bidder) + "} placed a secret bid"});
+    EXPECT_EQ(lines_read_by(*g, viewer),
+              lines{"{" + std::to_string(bidder) + "} placed a secret bid"});
 }
 
 }  // namespace

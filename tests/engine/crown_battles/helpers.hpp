@@ -21,6 +21,16 @@ namespace cb = crownhall::crown_battles;
 
 inline const crownhall::game_module& module() { return crownhall::crown_battles_module(); }
 
+// The move-log lines of the last action that `viewer` (a seat, or -1 for a spectator) reads.
+inline std::vector<std::string> lines_read_by(const cb::state& g, int viewer) {
+  crownhall::event_lines lines;
+  g.last_events(lines);
+  std::vector<std::string> out;
+  for (const auto& e : lines)
+    if (e.to.includes(viewer)) out.push_back(e.text);
+  return out;
+}
+
 // A game from options and a stacked deal; fails the test (and returns null) when refused.
 inline std::unique_ptr<cb::state> start(const json& options, int players,
                                         const json& deal = nullptr, std::uint64_t seed = 1) {

@@ -352,16 +352,6 @@ TEST(CrownBattlesSpecials, JesterChangesTheBidAndStaysSecretInBlindRounds) {
   }
 }
 
-// The lines of the last action that `viewer` (a seat, or -1 for a spectator) reads.
-std::vector<std::string> lines_for(const cb::state& g, int viewer) {
-  crownhall::event_lines lines;
-  g.last_events(lines);
-  std::vector<std::string> out;
-  for (const auto& e : lines)
-    if (e.to.includes(viewer)) out.push_back(e.text);
-  return out;
-}
-
 TEST(CrownBattlesSpecials, JesterKeptInABlindRoundReadsAsUsedToOthers) {
   auto g =
       table({{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}},
@@ -371,10 +361,10 @@ TEST(CrownBattlesSpecials, JesterKeptInABlindRoundReadsAsUsedToOthers) {
   MUST_ACT(*g, 0, step("decline"));
   // Keeping the bid is a change of 0: the others read what they read after +1 or -1.
   for (int s : {-1, 1, 2, 3})
-    EXPECT_EQ(lines_for(*g, s),
+    EXPECT_EQ(lines_read_by(*g, s),
               std::vector<std::string>{"{0} used the Jester (the change stays secret)"})
         << s;
-  EXPECT_EQ(lines_for(*g, 0), std::vector<std::string>{"you kept your bid (secret)"});
+  EXPECT_EQ(lines_read_by(*g, 0), std::vector<std::string>{"you kept your bid (secret)"});
 }
 
 TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
@@ -397,7 +387,7 @@ TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
   EXPECT_EQ(g->seats_to_act(), 1u << 0);  // its player decides, as with any secret bid
   for (int s : {-1, 1}) EXPECT_EQ(g->view(s)["specials"]["pending"]["card"], "JESTER") << s;
   MUST_ACT(*g, 0, step("decline"));
-  EXPECT_EQ(lines_for(*g, 1),
+  EXPECT_EQ(lines_read_by(*g, 1),
             std::vector<std::string>{"{0} used the Jester (the change stays secret)"});
   EXPECT_EQ(g->seats_to_act(), 1u << 1);
 }
