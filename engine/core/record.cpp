@@ -1,6 +1,8 @@
 #include "engine/core/record.hpp"
 
 #include <charconv>
+#include <cstdint>
+#include <limits>
 
 #include "engine/core/registry.hpp"
 
@@ -42,7 +44,8 @@ json to_json(const game_record& r) {
 
 result<game_record> record_from_json(const json& j) {
   if (!j.is_object()) return bad_record("a record is a JSON object");
-  if (j.value("format", "") != "crownhall-game-record")
+  // Compared as JSON: a "format" of another type is refused, not thrown on.
+  if (!j.contains("format") || j["format"] != "crownhall-game-record")
     return bad_record("\"format\" must be \"crownhall-game-record\"");
   if (!j.contains("version") || !j["version"].is_number_integer() ||
       j["version"].get<int>() != record_format_version)
@@ -51,7 +54,8 @@ result<game_record> record_from_json(const json& j) {
   game_record r;
   if (!j.contains("game") || !j["game"].is_string()) return bad_record("missing \"game\"");
   r.game = j["game"].get<std::string>();
-  if (j.contains("game_id") && j["game_id"].is_string()) r.game_id = j["game_id"].get<std::string>();
+  if (j.contains("game_id") && j["game_id"].is_string())
+    r.game_id = j["game_id"].get<std::string>();
   if (j.contains("options")) {
     if (!j["options"].is_object()) return bad_record("\"options\" must be an object");
     r.options = j["options"];
@@ -70,11 +74,15 @@ result<game_record> record_from_json(const json& j) {
     if (!a.is_object() || !a.contains("seat") || !a["seat"].is_number_integer() ||
         !a.contains("action"))
       return bad_record("each action is {\"seat\": n, \"action\": {...}}");
+    // A seat too large for an int must not wrap around into a real seat.
+    const std::int64_t seat = a["seat"].get<std::int64_t>();
+    if (seat < std::numeric_limits<int>::min() || seat > std::numeric_limits<int>::max())
+      return bad_record("no seat " + a["seat"].dump());
     r.actions.push_back({a["seat"].get<int>(), a["action"]});
   }
   for (auto it = j.begin(); it != j.end(); ++it) {
-    static constexpr std::string_view known[] = {"format", "version", "game",   "game_id", "options",
-                                                 "seats",  "seed",    "deal",   "actions"};
+    static constexpr std::string_view known[] = {"format", "version", "game", "game_id", "options",
+                                                 "seats",  "seed",    "deal", "actions"};
     bool is_known = false;
     for (auto k : known) is_known = is_known || it.key() == k;
     if (!is_known) r.extra[it.key()] = it.value();
@@ -131,7 +139,8 @@ result<game_record> simulate(const game_module& m, const json& options, int seat
     const seat_mask who = state.seats_to_act();
     int seat = 0;
     while (seat < seats && !has_seat(who, seat)) ++seat;
-    if (seat == seats) return game_error{error_code::illegal_action, "no seat may act before the end"};
+    if (seat == seats)
+      return game_error{error_code::illegal_action, "no seat may act before the end"};
     const action a = state.bot_action(seat, bots, bot_rng);
     r.actions.push_back({seat, state.action_to_json(a)});
     if (auto refused = state.apply(seat, a)) return *refused;

@@ -26,9 +26,19 @@ TEST(Record, RoundTripsAndKeepsUnknownFields) {
 
 TEST(Record, RefusesWhatIsNotARecord) {
   const std::pair<const char*, std::string> cases[] = {
-      {"format", R"("other")"},         {"version", "2"},  {"seed", R"("-1")"},
-      {"seed", R"("12x")"},             {"seats", R"([1])"}, {"actions", R"([{"seat": 0}])"},
-      {"options", R"([])"},             {"game", "3"},
+      {"format", R"("other")"},
+      {"version", "2"},
+      {"seed", R"("-1")"},
+      {"seed", R"("12x")"},
+      {"seats", R"([1])"},
+      {"actions", R"([{"seat": 0}])"},
+      {"options", R"([])"},
+      {"game", "3"},
+      // Found by fuzz_game_record: a "format" that is not a string threw instead.
+      {"format", R"(["bot 1"])"},
+      {"format", "7"},
+      // A seat beyond an int would have wrapped around into seat 1.
+      {"actions", R"([{"seat": 4294967297, "action": {"type": "bid", "bid": 1}}])"},
   };
   for (const auto& [field, value] : cases) {
     json j = sample();
