@@ -9,7 +9,7 @@ export function eventText(table, describeAction, describeSeen) {
   const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
   switch (e.kind) {
     case 'action':
-      if (e.action) return `${who} ${describeAction ? describeAction(e.action) : e.action.type}.`;
+      if (e.action) return `${who} ${describeAction ? describeAction(e.action, (s) => seatName(table, s)) : e.action.type}.`;
       {
         const seen = describeSeen && table.game && e.seat != null ? describeSeen(table.game.view, e.seat) : null;
         if (seen) return `${who} ${seen}.`;

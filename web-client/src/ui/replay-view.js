@@ -77,8 +77,9 @@ function controls(state, r) {
 export function moveText(r, step) {
   if (step.step === 0 || step.action == null) return 'the cards are dealt.';
   const renderer = rendererFor(r.meta.game);
-  const who = seatName(replayTable(r, step, ''), step.seat);
-  const what = renderer.describeAction ? renderer.describeAction(step.action) : step.action.type;
+  const table = replayTable(r, step, '');
+  const who = seatName(table, step.seat);
+  const what = renderer.describeAction ? renderer.describeAction(step.action, (s) => seatName(table, s)) : step.action.type;
   return `${who} ${what}${step.over ? '. The game is over.' : '.'}`;
 }
 

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventText } from '../../src/ui/event-text.js';
 import { describeAction, describeSeen } from '../../src/games/crown-battles/render.js';
+import { describeAction as describeQueensCourt } from '../../src/games/queens-court/render.js';
 import { scenes } from '../fixtures/scenes.js';
 import { example } from '../helpers/protocol-examples.js';
 
@@ -24,4 +25,10 @@ test('an action others only see in the view is worded from the view', () => {
   assert.equal(eventText({ ...blind, last_event: { kind: 'action', seat: 1 } }, describeAction, describeSeen), 'Bot 2 placed a secret bid.');
   const bidding = scenes.bidding.find((m) => m.type === 'table');
   assert.equal(eventText({ ...bidding, last_event: { kind: 'action', seat: 2 } }, describeAction, describeSeen), 'Cy bid 0 or 1 tricks (double bid).');
+});
+
+test("a Queen's Court play names the pile's owner as the table does, not by seat number", () => {
+  const t = example('table');
+  const e = { kind: 'action', seat: 0, action: { type: 'play', card: 'G1', owner: 3, side: 'right' } };
+  assert.equal(eventText({ ...t, last_event: e }, describeQueensCourt), `${t.seats[0].name} played Glove on ${t.seats[3].name}’s right pile.`);
 });

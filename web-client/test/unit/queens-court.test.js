@@ -99,6 +99,8 @@ test('prompts, action words, options', () => {
   assert.match(promptText(ctx, readView(ctx.view, 2), name, null), /a Glove closes a pile/);
   assert.equal(promptText(ctx, readView(ctx.view, 2), name, '7b'), 'Your turn: choose a pile for your 7.');
   assert.equal(describeAction({ type: 'play', card: 'G1', owner: 1, side: 'left' }), 'played Glove on seat 2’s left pile');
+  // At a table, the pile's owner is named as the table names them.
+  assert.equal(describeAction({ type: 'play', card: 'G1', owner: 1, side: 'left' }, (s) => ['Ann', 'Bob'][s]), 'played Glove on Bob’s left pile');
   assert.equal(optionsSummary({ queens_wild: true, coins: true }), 'Queens wild · coin stakes');
 });
 

@@ -314,8 +314,9 @@ function resultPanel(ctx, v, name) {
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
 
-export function describeAction(a) {
-  return describe(a, (s) => `seat ${s + 1}`);
+// `name` words a seat (the table's names; "seat N" when none is given).
+export function describeAction(a, name) {
+  return describe(a, name);
 }
 
 // Others' moves arrive without the action: words for the card a seat just put on the trick.

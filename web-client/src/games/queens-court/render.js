@@ -207,8 +207,8 @@ function resultPanel(ctx, v, name) {
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
 
-export function describeAction(a) {
-  return describe(a);
+export function describeAction(a, name) {
+  return describe(a, name);
 }
 
 // Others' moves arrive without the action; the piles are public but a single view does not

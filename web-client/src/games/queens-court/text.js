@@ -29,7 +29,8 @@ export function promptText(ctx, v, name, selected) {
   return `Waiting for ${waiting.map(name).join(', ')} to play.`;
 }
 
-export function describeAction(a) {
-  if (a.type === 'play') return `played ${cardName(a.card)} on seat ${a.owner + 1}’s ${a.side} pile`;
+// A pile belongs to a player: named as the table names them ("seat N" when no name is given).
+export function describeAction(a, name = (s) => `seat ${s + 1}`) {
+  if (a.type === 'play') return `played ${cardName(a.card)} on ${name(a.owner)}’s ${a.side} pile`;
   return a.type;
 }
