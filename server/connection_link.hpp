@@ -17,8 +17,9 @@ inline message_ptr make_message(std::string text) {
 
 enum class message_kind : std::uint8_t {
   other,
-  // A full `table` snapshot: a newer one makes an older, still unsent one useless, so a
-  // slow connection may drop the older.
+  // A full `table` snapshot without move-log lines: a newer one makes an older, still
+  // unsent one useless, so a slow connection may drop the older. (A table message with
+  // lines is `other`: its lines are in no later message.)
   table_snapshot,
 };
 

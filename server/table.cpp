@@ -976,10 +976,18 @@ json table::you(int s) const {
   return {{"seat", s}, {"role", "player"}, {"host", s == host_}};
 }
 
+// A table message may stand in for an older unsent one only when it carries no move-log
+// lines: a slow connection that skipped a message with lines would never read them (its
+// log would show a gap, as for lines meant for someone else).
+message_kind table::kind_of_message(const std::string& events) {
+  return events.empty() ? message_kind::table_snapshot : message_kind::other;
+}
+
 void table::send_snapshot(const player& p, moment now) {
   const auto member = seat_of(p);
   if (!member) return;
-  p.send(make_message(message_for(*member, now)), message_kind::table_snapshot);
+  // The first message after a (re)join carries the audience's backlog of lines.
+  p.send(make_message(message_for(*member, now)), message_kind::other);
 }
 
 std::string table::message_for(int s, moment now) const {
@@ -1017,7 +1025,7 @@ void table::publish(moment now) {
         st.history_due ? events_text(s, rules_.event_backlog) : new_events_text(s);
     st.history_due = false;
     st.person->send(make_message(msg.for_audience(you(s), game_text(s, now), event, events)),
-                    message_kind::table_snapshot);
+                    kind_of_message(events));
   }
   if (!spectators_.empty()) {
     const std::string game = game_text(-1, now);
@@ -1026,13 +1034,13 @@ void table::publish(moment now) {
     for (auto& sp : spectators_) {
       if (sp.history_due) {
         sp.history_due = false;
-        sp.person->send(make_message(msg.for_audience(you(-1), game, last_event_shared_,
-                                                      events_text(-1, rules_.event_backlog))),
-                        message_kind::table_snapshot);
+        const std::string backlog = events_text(-1, rules_.event_backlog);
+        sp.person->send(make_message(msg.for_audience(you(-1), game, last_event_shared_, backlog)),
+                        kind_of_message(backlog));
         continue;
       }
       if (!text) text = make_message(msg.for_audience(you(-1), game, last_event_shared_, events));
-      sp.person->send(text, message_kind::table_snapshot);
+      sp.person->send(text, kind_of_message(events));
     }
   }
   published_events_ = events_made_;

@@ -217,6 +217,7 @@ class table {
   json shared_fields(moment now) const;
   protocol::table_message shared_message(moment now) const;
   std::string game_text(int s, moment now) const;
+  static message_kind kind_of_message(const std::string& events);
   json you(int s) const;
   void recompute_summary();
   std::string fill_names(std::string_view text) const;

@@ -96,7 +96,9 @@ class peek_module final : public game_module {
 
 struct recorder : connection_link {
   std::vector<json> messages;
-  void deliver(message_ptr text, message_kind) override {
+  std::vector<message_kind> kinds;  // how each message may be treated by a slow connection
+  void deliver(message_ptr text, message_kind kind) override {
+    kinds.push_back(kind);
     json j = json::parse(*text);
     auto problem = protocol::validate_server_message(j);
     EXPECT_FALSE(problem) << *problem << ": " << *text;
@@ -205,6 +207,28 @@ TEST_F(TimedStepTest, OnlyTheSeatTheStepIsForIsToldTheTimeLeft) {
   EXPECT_FALSE(json::parse(t->message_for(-1, at(16000)))["game"].contains("time_left_ms"));
   ASSERT_FALSE(t->act(*ann.who, {{"code", 2}}, std::nullopt, at(20000)));  // ended early
   EXPECT_FALSE(json::parse(t->message_for(0, at(20000)))["game"].contains("time_left_ms"));
+}
+
+// A slow connection drops an unsent table message when a newer one comes, but never one
+// that carries move-log lines: no later message carries them again.
+TEST_F(TimedStepTest, AMessageWithMoveLogLinesIsNeverDroppedForANewerOne) {
+  auto t = started();
+  ASSERT_FALSE(t->act(*ann.who, {{"code", 1}}, std::nullopt, at(1000)));
+  t->publish(at(1000));
+  for (recorder* r : {ann.link.get(), bob.link.get(), eve.link.get()}) {
+    ASSERT_EQ(r->kinds.size(), r->messages.size());
+    ASSERT_FALSE(r->messages.empty());
+    for (std::size_t i = 0; i < r->messages.size(); ++i) {
+      const json& m = r->messages[i];
+      if (m["type"] != "table") continue;
+      const bool has_lines = m.contains("events") && !m["events"].empty();
+      EXPECT_EQ(r->kinds[i], has_lines ? message_kind::other : message_kind::table_snapshot)
+          << m.dump();
+    }
+  }
+  // The move just made told everyone something, so its message must be kept.
+  EXPECT_EQ(bob.link->kinds.back(), message_kind::other);
+  EXPECT_EQ(eve.link->kinds.back(), message_kind::other);
 }
 
 // Each audience gets exactly its lines, names filled in; a new connection's first message

@@ -29,6 +29,9 @@ void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
     out.insert(out.end(), events_.begin(),
                events_.begin() + static_cast<std::ptrdiff_t>(event_count_));
+    // A step that ended a round (its last card, or a ⏳ effect after it): the round's
+    // results and the next deal, in the base game's words.
+    if (history_.size() > rounds_at_apply_) round_end_events(out);
     return;
   }
   base_game_events(out);
@@ -74,8 +77,14 @@ void state::base_game_events(event_lines& out) const {
         break;
     }
   }
-  if (!round_ended) return;
+  if (round_ended) round_end_events(out);
+}
 
+// Each seat's bid, tricks and points of the round just scored, then the winner or the next
+// deal (its size, Blind Bidding, the trump or the spinner).
+void state::round_end_events(event_lines& out) const {
+  const int n = table_.players;
+  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
   const round_summary& r = history_.back();
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);

@@ -284,6 +284,7 @@ void state::legal_step(int seat, action_list& out) const {
 
 apply_result state::apply_special_rules(int seat, action a) {
   event_count_ = 0;
+  rounds_at_apply_ = history_.size();
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   const step_kind k = step_kind_of(a);
   switch (phase_) {

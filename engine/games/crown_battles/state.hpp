@@ -136,6 +136,7 @@ class state final : public game_state {
   static void append_piece(std::string& text, std::string_view piece) { text.append(piece); }
   std::string& next_line(event_audience to);
   void base_game_events(event_lines& out) const;  // events.cpp
+  void round_end_events(event_lines& out) const;  // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -187,6 +188,7 @@ class state final : public game_state {
   knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
   event_lines events_;  // lines of the last apply (special-rules games): the first event_count_
   std::size_t event_count_ = 0;
+  std::size_t rounds_at_apply_ = 0;  // rounds scored before the last apply (its lines)
   // What the last apply of a base game was, for its move-log lines (events.cpp): the one
   // store a card's turn pays is `last_was_play_`; the rest is noted off the card path.
   bool last_was_play_ = false;

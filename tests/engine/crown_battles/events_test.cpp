@@ -11,9 +11,10 @@ namespace {
 
 // Two one-card rounds, dealer seat 3: a normal round with red trump, then a blind round
 // whose spinner shows dealer's choice.
-std::unique_ptr<cb::state> two_rounds() {
-  const json options = {
+std::unique_ptr<cb::state> two_rounds(const json& more_options = json::object()) {
+  json options = {
       {"schedule", {1, 1}}, {"round_types", {"normal", "blind"}}, {"screw_the_dealer", false}};
+  options.update(more_options);
   const json deal = {{"first_dealer", 3},
                      {"rounds",
                       {{{"hands", hands_of({{"R5"}, {"B7"}, {"R13"}, {"R3"}})},
@@ -52,6 +53,26 @@ TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
             "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
             "dealer's choice");
   EXPECT_EQ(lines_read_by(*g, 0), last);  // nothing in a round's end is anyone's secret
+}
+
+// A game with Special Power cards in the deck tells its rounds' ends as the base game does:
+// each seat's result, then the next deal (which also tells the table a Blind round began).
+TEST(CrownBattlesEvents, AGameWithSpecialsTellsTheRoundsEndAndTheNextDeal) {
+  auto g = two_rounds({{"specials", {"WITCH"}}});
+  ASSERT_TRUE(g);
+  for (int s = 0; s < 4; ++s) MUST_ACT(*g, s, bid(s == 2 ? 1 : 0));
+  for (auto [s, c] :
+       std::vector<std::pair<int, std::string>>{{0, "R5"}, {1, "B7"}, {2, "R13"}, {3, "R3"}})
+    MUST_ACT(*g, s, play(c));
+  const lines last = lines_read_by(*g, crownhall::spectator);
+  ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
+  EXPECT_EQ(last[0], "{3} played R3");
+  EXPECT_EQ(last[1], "{2} won the trick");
+  EXPECT_EQ(last[2].rfind("Round 1: {0} bid 0, took 0: +", 0), 0u) << last[2];
+  EXPECT_EQ(last[4].rfind("Round 1: {2} bid 1, took 1: +", 0), 0u) << last[4];
+  EXPECT_EQ(last[6],
+            "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
+            "dealer's choice");
 }
 
 TEST(CrownBattlesEvents, ABlindBidIsReadByItsBidderAlone) {
