@@ -28,6 +28,19 @@ std::unique_ptr<cb::state> two_rounds(const json& more_options = json::object())
 
 using lines = std::vector<std::string>;
 
+// The lines of round 1's last card in two_rounds(): the card, the trick, each seat's round,
+// then the next deal.
+void expect_round_one_end(const lines& last) {
+  ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
+  EXPECT_EQ(last[0], "{3} played R3");
+  EXPECT_EQ(last[1], "{2} won the trick");
+  EXPECT_EQ(last[2].rfind("Round 1: {0} bid 0, took 0: +", 0), 0u) << last[2];
+  EXPECT_EQ(last[4].rfind("Round 1: {2} bid 1, took 1: +", 0), 0u) << last[4];
+  EXPECT_EQ(last[6],
+            "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
+            "dealer's choice");
+}
+
 TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
   auto g = two_rounds();
   ASSERT_TRUE(g);
@@ -42,16 +55,8 @@ TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
   MUST_ACT(*g, 1, play("B7"));
   MUST_ACT(*g, 2, play("R13"));
   MUST_ACT(*g, 3, play("R3"));
-  // The round's last card: the card, the trick, each seat's round, then the next deal.
   const lines last = lines_read_by(*g, crownhall::spectator);
-  ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
-  EXPECT_EQ(last[0], "{3} played R3");
-  EXPECT_EQ(last[1], "{2} won the trick");
-  EXPECT_EQ(last[2].rfind("Round 1: {0} bid 0, took 0: +", 0), 0u) << last[2];
-  EXPECT_EQ(last[4].rfind("Round 1: {2} bid 1, took 1: +", 0), 0u) << last[4];
-  EXPECT_EQ(last[6],
-            "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
-            "dealer's choice");
+  expect_round_one_end(last);
   EXPECT_EQ(lines_read_by(*g, 0), last);  // nothing in a round's end is anyone's secret
 }
 
@@ -64,15 +69,7 @@ TEST(CrownBattlesEvents, AGameWithSpecialsTellsTheRoundsEndAndTheNextDeal) {
   for (auto [s, c] :
        std::vector<std::pair<int, std::string>>{{0, "R5"}, {1, "B7"}, {2, "R13"}, {3, "R3"}})
     MUST_ACT(*g, s, play(c));
-  const lines last = lines_read_by(*g, crownhall::spectator);
-  ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
-  EXPECT_EQ(last[0], "{3} played R3");
-  EXPECT_EQ(last[1], "{2} won the trick");
-  EXPECT_EQ(last[2].rfind("Round 1: {0} bid 0, took 0: +", 0), 0u) << last[2];
-  EXPECT_EQ(last[4].rfind("Round 1: {2} bid 1, took 1: +", 0), 0u) << last[4];
-  EXPECT_EQ(last[6],
-            "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
-            "dealer's choice");
+  expect_round_one_end(lines_read_by(*g, crownhall::spectator));
 }
 
 TEST(CrownBattlesEvents, ABlindBidIsReadByItsBidderAlone) {
