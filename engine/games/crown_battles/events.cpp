@@ -17,18 +17,13 @@ std::string trump_text(trump t) {
   return t == trump::none ? "no trump" : std::string(suit_name(static_cast<suit>(t)));
 }
 
-std::string bid_text(bid b) {
-  return b.is_double() ? std::to_string(b.lo) + "-" + std::to_string(b.hi) : std::to_string(b.lo);
-}
-
 std::string signed_points(int p) { return (p >= 0 ? "+" : "") + std::to_string(p); }
 
 }  // namespace
 
 void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
-    out.insert(out.end(), events_.begin(),
-               events_.begin() + static_cast<std::ptrdiff_t>(event_count_));
+    notes_.write(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);

@@ -22,7 +22,7 @@ constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 
 constexpr int prev_seat(int seat, int players) { return seat == 0 ? players - 1 : seat - 1; }
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
 
-std::string name(int seat) { return seat_name(seat); }
+seat_piece name(int seat) { return {seat}; }
 std::string_view id(card c) { return card_id(c); }
 // As the base game's lines say it (events.cpp): the suit's name, or "no trump".
 std::string_view trump_text(trump t) {
@@ -35,11 +35,7 @@ std::string_view title(special s) {
       "Wizard",    "Double-faced", "Golem King", "Dragon King"};
   return names[static_cast<int>(s)];
 }
-std::string cards_text(card_set cards) {
-  std::string s;
-  for (card c : cards) (s.empty() ? s : s += ' ') += id(c);
-  return s.empty() ? "no cards" : s;
-}
+cards_piece cards_text(card_set cards) { return {cards}; }
 
 card nth_card(card_set s, std::uint32_t n) {
   for (card c : s)
@@ -55,14 +51,6 @@ constexpr card summoner = special_card(special::summoner);
 constexpr card smuggler_card = special_card(special::smuggler);
 
 }  // namespace
-
-std::string& state::next_line(event_audience to) {
-  if (event_count_ == events_.size()) events_.emplace_back();
-  game_event& line = events_[event_count_++];
-  line.to = to;
-  line.text.clear();
-  return line.text;
-}
 
 std::optional<timed_step> state::timed_step_request() const {
   // Rulings, Spy: the look lasts up to 60 seconds; the server ends it with the same action
@@ -151,9 +139,12 @@ void state::score_new_card(int pos, int winning_before, bool wizard_arrived) {
 
 // ---- Legal lists ------------------------------------------------------------------------
 
+// Rulings, Bubble Shield: at most 8 on the table. One per player per round at a table of at
+// most 8 players never needs more, so the box's eight are never all taken.
+static_assert(max_seats <= max_shields_on_table);
+
 bool state::may_buy_shield(int seat) const {
   if (!table_.shields || has_seat(shields_, seat)) return false;
-  if (std::popcount(static_cast<unsigned>(shields_)) >= max_shields_on_table) return false;
   return phase_ == stage::bidding || phase_ == stage::playing_specials;
 }
 
@@ -173,7 +164,7 @@ void state::legal_special_rules(int seat, action_list& out) const {
       break;
     case stage::playing:
     case stage::playing_specials: {
-      const card_set p = playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit);
+      const card_set p = playable_now();
       for (card c : p) out.push_back(play_action(c));
       if (p.contains(double_faced))
         out.push_back(step(step_kind::play_golem, action_code::no_seat, index_of(double_faced)));
@@ -283,7 +274,7 @@ void state::legal_step(int seat, action_list& out) const {
 // ---- Applying -------------------------------------------------------------------------
 
 apply_result state::apply_special_rules(int seat, action a) {
-  event_count_ = 0;
+  notes_.clear();
   rounds_at_apply_ = history_.size();
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   const step_kind k = step_kind_of(a);
@@ -306,9 +297,7 @@ apply_result state::apply_special_rules(int seat, action a) {
         const bool blind = type_ == round_type::blind;
         auto r = place_bid(seat, a);
         if (r) return r;
-        const bid b = bids_[static_cast<std::size_t>(seat)];
-        const std::string text = b.is_double() ? std::to_string(b.lo) + "-" + std::to_string(b.hi)
-                                               : std::to_string(b.lo);
+        const bid_piece text{bids_[static_cast<std::size_t>(seat)]};
         if (blind) {
           say(event_audience::except(seat), name(seat), " placed a secret bid");
           say(event_audience::only(seat), "you bid ", text, " (secret)");
@@ -332,7 +321,7 @@ apply_result state::apply_special_rules(int seat, action a) {
 apply_result state::buy_shield(int seat) {
   if (!table_.shields) return refuse("this table plays without Bubble Shields");
   if (has_seat(shields_, seat)) return refuse("one Bubble Shield per player per round");
-  if (!may_buy_shield(seat)) return refuse("all 8 Bubble Shields are on the table");
+  if (!may_buy_shield(seat)) return refuse("a Bubble Shield is bought while bidding or playing");
   shields_ = static_cast<seat_mask>(shields_ | bit(seat));
   scores_[static_cast<std::size_t>(seat)] -= shield_price;
   say(event_audience::all(), name(seat), " bought a Bubble Shield for 20 points");
@@ -341,7 +330,7 @@ apply_result state::buy_shield(int seat) {
 
 apply_result state::special_play(int seat, action a) {
   const card_set hand = hands_[static_cast<std::size_t>(seat)];
-  const card_set ok = playable(hand, trick_.lead_suit);
+  const card_set ok = playable_now();
   bool as_golem = false;
   card c = card_of(a);
   if (step_kind_of(a) == step_kind::play_golem &&
@@ -364,7 +353,8 @@ apply_result state::special_play(int seat, action a) {
   extras_.as_golem[static_cast<std::size_t>(pos)] = as_golem;
   if (as_golem && trick_.lead_suit == lead::open) trick_.lead_suit = lead::none;
   play_seat_ = seat;
-  say(event_audience::all(), name(seat), " played ", id(c), (as_golem ? " as a Golem" : ""));
+  const std::string_view as = as_golem ? " as a Golem" : "";
+  say(event_audience::all(), name(seat), " played ", id(c), as);
 
   // What the card does: its own action, or for a Summoner the action of the card it copies.
   bool by_summoner = false;
@@ -384,7 +374,8 @@ apply_result state::special_play(int seat, action a) {
     extras_.wizard = true;
     if (c == wizard_card) extras_.wizard_keeper = static_cast<std::int8_t>(seat);
   }
-  score_new_card(pos, winning_before, wizard_arrived);
+  if (is_special(c) && c != golem_king && c != dragon_king) extras_.half_steps = true;
+  if (extras_.half_steps) score_new_card(pos, winning_before, wizard_arrived);
   if (effect && acts_at_trick_end(*effect)) {
     if (*effect == special::bomb) extras_.bomb = true;
     extras_.queue[extras_.queued++] = {*effect, static_cast<std::uint8_t>(seat)};
@@ -558,7 +549,7 @@ apply_result state::special_step(int seat, action a) {
   const action_code f = action_code::unpack(a);
   const step_kind k = step_kind_of(a);
   pending_step& p = pending_;
-  const std::string who = name(seat);
+  const seat_piece who = name(seat);
 
   if (magic_.waiting) {  // a Magician pass chosen
     magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
@@ -636,7 +627,7 @@ apply_result state::special_step(int seat, action a) {
       bid& b = bids_[static_cast<std::size_t>(seat)];
       const int d = f.amount == 1 ? 1 : -1;
       b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
-      const std::string change = d > 0 ? "+1" : "-1";
+      const std::string_view change = d > 0 ? "+1" : "-1";
       if (type_ == round_type::blind && !bids_revealed_) {
         say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
         say(event_audience::only(seat), "you changed your bid by ", change, " (secret)");
@@ -652,8 +643,8 @@ apply_result state::special_step(int seat, action a) {
         for (int s = 0; s < n; ++s)
           if (s != seat && !hands_[static_cast<std::size_t>(s)].empty())
             magic_.waiting = static_cast<seat_mask>(magic_.waiting | bit(s));
-        say(event_audience::all(), who, " (Magician): everyone passes a card to the ",
-            (magic_.left ? "left" : "right"));
+        const std::string_view side = magic_.left ? "left" : "right";
+        say(event_audience::all(), who, " (Magician): everyone passes a card to the ", side);
         if (magic_.waiting) return std::nullopt;
         break;
       }

@@ -92,6 +92,9 @@ struct trick_end_action {
 struct trick_extras {
   std::array<bool, 8> as_golem{};  // Double-faced declared a Golem
   bool wizard = false;             // a Wizard (or a Summoner copying it) is in the trick
+  // A special other than the Kings is in the trick (derived, not hashed): until then the
+  // base game's strengths decide it, the Kings' powers included.
+  bool half_steps = false;
   std::int8_t wizard_keeper = -1;  // who played the real Wizard
   bool bomb = false;               // the trick is destroyed
   std::array<trick_end_action, 8> queue{};

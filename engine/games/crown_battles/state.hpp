@@ -15,6 +15,7 @@
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/deal.hpp"
+#include "engine/games/crown_battles/line_notes.hpp"
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
@@ -100,6 +101,8 @@ class state final : public game_state {
   void update_playable();
   void finish_round();
   bid_rules bid_rules_for(int seat) const;
+  // While playing, the cards the seat to act may play (update_playable keeps them).
+  card_set playable_now() const { return {playable_low_, playable_high_}; }
   game_error turn_error(int seat) const;
 
   // The special-rules path (specials.cpp): every step of a game with specials or shields.
@@ -122,19 +125,12 @@ class state final : public game_state {
   void start_special_round();
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);
-  // A move-log line for `to`, appended piece by piece to a line kept from earlier applies:
-  // once the lines have grown, narrating a step allocates nothing (docs/performance.md).
+  // A move-log line for `to`, noted as its pieces (line_notes.hpp): a step's narration
+  // writes no text until last_events() asks for it.
   template <class... Pieces>
   void say(event_audience to, const Pieces&... pieces) {
-    std::string& text = next_line(to);
-    (append_piece(text, pieces), ...);
+    notes_.say(to, pieces...);
   }
-  template <std::size_t N>
-  static void append_piece(std::string& text, const char (&literal)[N]) {
-    text.append(literal, N - 1);  // a literal's length is known: no strlen per line
-  }
-  static void append_piece(std::string& text, std::string_view piece) { text.append(piece); }
-  std::string& next_line(event_audience to);
   void base_game_events(event_lines& out) const;  // events.cpp
   void round_end_events(event_lines& out) const;  // events.cpp
 
@@ -185,9 +181,8 @@ class state final : public game_state {
   card_set gone_;              // played this round (the kept Wizard too)
   int play_seat_ = 0;          // the seat whose play is being followed up
   crown_battles::phase resume_ = crown_battles::phase::playing;  // where a step returns
-  knowledge<card_count> known_;  // cards of others' hands or the deck a seat was shown
-  event_lines events_;  // lines of the last apply (special-rules games): the first event_count_
-  std::size_t event_count_ = 0;
+  knowledge<card_count> known_;      // cards of others' hands or the deck a seat was shown
+  line_notes notes_;                 // the last apply's move-log lines (special-rules games)
   std::size_t rounds_at_apply_ = 0;  // rounds scored before the last apply (its lines)
   // What the last apply of a base game was, for its move-log lines (events.cpp): the one
   // store a card's turn pays is `last_was_play_`; the rest is noted off the card path.

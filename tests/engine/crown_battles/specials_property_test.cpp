@@ -1,7 +1,8 @@
 // Properties of games with Special Power cards and Bubble Shields, over many seeded games of
 // 2 to 8 players with random and heuristic bots: every card is in exactly one place at all
-// times (a hand, the undealt deck, or played this round), the bots only ever take legal
-// actions, and the actions replayed from their JSON give the same state hash.
+// times (a hand, the undealt deck, or played this round), the plays listed are the rule's,
+// the bots only ever take legal actions, and the actions replayed from their JSON give the
+// same state hash.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -57,6 +58,26 @@ void check_places(const cb::state& g) {
   ASSERT_EQ(total + g.gone().size() + g.undealt().size(), deck.size());
 }
 
+// The plays listed are the rule's (rulings, Tricks), worked out here from the seat's hand and
+// the cards on the table: the engine keeps them from one play to the next, through every
+// card's effect on the hands, instead of working them out at each step.
+void check_plays(const cb::state& g, int seat) {
+  if (g.current_phase() != cb::phase::playing || !crownhall::has_seat(g.seats_to_act(), seat))
+    return;
+  crownhall::action_list legal;
+  g.legal_actions(seat, legal);
+  cb::card_set listed;
+  for (const action a : legal)
+    if (cb::kind_of(a) == cb::action_kind::play) listed.insert(cb::card_of(a));
+  const cb::trick t = g.view_of(seat).current;
+  cb::lead l = cb::lead::open;
+  for (int i = 0; i < t.count; ++i) {
+    l = cb::lead_after(l, t.cards[static_cast<std::size_t>(i)]);
+    if (g.extras().as_golem[static_cast<std::size_t>(i)] && l == cb::lead::open) l = cb::lead::none;
+  }
+  ASSERT_EQ(listed, cb::playable(g.hand(seat), l)) << "the listed plays are not the rule's";
+}
+
 TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
   const int games = crownhall::test::scaled_games(10000);
   int with_steps = 0;
@@ -72,6 +93,7 @@ TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
     const auto actions = play_out(*g, seed * 31 + 5, kinds, [&](const cb::state& st, int seat) {
       if (bad) return;
       check_places(st);
+      check_plays(st, seat);
       if (::testing::Test::HasFatalFailure()) bad = true;
       if (st.current_phase() == cb::phase::special) ++with_steps;
       (void)seat;
