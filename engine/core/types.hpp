@@ -40,7 +40,7 @@ class action_list {
   }
   void push_back(action a) {
     if (size_ < capacity) [[likely]]
-      items_[size_++] = a;
+      items()[size_++] = a;
     else
       overflowed_ = true;
   }
@@ -50,13 +50,13 @@ class action_list {
   int room() const { return capacity - static_cast<int>(size_); }
   int size() const { return static_cast<int>(size_); }
   bool empty() const { return size_ == 0; }
-  action operator[](int i) const { return items_[static_cast<std::size_t>(i)]; }
-  const action* begin() const { return items_.data(); }
-  const action* end() const { return items_.data() + size_; }
+  action operator[](int i) const { return items()[static_cast<std::size_t>(i)]; }
+  const action* begin() const { return items().data(); }
+  const action* end() const { return items().data() + size_; }
   // For writers that fill several entries at once (engine/core/bit_lists.hpp): the slot
   // after the last entry, and the new end once they have written. They check room() first.
-  action* tail() { return items_.data() + size_; }
-  void set_end(const action* end) { size_ = static_cast<std::size_t>(end - items_.data()); }
+  action* tail() { return items().data() + size_; }
+  void set_end(const action* end) { size_ = static_cast<std::size_t>(end - items().data()); }
   bool contains(action a) const {
     for (action x : *this)
       if (x == a) return true;
@@ -64,7 +64,16 @@ class action_list {
   }
 
  private:
-  std::array<action, capacity> items_{};
+  std::array<action, capacity>& items() { return slots_.items; }
+  const std::array<action, capacity>& items() const { return slots_.items; }
+
+  // Left unwritten until filled: only the first size_ are ever read, and zeroing the whole
+  // kilobyte each time a short list is built (a card's step checks its choice against one)
+  // cost more than building it (docs/performance.md).
+  union slots {
+    slots() {}  // NOLINT: deliberately leaves `items` unwritten
+    std::array<action, capacity> items;
+  } slots_;
   // Not an int: an action's code is an unsigned int, which may alias an int, so the
   // compiler would reload an int size from memory after every store of an action.
   std::size_t size_ = 0;

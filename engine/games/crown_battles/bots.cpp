@@ -61,7 +61,7 @@ action pick_trump(const seat_view& v) {
 // clearly closer to win (it wins when the estimate sits between two numbers).
 action pick_bid(const seat_view& v, const action_list& legal) {
   const double e = expected_tricks(v, v.hand, v.trump_suit);
-  action best = legal[0];
+  action best{};  // the first bid is always nearer than 1e9
   double best_distance = 1e9;
   for (action a : legal) {
     const bid b = bid_of(a);
