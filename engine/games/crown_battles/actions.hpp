@@ -3,6 +3,7 @@
 //   {"type": "choose_trump", "suit": "Y"} {"type": "play", "card": "Y12"}
 #pragma once
 
+#include <bit>
 #include <cstdint>
 
 #include <nlohmann/json.hpp>
@@ -48,6 +49,14 @@ constexpr action choose_trump_action(trump t) {
   return make_action(action_kind::choose_trump, static_cast<int>(t));
 }
 constexpr action play_action(card c) { return make_action(action_kind::play, index_of(c)); }
+// A play of each card of `cards`, lowest first. Word by word: the legal list is on every
+// turn's path, and this walk over the set bits is the cheapest measured.
+inline void append_plays(card_set cards, action_list& out) {
+  for (std::uint64_t w = cards.low_word(); w; w &= w - 1)
+    out.push_back(play_action(card_at(std::countr_zero(w))));
+  for (std::uint64_t w = cards.high_word(); w; w &= w - 1)
+    out.push_back(play_action(card_at(64 + std::countr_zero(w))));
+}
 
 // Only for bid actions.
 constexpr bid bid_of(action a) {

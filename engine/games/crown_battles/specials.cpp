@@ -23,7 +23,7 @@ constexpr int prev_seat(int seat, int players) { return seat == 0 ? players - 1 
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
 
 seat_piece name(int seat) { return {seat}; }
-std::string_view id(card c) { return card_id(c); }
+cards_piece id(card c) { return {card_set::of(c)}; }  // written as its id ("R7")
 // As the base game's lines say it (events.cpp): the suit's name, or "no trump".
 std::string_view trump_text(trump t) {
   return t == trump::none ? "no trump" : suit_name(static_cast<suit>(t));
@@ -163,13 +163,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
       append_bids(bid_rules_for(seat), out);
       break;
     case stage::playing:
-    case stage::playing_specials: {
-      const card_set p = playable_now();
-      for (card c : p) out.push_back(play_action(c));
-      if (p.contains(double_faced))
-        out.push_back(step(step_kind::play_golem, action_code::no_seat, index_of(double_faced)));
+    case stage::playing_specials:
+      legal_plays(out);
       break;
-    }
     case stage::special:
       legal_step(seat, out);
       return;
@@ -178,6 +174,13 @@ void state::legal_special_rules(int seat, action_list& out) const {
   }
   if (may_smuggle_before_bid(seat)) out.push_back(step(step_kind::smuggle));
   if (may_buy_shield(seat)) out.push_back(step(step_kind::buy_shield));
+}
+
+void state::legal_plays(action_list& out) const {
+  const card_set p = playable_now();
+  append_plays(p, out);
+  if (p.contains(double_faced))
+    out.push_back(step(step_kind::play_golem, action_code::no_seat, index_of(double_faced)));
 }
 
 void state::legal_step(int seat, action_list& out) const {

@@ -199,11 +199,7 @@ void state::legal_actions(int seat, action_list& out) const {
   // Most actions are plays: the short way first (a game with specials takes the long way).
   if (phase_ == stage::playing) [[likely]] {
     if (seat != to_act_) return;
-    const card_set p = playable_now();
-    for (std::uint64_t w = p.low_word(); w; w &= w - 1)
-      out.push_back(play_action(card_at(std::countr_zero(w))));
-    for (std::uint64_t w = p.high_word(); w; w &= w - 1)
-      out.push_back(play_action(card_at(64 + std::countr_zero(w))));
+    append_plays(playable_now(), out);
     return;
   }
   legal_other(seat, out);

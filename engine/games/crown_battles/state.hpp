@@ -108,6 +108,7 @@ class state final : public game_state {
   // The special-rules path (specials.cpp): every step of a game with specials or shields.
   apply_result apply_special_rules(int seat, action a);
   void legal_special_rules(int seat, action_list& out) const;
+  void legal_plays(action_list& out) const;
   void legal_step(int seat, action_list& out) const;
   apply_result special_play(int seat, action a);
   apply_result special_step(int seat, action a);
