@@ -123,11 +123,11 @@ bool has_bid_value(const json& bid) {
   return !bid.is_null() && !(bid.is_object() && !bid.contains("bid"));
 }
 
-// The cards any viewer sees face up in a view: the trick, the last trick, what was played
-// this round, and the card whose decision the table waits for.
+// The cards any viewer sees face up in a view: the trick, what was played this round, and
+// the card whose decision the table waits for. The last trick is checked on its own, against
+// the plays read in the move log (face_up_plays).
 std::set<std::string> face_up(const json& view) {
   std::set<std::string> out = ids_in(view["trick"]);
-  for (const auto& id : ids_in(view["last_trick"])) out.insert(id);
   if (view.contains("specials")) {
     for (const auto& id : ids_in(view["specials"]["played"])) out.insert(id);
     // The card being used: played, or the Smuggler used before bidding, which the rules
@@ -139,6 +139,44 @@ std::set<std::string> face_up(const json& view) {
 }
 
 const std::regex played_line(R"(^.* played ([A-Z0-9_]+)( as a Golem)?$)");
+
+// The cards played face up, from the move log's "… played X" lines (a message with lines is
+// never skipped): this round's and the previous round's. A view's last trick must be made of
+// them: the previous round's final trick stays on show until the new round's first trick is
+// complete, though its cards are dealt again by then.
+struct face_up_plays {
+  json round;  // the round of the last message read
+  std::set<std::string> this_round, previous_round;
+  // The lines of a message whose view is in `view_round`: the lines of a move that ended a
+  // round belong to that round.
+  void read(const std::vector<std::pair<std::int64_t, std::string>>& lines,
+            const json& view_round) {
+    std::set<std::string> named;
+    for (const auto& [n, line] : lines) {
+      std::smatch m;
+      if (std::regex_match(line, m, played_line)) named.insert(m[1].str());
+    }
+    if (!round.is_null() && view_round != round) {
+      previous_round = std::move(this_round);
+      previous_round.insert(named.begin(), named.end());
+      this_round.clear();
+    } else {
+      this_round.insert(named.begin(), named.end());
+    }
+    round = view_round;
+  }
+  bool shown(const std::string& id) const {
+    return this_round.count(id) > 0 || previous_round.count(id) > 0;
+  }
+  // Checks the view's last trick against the plays read; its cards are then allowed.
+  void check_last_trick(const json& view, std::set<std::string>& allowed, findings& f,
+                        const std::string& at) const {
+    for (const auto& id : ids_in(view["last_trick"])) {
+      if (!shown(id)) f.leak("a last trick holds " + id + ", never played face up" + at);
+      allowed.insert(id);
+    }
+  }
+};
 const std::regex copies_line(R"(^the Summoner copies ([A-Z0-9_]+)$)");
 const std::regex round_summary_line(R"(^Round \d+: .* bid .*, took \d+: )");
 const std::regex round_deal_line(R"(^Round \d+: .* deals \d+ cards? each)");
@@ -150,6 +188,7 @@ std::map<std::uint64_t, public_message> check_spectator(const test_client& spect
   std::map<std::uint64_t, public_message> out;
   bool secret = false;  // the lines read belong to a Blind Bidding round not yet revealed
   json previous_view;
+  face_up_plays plays;
   for (const std::string& text : spectator.received()) {
     json j = json::parse(text);
     if (auto problem = protocol::validate_server_message(j))
@@ -174,17 +213,20 @@ std::map<std::uint64_t, public_message> check_spectator(const test_client& spect
     std::set<std::string> allowed = face_up(view);
     if (previous_view.is_object())
       for (const auto& id : face_up(previous_view)) allowed.insert(id);
+    plays.read(lines_of(j), view["round"]["number"]);
+    plays.check_last_trick(view, allowed, f, at);
+    if (previous_view.is_object() && previous_view["round"]["number"] != view["round"]["number"] &&
+        view["phase"] != "finished" && ids_in(view["last_trick"]).empty())
+      f.leak("a new round's view does not show the previous round's final trick" + at);
     public_message pm{j["game"], {}, {}};
     for (const auto& [n, line] : lines_of(j)) {
       ++f.event_lines;
       pm.lines.insert(n);
       std::smatch m;
       // A card played face up is named by the line that says so; it must then be on the
-      // table (or the trick ended the round, whose cards the next deal clears).
+      // table (the trick that ended a round stays on show as the last trick).
       if (std::regex_match(line, m, played_line)) {
-        const bool new_round = previous_view.is_object() &&
-                               previous_view["round"]["number"] != view["round"]["number"];
-        if (!allowed.count(m[1].str()) && !new_round && view["phase"] != "finished")
+        if (!allowed.count(m[1].str()) && view["phase"] != "finished")
           f.leak("a line names " + m[1].str() + " that is not on the table: " + line + at);
         allowed.insert(m[1].str());
       } else if (std::regex_match(line, m, copies_line) && !allowed.count(m[1].str())) {
@@ -231,6 +273,7 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, public_messa
                 findings& f) {
   int round = -1;
   std::set<std::string> held;  // every card this seat has held this round
+  face_up_plays plays;
   for (const std::string& text : c.received()) {
     json j = json::parse(text);
     if (auto problem = protocol::validate_server_message(j))
@@ -246,6 +289,8 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, public_messa
     }
     for (const auto& card : view["hand"]) held.insert(card.get<std::string>());
     std::set<std::string> allowed = held;
+    plays.read(lines_of(j), view["round"]["number"]);
+    plays.check_last_trick(view, allowed, f, at);
     if (j["last_event"].contains("action")) {
       if (j["last_event"]["seat"] != me) f.leak("another seat's action in last_event" + at);
       // The seat's own move, echoed back to it.

@@ -3,6 +3,7 @@
 // a blind bid's value before the reveal.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <map>
@@ -32,6 +33,39 @@ std::set<std::string> card_ids(const std::string& text) {
 
 std::set<std::string> ids_in(const json& j) { return card_ids(j.dump()); }
 
+// The cards played face up, from the move log's "… played X" lines (every seat reads them;
+// a message with lines is never skipped): this round's and the previous round's. A view's
+// last trick must be made of them: the previous round's final trick stays on show until the
+// new round's first trick is complete, though its cards are dealt again by then.
+const std::regex played_line(R"(^.* played ([A-Z0-9_]+)$)");
+
+struct face_up_plays {
+  json round;  // the round of the last message read
+  std::set<std::string> this_round, previous_round;
+  // The lines of a message whose view is in `view_round`: the lines of a move that ended a
+  // round belong to that round.
+  void read(const json& message, const json& view_round) {
+    std::set<std::string> named;
+    if (message.contains("events"))
+      for (const auto& e : message["events"]) {
+        std::smatch m;
+        const std::string line = e["text"];
+        if (std::regex_match(line, m, played_line)) named.insert(m[1].str());
+      }
+    if (!round.is_null() && view_round != round) {
+      previous_round = std::move(this_round);
+      previous_round.insert(named.begin(), named.end());
+      this_round.clear();
+    } else {
+      this_round.insert(named.begin(), named.end());
+    }
+    round = view_round;
+  }
+  bool shown(const std::string& id) const {
+    return this_round.count(id) > 0 || previous_round.count(id) > 0;
+  }
+};
+
 double scale() {
   const char* s = std::getenv("CROWNHALL_TEST_SCALE");
   return s ? std::max(0.01, std::atof(s)) : 1.0;
@@ -43,6 +77,7 @@ struct findings {
   std::atomic<long> seat_messages{0};
   std::atomic<long> compared_with_public{0};
   std::atomic<long> blind_checks{0};
+  std::atomic<long> previous_round_tricks{0};  // a new round's views showing the last one's
   std::atomic<int> games{0};
   void leak(std::string s) {
     std::lock_guard lock(m);
@@ -55,6 +90,7 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
                 findings& f) {
   int round = -1;
   std::set<std::string> held;  // every card this seat has held this round
+  face_up_plays plays;
   for (const std::string& text : c.received()) {
     json j = json::parse(text);
     if (auto problem = protocol::validate_server_message(j))
@@ -69,6 +105,20 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
     }
     for (const auto& card : view["hand"]) held.insert(card.get<std::string>());
     std::set<std::string> allowed = held;
+    // The last trick, from this seat's own reading of the plays, not from any view.
+    plays.read(j, view["round"]["number"]);
+    std::set<std::string> last_trick = ids_in(view["last_trick"]);
+    for (const auto& id : last_trick) {
+      if (!plays.shown(id))
+        f.leak("seat " + std::to_string(me) + " sees " + id +
+               " in a last trick it was never played in, seq " + j["seq"].dump());
+      allowed.insert(id);
+    }
+    if (!last_trick.empty() && !plays.previous_round.empty() &&
+        std::includes(plays.previous_round.begin(), plays.previous_round.end(), last_trick.begin(),
+                      last_trick.end()) &&
+        view["phase"] != "finished")
+      ++f.previous_round_tricks;
     if (j["last_event"].contains("action")) {
       if (j["last_event"]["seat"] != me) f.leak("another seat's action in last_event: " + text);
       for (const auto& id : ids_in(j["last_event"]["action"])) allowed.insert(id);
@@ -76,7 +126,9 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
     const auto pub = public_views.find(j["seq"].get<std::uint64_t>());
     if (pub != public_views.end()) {
       ++f.compared_with_public;
-      for (const auto& id : ids_in(pub->second)) allowed.insert(id);
+      json public_game = pub->second;
+      public_game["view"].erase("last_trick");  // checked above, from the plays read
+      for (const auto& id : ids_in(public_game)) allowed.insert(id);
       // Everything about the other seats is exactly what the public sees.
       const json& theirs = pub->second["view"];
       for (std::size_t s = 0; s < view["seats"].size(); ++s)
@@ -85,11 +137,12 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
                  " than the public: " + view["seats"][s].dump() + " vs " +
                  theirs["seats"][s].dump());
       if (view["trick"] != theirs["trick"]) f.leak("trick differs from the public one");
+      if (view["last_trick"] != theirs["last_trick"])
+        f.leak("last trick differs from the public one");
     } else {
       // No public message at this seq (a slow reader's snapshot was superseded): the
       // tricks in this message are public by the rules.
       for (const auto& id : ids_in(view["trick"])) allowed.insert(id);
-      for (const auto& id : ids_in(view["last_trick"])) allowed.insert(id);
       for (const auto& id : ids_in(view["rounds"])) allowed.insert(id);
     }
     for (const auto& id : card_ids(text))
@@ -162,9 +215,12 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   // Nearly every seat message had its public counterpart to compare with.
   EXPECT_GT(f.compared_with_public * 10, f.seat_messages * 9);
   EXPECT_GT(f.blind_checks, 0);
+  // Views of a new round did show the previous round's final trick (and were checked).
+  EXPECT_GT(f.previous_round_tricks, 0);
   std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
             << " seat messages checked (" << f.compared_with_public << " against the public view, "
-            << f.blind_checks << " during blind bidding)\n";
+            << f.blind_checks << " during blind bidding, " << f.previous_round_tricks
+            << " showing the previous round's final trick)\n";
 }
 
 }  // namespace

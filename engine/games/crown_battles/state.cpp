@@ -39,6 +39,8 @@ void state::restart(std::uint64_t seed) {
   crown_ = -1;
   winner_ = -1;
   history_.clear();
+  last_trick_ = trick{};
+  has_last_trick_ = false;
   // Rulings, Rounds: the first dealer is drawn at random; the dealer passes clockwise (seat
   // numbers increase clockwise, so the dealer's left is the next seat).
   dealer_ = deal_ && deal_->first_dealer
@@ -78,9 +80,8 @@ void state::start_round() {
   tricks_won_ = {};
   tricks_played_ = 0;
   trick_ = trick{};
-  // The previous round's cards are back in the deck: its last trick is not shown any more.
-  last_trick_ = trick{};
-  has_last_trick_ = false;
+  // The previous round's last trick stays on show (it was played face up to everyone) until
+  // this round's first trick is complete: a client can hold it and show it as the last trick.
 
   if (table_.special_rules) start_special_round();
   if (spinner_ == spinner_face::dealers_choice) {

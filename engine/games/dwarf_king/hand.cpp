@@ -66,6 +66,8 @@ void game::restart(std::uint64_t seed) {
   hand_ = 0;
   totals_.fill(0);
   results_.clear();
+  last_ = {};
+  last_winner_ = no_seat;
   const int f = settings_.deal ? settings_.deal->first_dealer : -1;
   // Rulings, "Cards and ranks": the first dealer is random.
   dealer_ = static_cast<std::uint8_t>(
@@ -158,8 +160,8 @@ void game::start_hand() {
   trick_no_ = 0;
   current_ = {};
   on_table_ = 0;
-  last_ = {};
-  last_winner_ = no_seat;
+  // The previous hand's last trick (last_, last_winner_) stays on show, public as it was
+  // played, until this hand's first trick is complete.
   previous_winner_ = no_card;
   bonus_.fill(0);
   enchanted_ = no_seat;

@@ -87,8 +87,8 @@ void game::start_round() {
   trump_ = no_suit;
   trick_ = trick_state{};
   trick_.leader = start_player_;
-  // The previous round's last trick goes too: its card ids are in new hands now.
-  last_trick_ = finished_trick{};
+  // The previous round's last trick stays on show (public, played face up) until this
+  // round's first trick is complete.
   tricks_played_ = 0;
   tricks_won_.fill(0);
   won_.fill(0);

@@ -27,8 +27,8 @@ TEST(CrownBattlesRounds, CrownTieMeansNobodyThenTheLeader) {
   EXPECT_EQ(g->outcome()["crown"], nullptr);
   EXPECT_EQ(g->view(0)["crown"], nullptr);
   EXPECT_EQ(g->dealer(), 0);  // the dealer passes clockwise
-  // The new round's view no longer shows the previous round's last trick.
-  EXPECT_EQ(g->view(0)["last_trick"], nullptr);
+  // The new round's view still shows the previous round's last trick (issue 16).
+  EXPECT_EQ(g->view(0)["last_trick"]["winning"], 0);
   EXPECT_EQ(g->view(0)["rounds"][0]["tricks"], json({1, 0, 0}));
   MUST_ACT(*g, 1, bid(1));
   MUST_ACT(*g, 2, bid(0));
@@ -40,6 +40,57 @@ TEST(CrownBattlesRounds, CrownTieMeansNobodyThenTheLeader) {
   EXPECT_TRUE(g->is_over());
   EXPECT_EQ(g->outcome()["winner"], 1);
   EXPECT_EQ(g->outcome()["ranks"], json({3, 1, 2}));
+}
+
+// Issue 16: the round's final trick was played face up to everyone; it stays the view's
+// last trick through the new deal and bidding, whole and with its winner, for every seat
+// and the spectator, until the new round's first trick is complete and replaces it.
+TEST(CrownBattlesRounds, FinalTrickOfARoundStaysTheLastTrickUntilTheNextTrick) {
+  const json deal = {
+      {"first_dealer", 2},
+      {"rounds",
+       {round({{"B13"}, {"B2"}, {"B3"}}), round({{"R5", "G7"}, {"R13", "G5"}, {"R2", "G6"}})}}};
+  auto g = start({{"schedule", {1, 2}}}, 3, deal);
+  ASSERT_TRUE(g);
+  for (int seat : {0, 1, 2}) MUST_ACT(*g, seat, bid(0));
+  for (auto [seat, card] : {std::pair{0, "B13"}, {1, "B2"}, {2, "B3"}})
+    MUST_ACT(*g, seat, play(card));
+  const json final_trick = {{"cards",
+                             {{{"card", "B13"}, {"seat", 0}},
+                              {{"card", "B2"}, {"seat", 1}},
+                              {{"card", "B3"}, {"seat", 2}}}},
+                            {"lead", "B"},
+                            {"leader", 0},
+                            {"winning", 0}};
+  const auto every_viewer_sees = [&](const json& last, const char* when) {
+    for (int viewer : {0, 1, 2, crownhall::spectator}) {
+      const json v = g->view(viewer);
+      EXPECT_EQ(v["last_trick"], last) << when << ", viewer " << viewer;
+    }
+  };
+  ASSERT_EQ(g->view(0)["round"]["number"], 2);
+  EXPECT_EQ(g->view(0)["phase"], "bidding");
+  EXPECT_EQ(g->view(0)["trick"]["cards"], json::array());
+  every_viewer_sees(final_trick, "after the deal");
+  MUST_ACT(*g, 1, bid(1));
+  MUST_ACT(*g, 2, bid(0));
+  MUST_ACT(*g, 0, bid(0));
+  every_viewer_sees(final_trick, "after the bids");
+  MUST_ACT(*g, 1, play("R13"));
+  MUST_ACT(*g, 2, play("R2"));
+  every_viewer_sees(final_trick, "during the new round's first trick");
+  MUST_ACT(*g, 0, play("R5"));
+  every_viewer_sees({{"cards",
+                      {{{"card", "R13"}, {"seat", 1}},
+                       {{"card", "R2"}, {"seat", 2}},
+                       {{"card", "R5"}, {"seat", 0}}}},
+                     {"lead", "R"},
+                     {"leader", 1},
+                     {"winning", 1}},
+                    "after the new round's first trick");
+  // A new game on the same state (restart, as the benchmarks do) has no last trick.
+  g->restart(1);
+  EXPECT_EQ(g->view(0)["last_trick"], nullptr);
 }
 
 // Rulings, Scoring: a tie for the top at the end means one more round with the last hand

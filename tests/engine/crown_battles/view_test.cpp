@@ -26,19 +26,24 @@ cb::card_set quoted_cards(std::string_view text) {
 
 struct round_tracker {
   std::size_t rounds_done = static_cast<std::size_t>(-1);
-  cb::card_set dealt;  // every hand at the round's start
+  cb::card_set dealt;           // every hand at the round's start
+  cb::card_set trick_start;     // every hand when the current trick began
+  cb::card_set previous_final;  // the previous round's final trick, played face up
 };
 
 void check_views(const cb::state& g, round_tracker& t) {
   const int n = g.seat_count();
   cb::card_set in_hands;
   for (int s = 0; s < n; ++s) in_hands = in_hands | g.hand(s);
-  // A new round has been dealt (at the end, the last round's tricks stay public).
+  // A new round has been dealt (at the end, the last round's tricks stay public). The cards
+  // left in the hands when the round's final trick began were that trick.
   if (t.rounds_done != g.score_table().size() && !g.is_over()) {
     t.rounds_done = g.score_table().size();
+    t.previous_final = t.trick_start;
     t.dealt = in_hands;
   }
   const cb::card_set played = t.dealt - in_hands;  // this round's tricks: public
+  if (played.size() % n == 0) t.trick_start = in_hands;
   const bool secret_bids = g.type() == cb::round_type::blind && !g.is_over();
   for (int viewer = crownhall::spectator; viewer < n; ++viewer) {
     const json v = g.view(viewer);
@@ -57,9 +62,16 @@ void check_views(const cb::state& g, round_tracker& t) {
       }
     }
     const cb::card_set own = viewer >= 0 ? g.hand(viewer) : cb::card_set();
-    const cb::card_set leaked = quoted_cards(text) - own - played;
+    json rest = v;
+    rest.erase("last_trick");
+    const cb::card_set leaked = quoted_cards(rest.dump()) - own - played;
     ASSERT_TRUE(leaked.empty()) << "view of " << viewer << " holds " << cb::card_id(leaked.lowest())
                                 << ": " << text;
+    // The last trick: this round's, or until its first trick is complete the previous
+    // round's final trick, which everyone saw played face up.
+    const cb::card_set last = quoted_cards(v["last_trick"].dump()) - played - t.previous_final;
+    ASSERT_TRUE(last.empty()) << "view of " << viewer << " shows " << cb::card_id(last.lowest())
+                              << " in a last trick it was not played in: " << text;
     if (viewer < 0) {
       ASSERT_TRUE(v["hand"].empty());
     }
