@@ -78,9 +78,12 @@ test('Crown Battles: the final trick of a round is shown whole after the deal, a
       const slidesBefore = await ann.evaluate(() => window.__leaving.length);
       if (onTable > 0) {
         // A card of the new round is on the table: the round's final trick is one click away.
-        const toggle = ann.locator('.ring-center .trick-toggle', { hasText: 'Last trick' });
-        await toggle.waitFor({ timeout: 5000 }).catch(() => null);
+        // On a loaded machine the hold may end late: wait for the toggle, then for the
+        // table to show what it asked for.
+        const toggle = ann.locator('.ring-center .trick-toggle[aria-pressed="false"]', { hasText: 'Last trick' });
+        await toggle.waitFor({ timeout: 10000 }).catch(() => null);
         if (await toggle.count()) await toggle.click();
+        await ann.waitForFunction(() => /^Last trick/.test(document.querySelector('.cb-trick')?.getAttribute('aria-label') || ''), null, { timeout: 5000 }).catch(() => null);
       }
       checkedAtTurn = { onTable, shown: await shownTrick(ann) };
       await shot(ann, 'last-trick-of-round');
