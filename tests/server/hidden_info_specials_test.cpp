@@ -19,6 +19,7 @@
 #include <unordered_set>
 
 #include "engine/core/prng.hpp"
+#include "face_up_plays.hpp"
 #include "protocol/server_messages.hpp"
 #include "test_client.hpp"
 
@@ -138,36 +139,10 @@ std::set<std::string> face_up(const json& view) {
   return out;
 }
 
-const std::regex played_line(R"(^.* played ([A-Z0-9_]+)( as a Golem)?$)");
+using crownhall::test::played_line;
 
-// The cards played face up, from the move log's "… played X" lines (a message with lines is
-// never skipped): this round's and the previous round's. A view's last trick must be made of
-// them: the previous round's final trick stays on show until the new round's first trick is
-// complete, though its cards are dealt again by then.
-struct face_up_plays {
-  json round;  // the round of the last message read
-  std::set<std::string> this_round, previous_round;
-  // The lines of a message whose view is in `view_round`: the lines of a move that ended a
-  // round belong to that round.
-  void read(const std::vector<std::pair<std::int64_t, std::string>>& lines,
-            const json& view_round) {
-    std::set<std::string> named;
-    for (const auto& [n, line] : lines) {
-      std::smatch m;
-      if (std::regex_match(line, m, played_line)) named.insert(m[1].str());
-    }
-    if (!round.is_null() && view_round != round) {
-      previous_round = std::move(this_round);
-      previous_round.insert(named.begin(), named.end());
-      this_round.clear();
-    } else {
-      this_round.insert(named.begin(), named.end());
-    }
-    round = view_round;
-  }
-  bool shown(const std::string& id) const {
-    return this_round.count(id) > 0 || previous_round.count(id) > 0;
-  }
+// The plays read from the move log (face_up_plays.hpp), and the check of a view's last trick.
+struct read_plays : crownhall::test::face_up_plays {
   // Checks the view's last trick against the plays read; its cards are then allowed.
   void check_last_trick(const json& view, std::set<std::string>& allowed, findings& f,
                         const std::string& at) const {
@@ -188,7 +163,7 @@ std::map<std::uint64_t, public_message> check_spectator(const test_client& spect
   std::map<std::uint64_t, public_message> out;
   bool secret = false;  // the lines read belong to a Blind Bidding round not yet revealed
   json previous_view;
-  face_up_plays plays;
+  read_plays plays;
   for (const std::string& text : spectator.received()) {
     json j = json::parse(text);
     if (auto problem = protocol::validate_server_message(j))
@@ -213,7 +188,7 @@ std::map<std::uint64_t, public_message> check_spectator(const test_client& spect
     std::set<std::string> allowed = face_up(view);
     if (previous_view.is_object())
       for (const auto& id : face_up(previous_view)) allowed.insert(id);
-    plays.read(lines_of(j), view["round"]["number"]);
+    plays.read(j, view["round"]["number"]);
     plays.check_last_trick(view, allowed, f, at);
     if (previous_view.is_object() && previous_view["round"]["number"] != view["round"]["number"] &&
         view["phase"] != "finished" && ids_in(view["last_trick"]).empty())
@@ -273,7 +248,7 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, public_messa
                 findings& f) {
   int round = -1;
   std::set<std::string> held;  // every card this seat has held this round
-  face_up_plays plays;
+  read_plays plays;
   for (const std::string& text : c.received()) {
     json j = json::parse(text);
     if (auto problem = protocol::validate_server_message(j))
@@ -289,7 +264,7 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, public_messa
     }
     for (const auto& card : view["hand"]) held.insert(card.get<std::string>());
     std::set<std::string> allowed = held;
-    plays.read(lines_of(j), view["round"]["number"]);
+    plays.read(j, view["round"]["number"]);
     plays.check_last_trick(view, allowed, f, at);
     if (j["last_event"].contains("action")) {
       if (j["last_event"]["seat"] != me) f.leak("another seat's action in last_event" + at);

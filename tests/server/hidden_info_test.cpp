@@ -12,6 +12,7 @@
 #include <set>
 #include <thread>
 
+#include "face_up_plays.hpp"
 #include "protocol/server_messages.hpp"
 #include "test_client.hpp"
 
@@ -33,38 +34,7 @@ std::set<std::string> card_ids(const std::string& text) {
 
 std::set<std::string> ids_in(const json& j) { return card_ids(j.dump()); }
 
-// The cards played face up, from the move log's "… played X" lines (every seat reads them;
-// a message with lines is never skipped): this round's and the previous round's. A view's
-// last trick must be made of them: the previous round's final trick stays on show until the
-// new round's first trick is complete, though its cards are dealt again by then.
-const std::regex played_line(R"(^.* played ([A-Z0-9_]+)$)");
-
-struct face_up_plays {
-  json round;  // the round of the last message read
-  std::set<std::string> this_round, previous_round;
-  // The lines of a message whose view is in `view_round`: the lines of a move that ended a
-  // round belong to that round.
-  void read(const json& message, const json& view_round) {
-    std::set<std::string> named;
-    if (message.contains("events"))
-      for (const auto& e : message["events"]) {
-        std::smatch m;
-        const std::string line = e["text"];
-        if (std::regex_match(line, m, played_line)) named.insert(m[1].str());
-      }
-    if (!round.is_null() && view_round != round) {
-      previous_round = std::move(this_round);
-      previous_round.insert(named.begin(), named.end());
-      this_round.clear();
-    } else {
-      this_round.insert(named.begin(), named.end());
-    }
-    round = view_round;
-  }
-  bool shown(const std::string& id) const {
-    return this_round.count(id) > 0 || previous_round.count(id) > 0;
-  }
-};
+using crownhall::test::face_up_plays;
 
 double scale() {
   const char* s = std::getenv("CROWNHALL_TEST_SCALE");
