@@ -72,14 +72,15 @@ void conserved(const queens_court::game& g) {
 
 }  // namespace
 
-void check_invariants(const game_module& m, const game_state& g) {
+std::uint64_t check_invariants(const game_module& m, const game_state& g) {
   const std::string_view id = m.id();
   if (id == "crown-battles") conserved(dynamic_cast<const crown_battles::state&>(g));
   if (id == "dwarf-king") conserved(dynamic_cast<const dwarf_king::game&>(g));
   if (id == "lunar") conserved(dynamic_cast<const lunar::game&>(g));
   if (id == "queens-court") conserved(dynamic_cast<const queens_court::game&>(g));
   // A copy is the same game.
-  require(g.clone()->state_hash() == g.state_hash());
+  const std::uint64_t hash = g.state_hash();
+  require(g.clone()->state_hash() == hash);
   // Nobody acts once it is over; a seat to act has something to do.
   const seat_mask to_act = g.seats_to_act();
   if (g.is_over()) require(to_act == 0);
@@ -88,6 +89,7 @@ void check_invariants(const game_module& m, const game_state& g) {
     g.legal_actions(s, legal);
     if (has_seat(to_act, s)) require(legal.size() > 0);
   }
+  return hash;
 }
 
 json options_variant(const game_module& m, int seats, int variant) {

@@ -3,11 +3,14 @@
 // hashes that agree with each other. A broken invariant traps (the fuzzer reports it).
 #pragma once
 
+#include <cstdint>
+
 #include "engine/core/game.hpp"
 
 namespace crownhall::fuzz {
 
-void check_invariants(const game_module& m, const game_state& g);
+// Returns the state's hash (computed for the check), for a caller that compares states.
+std::uint64_t check_invariants(const game_module& m, const game_state& g);
 
 // Options beyond the defaults, read off the game's own option schema so that every option a
 // game adds is fuzzed too: 0 the defaults; 1 every `set` option at all its values (Crown

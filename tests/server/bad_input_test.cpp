@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
 #include <functional>
+#include <random>
 #include <set>
 #include <string>
 #include <thread>
@@ -279,6 +281,45 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          expect(c.next_error(), protocol::error::invalid_token);
          c.send({{"type", "hello"}, {"protocol", 1}, {"token", "../../etc/passwd"}});
          expect(c.next_error(), protocol::error::invalid_token);
+       }},
+      {"expired token: invalid_token, and the connection goes on (issue 14)",
+       [&] {
+         // A server that keeps its data (where the stored session used to outlive the TTL),
+         // with a TTL of one second: the sweeper runs every second.
+         const std::filesystem::path data =
+             std::filesystem::temp_directory_path() /
+             ("crownhall-bad-input-" + std::to_string(std::random_device{}()));
+         auto config = test_config();
+         config.data_dir = data.string();
+         config.session_ttl_ms = 1000;
+         {
+           test_server short_ttl(config);
+           std::string token;
+           {
+             test_client gone(short_ttl.port());
+             token = gone.hello("Gone")["you"]["token"];
+             gone.close();
+           }
+           test_client stays(short_ttl.port());
+           const std::string live_token = stays.hello("Stays")["you"]["token"];
+           std::this_thread::sleep_for(std::chrono::milliseconds(3000));
+           test_client c(short_ttl.port());
+           c.send({{"type", "hello"}, {"protocol", 1}, {"token", token}, {"id", 1}});
+           const json refused = c.next();
+           expect(refused, protocol::error::invalid_token);
+           EXPECT_EQ(refused["id"], 1);
+           // The connection goes on: a fresh hello is welcomed as a new player, and a ping
+           // is answered.
+           const json welcome = c.hello("Again");
+           EXPECT_EQ(welcome["you"]["name"], "Again");
+           EXPECT_NE(welcome["you"]["token"], token);
+           c.send({{"type", "ping"}, {"id", 2}});
+           EXPECT_EQ(c.next_of("pong")["id"], 2);
+           // A session that kept its connection is not touched.
+           test_client stays2(short_ttl.port());
+           EXPECT_EQ(stays2.resume_session(live_token)["you"]["name"], "Stays");
+         }
+         std::filesystem::remove_all(data);
        }},
       {"name with control characters",
        [&] {

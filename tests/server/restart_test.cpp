@@ -1,12 +1,20 @@
 // Sessions and tables across a restart, on a server that keeps its data (issue 14): a
 // stored session expires like one in memory, spectators keep their table, and a table
-// whose game had just finished comes back with its players.
+// whose game had just finished comes back with its players — also after a SIGKILL right
+// at the end of the game.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <random>
+#include <stdexcept>
 #include <thread>
 
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "engine/core/record.hpp"
 #include "server/store/secret_hash.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "test_client.hpp"
@@ -28,6 +36,56 @@ server::server_config durable_config(const temp_dir& data) {
   cfg.data_dir = data.path.string();
   return cfg;
 }
+
+// The server in a child process, so that it can be killed with SIGKILL as a crash would kill
+// it: no destructor, no flush, no goodbye (tests/store/store_crash_test.cpp forks its writer
+// the same way). The child reports its port over a pipe.
+class forked_server {
+ public:
+  explicit forked_server(server::server_config config) {
+    int fds[2];
+    if (::pipe(fds) != 0) throw std::runtime_error("pipe failed");
+    pid_ = ::fork();
+    if (pid_ < 0) throw std::runtime_error("fork failed");
+    if (pid_ == 0) {
+      ::close(fds[0]);
+      try {
+        server::server s(std::move(config));
+        const std::uint16_t port = s.start();
+        if (::write(fds[1], &port, sizeof port) != sizeof port) ::_exit(3);
+        s.run();
+      } catch (...) {
+      }
+      ::_exit(2);
+    }
+    ::close(fds[1]);
+    pollfd ready{fds[0], POLLIN, 0};
+    if (::poll(&ready, 1, 30000) != 1 || ::read(fds[0], &port_, sizeof port_) != sizeof port_)
+      port_ = 0;
+    ::close(fds[0]);
+    if (port_ == 0) {
+      kill();
+      throw std::runtime_error("the forked server did not start");
+    }
+  }
+  forked_server(const forked_server&) = delete;
+  forked_server& operator=(const forked_server&) = delete;
+  ~forked_server() { kill(); }
+  std::uint16_t port() const { return port_; }
+  // SIGKILL, then reap the child; true if it was still running (killed, not exited).
+  bool kill() {
+    if (pid_ <= 0) return false;
+    ::kill(pid_, SIGKILL);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+    pid_ = -1;
+    return WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL;
+  }
+
+ private:
+  pid_t pid_ = -1;
+  std::uint16_t port_ = 0;
+};
 
 // Item 1: with a data directory, hello used to fall back to the store, where sessions
 // never expired — a leaked token worked forever.
@@ -116,6 +174,93 @@ TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
   EXPECT_EQ(t["seats"][1]["name"], "Bob");
   // The next game can start at once, and the table chat works.
   ann.request({{"type", "chat"}, {"text", "again?"}});
+  bob.request({{"type", "ready"}, {"ready", true}});
+  ann.request({{"type", "ready"}, {"ready", true}});
+  start_game({&ann, &bob});
+}
+
+// Item 4 with a real crash: the server is killed with SIGKILL right after the final action
+// of a game is acknowledged. The finished game is in both players' History with every
+// acknowledged action, and the table comes back for the rematch and the chat.
+TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
+  temp_dir data;
+  std::string table_id, ann_token, bob_token;
+  json acked = json::array();  // every acknowledged action: no bots, so every action
+  {
+    forked_server server(durable_config(data));
+    test_client ann(server.port()), bob(server.port());
+    ann_token = ann.hello("Ann")["you"]["token"];
+    bob_token = bob.hello("Bob")["you"]["token"];
+    table_id = open_table(
+        {&ann, &bob},
+        {{"game", "crown-battles"}, {"seats", 2}, {"options", {{"schedule", {1, 2}}}}})["table"];
+    start_game({&ann, &bob});
+    std::mt19937 rng(14);
+    bool finished = false;
+    for (int guard = 0; guard < 1000 && !finished; ++guard) {
+      const std::uint64_t top = sync_tables({&ann, &bob});
+      ASSERT_EQ(ann.last_table()["state"], "playing");
+      std::vector<test_client*> able;
+      for (test_client* p : {&ann, &bob})
+        if (!p->last_table()["game"]["legal"].empty()) able.push_back(p);
+      if (able.empty()) {  // a timed step or a change on its way: wait for it
+        ann.next_table([top](const json& t) { return t["seq"].get<std::uint64_t>() > top; });
+        continue;
+      }
+      test_client& actor = *able[rng() % able.size()];
+      const json& legal = actor.last_table()["game"]["legal"];
+      const json action = legal[rng() % legal.size()];
+      const int seat = actor.last_table()["you"]["seat"];
+      actor.request({{"type", "act"}, {"action", action}, {"seq", top}});
+      acked.push_back({{"seat", seat}, {"action", action}});
+      // A request's table messages go out before its ack (protocol/README.md): at the ack
+      // the actor knows whether its action ended the game.
+      finished = actor.last_table()["state"] == "finished";
+    }
+    ASSERT_TRUE(finished);
+    // Nothing read or waited for between the ack and the kill.
+    EXPECT_TRUE(server.kill());
+  }
+  test_server server(durable_config(data));
+  test_client ann(server.port()), bob(server.port());
+  EXPECT_EQ(ann.resume_session(ann_token)["table"], table_id);
+  EXPECT_EQ(bob.resume_session(bob_token)["table"], table_id);
+  const json t = ann.next_table();
+  EXPECT_EQ(t["state"], "finished");
+  EXPECT_EQ(t["seats"][0]["name"], "Ann");
+  EXPECT_EQ(t["seats"][1]["name"], "Bob");
+
+  // The game is in both players' History, and its record holds every acknowledged action.
+  std::string game_id;
+  for (const std::string& token : {ann_token, bob_token}) {
+    const http_reply h =
+        http_get(server.port(), "/api/history", {{"Authorization", "Bearer " + token}});
+    ASSERT_EQ(h.status, 200) << h.body;
+    const json history = json::parse(h.body);
+    ASSERT_EQ(history["games"].size(), 1u) << h.body;
+    EXPECT_EQ(history["games"][0]["table"], table_id);
+    game_id = history["games"][0]["game_id"];
+  }
+  const http_reply r = http_get(server.port(), "/api/records/" + game_id,
+                                {{"Authorization", "Bearer " + ann_token}});
+  ASSERT_EQ(r.status, 200) << r.body;
+  const json record = json::parse(r.body);
+  ASSERT_EQ(record["actions"].size(), acked.size()) << record["actions"].dump();
+  for (std::size_t i = 0; i < acked.size(); ++i) {
+    EXPECT_EQ(record["actions"][i]["seat"], acked[i]["seat"]) << i;
+    EXPECT_EQ(record["actions"][i]["action"], acked[i]["action"]) << i;
+  }
+  // It replays to the end.
+  auto parsed = record_from_json(record);
+  ASSERT_TRUE(parsed) << parsed.error().reason;
+  auto replayed = replay(*parsed);
+  ASSERT_TRUE(replayed);
+  EXPECT_FALSE(replayed->error);
+  EXPECT_TRUE(replayed->state->is_over());
+
+  // The table is theirs again: chat, then the next game.
+  ann.request({{"type", "chat"}, {"text", "again?"}});
+  EXPECT_EQ(bob.next_of("chat")["text"], "again?");
   bob.request({{"type", "ready"}, {"ready", true}});
   ann.request({{"type", "ready"}, {"ready", true}});
   start_game({&ann, &bob});

@@ -299,7 +299,8 @@ apply_result state::place_bid(int seat, action a) {
     return refuse("it is time to bid");
   const bid b = bid_of(a);
   const bid_rules r = bid_rules_for(seat);
-  if (b.hi > r.max_bid)
+  // A double bid's code names its lower number; from 255 the upper one wraps to 0.
+  if (b.hi > r.max_bid || b.hi < b.lo)
     return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
   if (b.is_double() && !r.doubles_allowed) return refuse("no double bid when one card is dealt");
   if (b.lo == r.forbidden || b.hi == r.forbidden)

@@ -45,6 +45,19 @@ TEST(CrownBattlesBidding, RangeIsZeroToHandSizeWithDoubles) {
   EXPECT_EQ(g->view(2)["seats"][0]["bid"], json::parse("[1, 2]"));  // normal bids are public
 }
 
+// Found by fuzz_apply (docs/fuzzing.md): the code of a double bid from 255, whose upper number
+// wraps to 0 (no JSON bid reads as it), was accepted as a bid of [255, 0].
+TEST(CrownBattlesBidding, ADoubleBidCodeWhoseUpperNumberWrapsIsRefused) {
+  auto g = start({{"schedule", {2}}}, 3, spinner_round(2, "R"));
+  ASSERT_TRUE(g);
+  const std::uint64_t before = g->state_hash();
+  auto refused = g->apply(0, cb::bid_action(cb::double_bid(255)));
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(refused->code, crownhall::error_code::illegal_action);
+  EXPECT_EQ(g->state_hash(), before);
+  MUST_ACT(*g, 0, bid(1, 2));
+}
+
 TEST(CrownBattlesBidding, NoDoubleBidWithOneCard) {
   auto g = start({{"schedule", {1}}}, 3, spinner_round(2, "R"));
   ASSERT_TRUE(g);
