@@ -89,6 +89,19 @@ class forked_server {
 
 // Item 1: with a data directory, hello used to fall back to the store, where sessions
 // never expired — a leaked token worked forever.
+// After a restart, Ann and Bob resume their sessions at the table whose game had finished:
+// it is back, finished, with both in their seats. Returns the table as Ann reads it.
+json resume_at_finished_table(test_client& ann, const std::string& ann_token, test_client& bob,
+                              const std::string& bob_token, const std::string& table_id) {
+  EXPECT_EQ(ann.resume_session(ann_token)["table"], table_id);
+  EXPECT_EQ(bob.resume_session(bob_token)["table"], table_id);
+  json t = ann.next_table();
+  EXPECT_EQ(t["state"], "finished");
+  EXPECT_EQ(t["seats"][0]["name"], "Ann");
+  EXPECT_EQ(t["seats"][1]["name"], "Bob");
+  return t;
+}
+
 TEST(Restart, AStoredSessionExpiresWithTheTtl) {
   temp_dir data;
   auto cfg = durable_config(data);
@@ -166,12 +179,7 @@ TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
   }
   test_server server(durable_config(data));
   test_client ann(server.port()), bob(server.port());
-  EXPECT_EQ(ann.resume_session(ann_token)["table"], table_id);
-  EXPECT_EQ(bob.resume_session(bob_token)["table"], table_id);
-  const json t = ann.next_table();
-  EXPECT_EQ(t["state"], "finished");
-  EXPECT_EQ(t["seats"][0]["name"], "Ann");
-  EXPECT_EQ(t["seats"][1]["name"], "Bob");
+  const json t = resume_at_finished_table(ann, ann_token, bob, bob_token, table_id);
   // The next game can start at once, and the table chat works.
   ann.request({{"type", "chat"}, {"text", "again?"}});
   bob.request({{"type", "ready"}, {"ready", true}});
@@ -223,12 +231,7 @@ TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
   }
   test_server server(durable_config(data));
   test_client ann(server.port()), bob(server.port());
-  EXPECT_EQ(ann.resume_session(ann_token)["table"], table_id);
-  EXPECT_EQ(bob.resume_session(bob_token)["table"], table_id);
-  const json t = ann.next_table();
-  EXPECT_EQ(t["state"], "finished");
-  EXPECT_EQ(t["seats"][0]["name"], "Ann");
-  EXPECT_EQ(t["seats"][1]["name"], "Bob");
+  const json t = resume_at_finished_table(ann, ann_token, bob, bob_token, table_id);
 
   // The game is in both players' History, and its record holds every acknowledged action.
   std::string game_id;
