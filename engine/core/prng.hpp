@@ -2,6 +2,8 @@
 // compiler, unlike std::uniform_int_distribution or std::shuffle.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -18,7 +20,7 @@ constexpr std::uint64_t splitmix64(std::uint64_t& x) {
 
 // xoshiro256** by Blackman and Vigna: fast, small state, good statistical quality.
 class prng {
-public:
+ public:
   explicit constexpr prng(std::uint64_t seed = 0) {
     for (auto& w : s_) w = splitmix64(seed);
   }
@@ -60,26 +62,37 @@ public:
 
   friend constexpr bool operator==(const prng&, const prng&) = default;
 
-private:
+ private:
   static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   std::uint64_t s_[4]{};
 };
 
 // Folds values into a 64-bit state hash (FNV-1a over 64-bit words, then mixed).
 class state_hasher {
-public:
+ public:
+  // Byte by byte, low byte first. Most values folded in are small (a card, a seat, a
+  // score), and a zero byte only multiplies by the prime: the bytes above the highest
+  // non-zero one are one multiplication by a power of it. Same value as eight rounds.
   constexpr void add(std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) {
-      h_ ^= (v >> (8 * i)) & 0xffu;
-      h_ *= 0x100000001b3ull;
+    int bytes = 0;
+    for (; v != 0; v >>= 8, ++bytes) {
+      h_ ^= v & 0xffu;
+      h_ *= prime;
     }
+    h_ *= prime_powers[8 - bytes];
   }
   constexpr std::uint64_t value() const {
     std::uint64_t x = h_;
     return splitmix64(x);
   }
 
-private:
+ private:
+  static constexpr std::uint64_t prime = 0x100000001b3ull;
+  static constexpr auto prime_powers = [] {
+    std::array<std::uint64_t, 9> powers{1};
+    for (std::size_t i = 1; i < powers.size(); ++i) powers[i] = powers[i - 1] * prime;
+    return powers;
+  }();
   std::uint64_t h_ = 0xcbf29ce484222325ull;
 };
 

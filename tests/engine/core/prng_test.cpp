@@ -58,6 +58,25 @@ TEST(Prng, ShuffleIsAPermutation) {
   }
 }
 
+// The hash is FNV-1a over each value's eight bytes, low byte first, then mixed: the
+// skip over high zero bytes must give exactly that, or every recorded digest changes.
+TEST(StateHasher, EqualsFnv1aOverTheEightBytesOfEachValue) {
+  const std::uint64_t values[] = {0,          1,          0xff,        0x100, 0x2ff,
+                                  0x10000,    0xdeadbeef, 1ull << 63,  ~0ull, 0x0100000000000000ull,
+                                  0x00ff00ff, 0x8000,     0x123456789a};
+  state_hasher fast;
+  std::uint64_t fnv = 0xcbf29ce484222325ull;
+  for (const std::uint64_t v : values) {
+    fast.add(v);
+    for (int i = 0; i < 8; ++i) {
+      fnv ^= (v >> (8 * i)) & 0xffu;
+      fnv *= 0x100000001b3ull;
+    }
+    std::uint64_t mixed = fnv;
+    EXPECT_EQ(fast.value(), splitmix64(mixed)) << "after adding " << v;
+  }
+}
+
 TEST(StateHasher, OrderMatters) {
   state_hasher a, b;
   a.add(1);
