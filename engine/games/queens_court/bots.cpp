@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/core/search.hpp"
 #include "engine/games/queens_court/view.hpp"
 
 namespace crownhall::queens_court {
@@ -49,6 +50,8 @@ int score_play(const table_view& v, play p) {
 }  // namespace
 
 action game::bot_action(int seat, bot_kind kind, prng& rng) const {
+  if (kind == bot_kind::search)
+    return search_action(*this, seat, rng, {.playouts = playouts_for_ms(search_rate(), 100)});
   const table_view v = make_view(seat);
   action_list legal;
   legal_plays(v, legal);

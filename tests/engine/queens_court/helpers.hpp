@@ -50,6 +50,23 @@ inline void must_play(game& g, int seat, const std::string& c, int owner, const 
                         << refused->reason;
 }
 
+// Every card of the game is in exactly one place: a hand, a pile, the draw pile, set aside
+// by a stacked round, or (first half) a Glove not yet taken.
+inline void check_conservation(const game& g) {
+  const card_set gloves = (bit(first_queen) - 1) & ~(bit(first_glove) - 1) & g.deck();
+  const card_set outside = g.phase() == "first_half" ? gloves : 0;
+  const card_set parts[] = {g.cards_in_hands(), g.cards_on_piles(), g.cards_in_draw_pile(),
+                            g.cards_set_aside(), outside};
+  card_set all = 0;
+  int count = 0;
+  for (card_set p : parts) {
+    all |= p;
+    count += std::popcount(p);
+  }
+  ASSERT_EQ(all, g.deck());
+  ASSERT_EQ(count, std::popcount(g.deck())) << "a card is in two places";
+}
+
 inline card id(const char* s) { return card_from_id(s); }
 inline bool holds(const game& g, int seat, const char* c) {
   return (g.make_view(seat).hand & bit(id(c))) != 0;

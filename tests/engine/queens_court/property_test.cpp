@@ -3,8 +3,8 @@
 #include <bit>
 
 #include "engine/core/record.hpp"
-#include "tests/common/test_scale.hpp"
 #include "helpers.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::queens_court {
 namespace {
@@ -12,21 +12,6 @@ namespace {
 using namespace testing;
 
 const int games_per_count = crownhall::test::scaled_games(2000);
-
-void check_conservation(const game& g) {
-  const card_set gloves = (bit(first_queen) - 1) & ~(bit(first_glove) - 1) & g.deck();
-  const card_set outside = g.phase() == "first_half" ? gloves : 0;
-  const card_set parts[] = {g.cards_in_hands(), g.cards_on_piles(), g.cards_in_draw_pile(),
-                            g.cards_set_aside(), outside};
-  card_set all = 0;
-  int count = 0;
-  for (card_set p : parts) {
-    all |= p;
-    count += std::popcount(p);
-  }
-  ASSERT_EQ(all, g.deck());
-  ASSERT_EQ(count, std::popcount(g.deck())) << "a card is in two places";
-}
 
 void check_turn_rules(const game& g) {
   const table_view v = g.make_view(spectator);
