@@ -3,6 +3,7 @@
 // it closes a trick, and otherwise plays strong or weak cards as it wants the trick.
 #include <algorithm>
 
+#include "engine/core/search.hpp"
 #include "engine/games/lunar/play_rules.hpp"
 #include "engine/games/lunar/trick.hpp"
 #include "engine/games/lunar/view.hpp"
@@ -100,6 +101,8 @@ action choose_card(const table_view& v, const action_list& legal) {
 }  // namespace
 
 action game::bot_action(int seat, bot_kind kind, prng& rng) const {
+  if (kind == bot_kind::search)
+    return search_action(*this, seat, rng, {.playouts = playouts_for_ms(search_rate(), 100)});
   const table_view v = make_view(seat);
   action_list legal;
   legal_moves(v, legal);

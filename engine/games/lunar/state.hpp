@@ -89,6 +89,11 @@ class game final : public game_state {
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<game>(*this); }
+  // The search bot (engine/core/search.hpp, docs/bots.md): sampler.cpp.
+  std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
+  int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  int points_of(int seat) const override { return scores_[team_of(seat)]; }  // the team's
+  int search_rate() const override;
 
   table_view make_view(int seat) const;
   int team_of(int seat) const { return settings_.players == 4 ? seat % 2 : seat; }
@@ -116,6 +121,7 @@ class game final : public game_state {
   void play_within_trick(int seat, card c);  // apply()'s path for most cards
   void take_card(int seat, card c);
   void finish_trick();
+  void note_seen(const trick_state& t);  // sampler.cpp
   void end_round();
   seat_mask compute_seats_to_act() const;
   void refresh_turn();  // after every change: to_act_ and playable_
@@ -142,6 +148,11 @@ class game final : public game_state {
   std::uint8_t tricks_played_ = 0;
   std::array<std::uint8_t, 2> tricks_won_{};
   std::array<card_set, 2> won_{};  // cards of the tricks each team won this round
+  // What everyone saw this round, for the search's sampler (four players): the cards each
+  // seat played from its hand in finished tricks, and the suits it showed it lacks. Derived
+  // from the tricks as they finish, so not hashed.
+  std::array<card_set, max_players> played_{};
+  std::array<std::uint8_t, max_players> voids_{};
   std::array<std::uint16_t, 2> scores_{};
   std::uint8_t winner_team_ = 0xff;
   // Who may act, and the cards the seat to act may play (phase `playing`; else empty).
