@@ -114,7 +114,9 @@ const TURN_CONTROLS = [
   ['queens-court-piles', "Queen's Court", 4, { 'Queens wild': true }, 'queens-court', '.qc-choice .qc-target',
     async (page) => { await page.locator('.hand-cards button.card.legal').first().click(); }],
   ['lunar-tiles', 'Lunar', 2, { 'Points to win': 1 }, 'lunar', 'button.lu-tile.legal', null],
-  ['lunar-4-tiles', 'Lunar', 4, { 'Points to win': 1 }, 'lunar', 'button.lu-tile.legal', null],
+  // Four players: three turn a tile each round from the start player, who is drawn at
+  // random, so Ann may have none in the first round; the default target plays a second.
+  ['lunar-4-tiles', 'Lunar', 4, {}, 'lunar', 'button.lu-tile.legal', null],
 ];
 
 for (const [name, title, seats, options, id, selector, choose] of TURN_CONTROLS) {
