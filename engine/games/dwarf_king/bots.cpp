@@ -3,6 +3,7 @@
 // points, then wins cheaply or ducks; picks a quest side from a few random playouts.
 #include <span>
 
+#include "engine/core/search.hpp"
 #include "engine/games/dwarf_king/specials.hpp"
 #include "engine/games/dwarf_king/view.hpp"
 
@@ -239,6 +240,8 @@ action heuristic(const table_view& v, prng& rng) {
 }  // namespace
 
 action game::bot_action(int seat, bot_kind kind, prng& rng) const {
+  if (kind == bot_kind::search)
+    return search_action(*this, seat, rng, {.playouts = playouts_for_ms(search_rate(), 100)});
   const table_view v = make_view(seat);
   action_list legal;
   dwarf_king::legal_actions(v.turn_of(), legal);

@@ -67,6 +67,11 @@ class game final : public game_state {
   result<action> action_from_json(const json& j) const override;
   action bot_action(int seat, bot_kind kind, prng& rng) const override;
   std::unique_ptr<game_state> clone() const override { return std::make_unique<game>(*this); }
+  // The search bot (engine/core/search.hpp, docs/bots.md): sampler.cpp.
+  std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
+  int rounds_finished() const override { return static_cast<int>(results_.size()); }
+  int points_of(int seat) const override { return totals_[static_cast<std::size_t>(seat)]; }
+  int search_rate() const override;
 
   // What `seat` (or `spectator`) may know: the struct the JSON view and the bots read.
   table_view make_view(int seat) const;

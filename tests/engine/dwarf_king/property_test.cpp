@@ -13,19 +13,6 @@ namespace {
 // 2,000 in Release; a tenth under the sanitizers (CROWNHALL_TEST_SCALE=0.1).
 const int games_per_count = crownhall::test::scaled_games(2000);
 
-// Every card of the hand's deck is in one hand, one pile of taken tricks or on the table.
-::testing::AssertionResult conserved(const game& g) {
-  card_set seen = g.on_table();
-  for (int s = 0; s < g.seat_count(); ++s) {
-    for (card_set part : {g.hand(s), g.taken(s)}) {
-      if (seen & part) return ::testing::AssertionFailure() << "a card is in two places";
-      seen |= part;
-    }
-  }
-  if (seen != g.deck()) return ::testing::AssertionFailure() << "cards missing or extra";
-  return ::testing::AssertionSuccess();
-}
-
 // The game's legal actions (cached while playing) are those a seat's view gives its bot.
 ::testing::AssertionResult same_legal_actions(const game& g) {
   for (int s = 0; s < g.seat_count(); ++s) {

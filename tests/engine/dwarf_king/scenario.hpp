@@ -167,6 +167,19 @@ struct table {
   }
 };
 
+// Every card of the hand's deck is in one hand, one pile of taken tricks or on the table.
+inline ::testing::AssertionResult conserved(const game& g) {
+  card_set seen = g.on_table();
+  for (int s = 0; s < g.seat_count(); ++s) {
+    for (card_set part : {g.hand(s), g.taken(s)}) {
+      if (seen & part) return ::testing::AssertionFailure() << "a card is in two places";
+      seen |= part;
+    }
+  }
+  if (seen != g.deck()) return ::testing::AssertionFailure() << "cards missing or extra";
+  return ::testing::AssertionSuccess();
+}
+
 inline table start(int players, const json& deal, const json& options = json::object(),
                    std::uint64_t seed = 7) {
   const game_module& m = dwarf_king_module();
