@@ -92,8 +92,6 @@ void game::start_round() {
   tricks_played_ = 0;
   tricks_won_.fill(0);
   won_.fill(0);
-  played_.fill(0);
-  voids_.fill(0);
   // Rulings: no exchange with two players.
   phase_ = n == 4 ? phase::exchange : phase::trump;
 }

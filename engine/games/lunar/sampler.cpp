@@ -36,37 +36,40 @@ card_set exchange_from(card_set cards, prng& rng) {
   return draw(cards & rank_cards, 2, rng) | draw(cards & suit_cards, 2, rng);
 }
 
-}  // namespace
-
-void add_seen(const trick_state& t, int players, std::array<card_set, max_players>& played,
-              std::array<std::uint8_t, max_players>& voids) {
+void add_seen(const trick_state& t, int players, seen_in_round& seen) {
   int lead = no_suit;
   for (int i = 0; i < t.size; ++i) {
     const card c = t.cards[i];
     const int seat = (t.leader + i) & (players - 1);
     const bool from_sky = (t.from_sky >> i) & 1u;
-    if (!from_sky) played[seat] |= bit(c);
+    seen.played_cards |= bit(c);
+    if (!from_sky) seen.played[seat] |= bit(c);
     if (!is_suit(c)) continue;
     if (lead == no_suit)
       lead = suit_of(c);
     else if (suit_of(c) != lead && !from_sky)
-      voids[seat] |= static_cast<std::uint8_t>(1u << lead);
+      seen.voids[seat] |= static_cast<std::uint8_t>(1u << lead);
   }
 }
 
-void game::note_seen(const trick_state& t) { add_seen(t, settings_.players, played_, voids_); }
+}  // namespace
+
+seen_in_round seen_this_round(const table_view& v) {
+  seen_in_round seen;
+  for (const trick_state& t : v.round_tricks) add_seen(t, v.players, seen);
+  add_seen(v.trick, v.players, seen);
+  return seen;
+}
 
 card_set unseen_cards(const table_view& v) {
-  card_set trick = 0;
-  for (int i = 0; i < v.trick.size; ++i) trick |= bit(v.trick.cards[i]);
-  return all_cards & ~v.hand & ~v.sky & ~v.out & ~trick;
+  return all_cards & ~v.hand & ~v.sky & ~seen_this_round(v).played_cards;
 }
 
 std::optional<sampled_deal> sample_deal(const table_view& v, prng& rng) {
   const card_set pool = unseen_cards(v);
-  std::array<card_set, max_players> played = v.played;
-  std::array<std::uint8_t, max_players> voids = v.voids;
-  add_seen(v.trick, v.players, played, voids);  // the trick in progress shows as much
+  const seen_in_round seen = seen_this_round(v);
+  const std::array<card_set, max_players>& played = seen.played;
+  const std::array<std::uint8_t, max_players>& voids = seen.voids;
 
   sampled_deal d;
   if (v.players == 2) {  // the Sky is open: the other hand is what nobody else holds

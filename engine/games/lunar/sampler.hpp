@@ -14,11 +14,16 @@ namespace crownhall::lunar {
 // docs/bots.md): turns a budget in milliseconds into the playout count a decision depends on.
 inline constexpr int search_rate = 270000;
 
-// Adds what `t` showed: per seat, the cards it played from its hand, and the suits it lacks
-// (rules, "Tricks": a suit card off the lead suit, from the hand, means none of the lead suit
-// was there; a Sky card says nothing of the hand, nor does a rank card).
-void add_seen(const trick_state& t, int players, std::array<card_set, max_players>& played,
-              std::array<std::uint8_t, max_players>& voids);
+// What everyone saw of this round's tricks (the finished ones and the one on the table).
+struct seen_in_round {
+  card_set played_cards = 0;                   // every card played, from a hand or the Sky
+  std::array<card_set, max_players> played{};  // per seat, the cards it played from its hand
+  // Per seat, the suits it showed it lacks (rules, "Tricks": a suit card off the lead suit,
+  // from the hand, means none of the lead suit was there; a Sky card says nothing of the
+  // hand, nor does a rank card).
+  std::array<std::uint8_t, max_players> voids{};
+};
+seen_in_round seen_this_round(const table_view& v);
 
 // The cards the viewer cannot place: the deck less its hand, the Sky and every card played
 // this round.

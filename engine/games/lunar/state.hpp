@@ -121,7 +121,6 @@ class game final : public game_state {
   void play_within_trick(int seat, card c);  // apply()'s path for most cards
   void take_card(int seat, card c);
   void finish_trick();
-  void note_seen(const trick_state& t);  // sampler.cpp
   void end_round();
   seat_mask compute_seats_to_act() const;
   void refresh_turn();  // after every change: to_act_ and playable_
@@ -148,11 +147,11 @@ class game final : public game_state {
   std::uint8_t tricks_played_ = 0;
   std::array<std::uint8_t, 2> tricks_won_{};
   std::array<card_set, 2> won_{};  // cards of the tricks each team won this round
-  // What everyone saw this round, for the search's sampler (four players): the cards each
-  // seat played from its hand in finished tricks, and the suits it showed it lacks. Derived
-  // from the tricks as they finish, so not hashed.
-  std::array<card_set, max_players> played_{};
-  std::array<std::uint8_t, max_players> voids_{};
+  // This round's finished tricks, the first tricks_played_ entries: public (every card is
+  // played face up), kept for the search's sampler, which reads from them who played what
+  // and the suits a seat showed it lacks. One copy per trick, off the per-card path; not
+  // hashed, since nothing in the rules depends on it.
+  std::array<trick_state, tricks_per_round> round_tricks_{};
   std::array<std::uint16_t, 2> scores_{};
   std::uint8_t winner_team_ = 0xff;
   // Who may act, and the cards the seat to act may play (phase `playing`; else empty).

@@ -239,9 +239,7 @@ void game::finish_trick() {
   ++tricks_won_[team];
   won_[team] |= bit(trick_.cards[0]) | bit(trick_.cards[1]) | bit(trick_.cards[2]) |
                 bit(trick_.cards[3]);  // a complete trick
-  // With two players the Sky leaves the sampler nothing to infer, and the bookkeeping cost
-  // 10 % of the two-player game's speed (docs/performance.md).
-  if (settings_.players == 4) note_seen(trick_);
+  round_tricks_[tricks_played_] = trick_;
   last_trick_.trick = trick_;
   last_trick_.winner_team = static_cast<std::uint8_t>(team);
   trick_ = trick_state{};

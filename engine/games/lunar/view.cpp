@@ -33,9 +33,7 @@ table_view game::make_view(int seat) const {
   v.has_last_trick = last_trick_.winner_team != 0xff;
   v.tricks_won = tricks_won_;
   for (int t = 0; t < 2; ++t) v.stars_won[t] = won_[t] & ruling_table.starred;
-  v.out = won_[0] | won_[1];
-  v.played = played_;
-  v.voids = voids_;
+  v.round_tricks = std::span<const trick_state>(round_tricks_.data(), tricks_played_);
   v.scores = scores_;
   v.last_round = history_.empty() ? nullptr : &history_.back();
   v.winner_team = winner_team_ == 0xff ? -1 : winner_team_;

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include <nlohmann/json.hpp>
 
@@ -32,12 +33,9 @@ struct table_view {
   bool has_last_trick = false;
   std::array<std::uint8_t, 2> tricks_won{};
   std::array<card_set, 2> stars_won{};
-  // Public facts of this round's finished tricks (every card was played face up), for the
-  // search's sampler; not in the JSON view: the cards of the finished tricks, and (four
-  // players) per seat the cards it played from its hand and the suits it showed it lacks.
-  card_set out = 0;
-  std::array<card_set, max_players> played{};
-  std::array<std::uint8_t, max_players> voids{};
+  // This round's finished tricks (every card was played face up), for the search's sampler;
+  // not in the JSON view, which shows the last one. Points into the game's state.
+  std::span<const trick_state> round_tricks;
   std::array<std::uint16_t, 2> scores{};
   const round_result* last_round = nullptr;
   int winner_team = -1;

@@ -3,8 +3,8 @@
 #include <bit>
 
 #include "engine/core/record.hpp"
-#include "tests/common/test_scale.hpp"
 #include "helpers.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::lunar {
 namespace {

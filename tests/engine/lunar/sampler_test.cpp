@@ -46,9 +46,9 @@ TEST(LunarSampler, WorldsShowTheSeatItsViewAndKeepEveryRuleOfTheDeal) {
     const auto& world = static_cast<const game&>(*w);
     ASSERT_EQ(world.view(seat), g.view(seat));
     const table_view v = g.make_view(seat);
-    std::array<card_set, max_players> played = v.played;
-    std::array<std::uint8_t, max_players> voids = v.voids;
-    add_seen(v.trick, v.players, played, voids);
+    const seen_in_round seen = seen_this_round(v);
+    const std::array<card_set, max_players>& played = seen.played;
+    const std::array<std::uint8_t, max_players>& voids = seen.voids;
     card_set all = world.sky() | world.trick_cards() | world.won_cards(0) | world.won_cards(1);
     int count = std::popcount(all);
     for (int p = 0; p < g.seat_count(); ++p) {

@@ -118,8 +118,9 @@ TEST(LunarViews, FinalTrickOfARoundStaysTheLastTrickUntilTheNextTrick) {
         EXPECT_EQ(now["trick"]["cards"], json::array());
         const json& tricks = now["last_round"]["tricks"];
         for (int team = 0; team < 2; ++team) {
-          if (tricks[team].get<int>() == before["tricks_won"][team].get<int>() + 1)
+          if (tricks[team].get<int>() == before["tricks_won"][team].get<int>() + 1) {
             EXPECT_EQ(last["winner_team"], team);
+          }
         }
         held = last;
       } else if (!held.is_null()) {
