@@ -4,9 +4,9 @@
 // states the seat cannot tell apart give the same worlds.
 #include <gtest/gtest.h>
 
-#include "engine/core/search.hpp"
 #include "engine/games/crown_battles/sampler.hpp"
 #include "helpers.hpp"
+#include "tests/common/search_checks.hpp"
 
 namespace crown_battles_test {
 namespace {
@@ -64,6 +64,7 @@ TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
       }
     }
     EXPECT_TRUE((all - g.table().deck).empty());
+    crownhall::test::expect_world_plays_on(world);
   });
   EXPECT_GT(worlds, 1000);
 }
@@ -71,40 +72,19 @@ TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
 // Reads nothing hidden: a world sampled from another world (same view, other hands, bids and
 // future) gives, for the same generator, exactly the world sampled from the true state.
 TEST(Sampler, DependsOnTheViewAlone) {
-  int checked = 0;
+  int checked = 0, differed = 0;
   for_positions(2, [&](const cb::state& g, int seat) {
-    prng other(static_cast<std::uint64_t>(checked) * 31 + 1);
-    auto twin = g.sample_world(seat, other);
-    ASSERT_TRUE(twin);
-    prng a(99), b(99);
-    auto from_truth = g.sample_world(seat, a);
-    auto from_twin = twin->sample_world(seat, b);
-    ASSERT_TRUE(from_truth && from_twin);
-    EXPECT_EQ(from_truth->state_hash(), from_twin->state_hash());
-    ++checked;
+    const auto twin_seed = static_cast<std::uint64_t>(checked++) * 31 + 1;
+    differed += crownhall::test::expect_same_world_from_a_twin(g, seat, twin_seed);
   });
   EXPECT_GT(checked, 500);
+  EXPECT_GT(differed, checked / 2) << "the twins should hide something from the seat";
 }
 
-// The search decides the same for the same generator and budget, and only among legal
-// actions.
 TEST(Search, IsDeterministicAndLegal) {
   auto g = start({}, 4, nullptr, 5);
   ASSERT_TRUE(g);
-  prng bots(3);
-  for (int step = 0; step < 40 && !g->is_over(); ++step) {
-    const auto m = g->seats_to_act();
-    int s = 0;
-    while (!crownhall::has_seat(m, s)) ++s;
-    prng r1(step), r2(step);
-    const action a = crownhall::search_action(*g, s, r1, {.playouts = 60});
-    const action b = crownhall::search_action(*g, s, r2, {.playouts = 60});
-    EXPECT_EQ(a, b);
-    crownhall::action_list legal;
-    g->legal_actions(s, legal);
-    EXPECT_TRUE(legal.contains(a));
-    ASSERT_FALSE(g->apply(s, a));
-  }
+  crownhall::test::expect_search_deterministic_and_legal(*g, 40);
 }
 
 }  // namespace

@@ -3,8 +3,8 @@
 // one place and every card the seat knows in another hand where it is, and plays on; and the
 // worlds depend on nothing hidden: two states the seat cannot tell apart give the same worlds.
 #include "engine/games/dwarf_king/sampler.hpp"
-#include "engine/core/search.hpp"
 #include "scenario.hpp"
+#include "tests/common/search_checks.hpp"
 
 namespace crownhall::dwarf_king::testing {
 namespace {
@@ -50,12 +50,7 @@ TEST(DwarfKingSampler, WorldsShowTheSeatExactlyItsViewAndKeepWhatItKnows) {
       known_elsewhere += p != seat && known != 0;
       hidden_moves += p != seat && world.hand(p) != g.hand(p);
     }
-    if (!world.is_over()) {  // the world plays on: the bots' next action there is accepted
-      auto next = world.clone();
-      const int s = std::countr_zero(next->seats_to_act());
-      prng bot(3);
-      EXPECT_FALSE(next->apply(s, next->bot_action(s, bot_kind::heuristic, bot)));
-    }
+    crownhall::test::expect_world_plays_on(world);
   });
   EXPECT_GT(worlds, 3000);
   EXPECT_GT(known_elsewhere, 500);
@@ -68,37 +63,18 @@ TEST(DwarfKingSampler, WorldsShowTheSeatExactlyItsViewAndKeepWhatItKnows) {
 TEST(DwarfKingSampler, DependsOnTheViewAlone) {
   int checked = 0, differed = 0;
   for_positions(1, [&](const game& g, int seat) {
-    prng other(static_cast<std::uint64_t>(checked) * 31 + 1);
-    auto twin = g.sample_world(seat, other);
-    ASSERT_TRUE(twin);
-    differed += twin->state_hash() != g.state_hash();
-    prng a(99), b(99);
-    auto from_truth = g.sample_world(seat, a);
-    auto from_twin = twin->sample_world(seat, b);
-    ASSERT_TRUE(from_truth && from_twin);
-    EXPECT_EQ(from_truth->state_hash(), from_twin->state_hash());
-    ++checked;
+    const auto twin_seed = static_cast<std::uint64_t>(checked++) * 31 + 1;
+    differed += crownhall::test::expect_same_world_from_a_twin(g, seat, twin_seed);
   });
   EXPECT_GT(checked, 1000);
   EXPECT_GT(differed, checked / 2) << "the twins should hide something from the seat";
 }
 
-// The search decides the same for the same generator and budget, and only among legal moves.
 TEST(DwarfKingSearch, IsDeterministicAndLegal) {
   for (int players = 3; players <= max_players; ++players) {
     auto g = new_game(players, static_cast<std::uint64_t>(players));
     ASSERT_TRUE(g);
-    for (int step = 0; step < 30 && !g->is_over(); ++step) {
-      const int s = std::countr_zero(g->seats_to_act());
-      prng r1(static_cast<std::uint64_t>(step)), r2(static_cast<std::uint64_t>(step));
-      const search_report report = search_evaluate(*g, s, r1, {.playouts = 60});
-      EXPECT_EQ(search_action(*g, s, r2, {.playouts = 60}), report.best);
-      EXPECT_TRUE(report.sampled);
-      action_list legal;
-      g->legal_actions(s, legal);
-      EXPECT_TRUE(legal.contains(report.best));
-      ASSERT_FALSE(g->apply(s, report.best));
-    }
+    crownhall::test::expect_search_deterministic_and_legal(*g, 30);
   }
 }
 

@@ -3,8 +3,8 @@
 // own view and keeps every card in one place, a Glove still held stays with its owner, and the
 // worlds depend on nothing hidden: two states the seat cannot tell apart give the same worlds.
 #include "engine/games/queens_court/sampler.hpp"
-#include "engine/core/search.hpp"
 #include "helpers.hpp"
+#include "tests/common/search_checks.hpp"
 
 namespace crownhall::queens_court {
 namespace {
@@ -53,6 +53,7 @@ TEST(QueensCourtSampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryCardInOnePla
           << "seat " << p << "'s own Glove moved";
       gloves_held += glove && p != seat;
     }
+    crownhall::test::expect_world_plays_on(world);
   });
   EXPECT_GT(worlds, 5000);
   EXPECT_GT(with_set_aside, 50);
@@ -64,38 +65,18 @@ TEST(QueensCourtSampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryCardInOnePla
 TEST(QueensCourtSampler, DependsOnTheViewAlone) {
   int checked = 0, differed = 0;
   for_positions(2, [&](const game& g, int seat) {
-    if (g.is_over()) return;
-    prng other(static_cast<std::uint64_t>(checked) * 31 + 1);
-    auto twin = g.sample_world(seat, other);
-    ASSERT_TRUE(twin);
-    differed += twin->state_hash() != g.state_hash();
-    prng a(99), b(99);
-    auto from_truth = g.sample_world(seat, a);
-    auto from_twin = twin->sample_world(seat, b);
-    ASSERT_TRUE(from_truth && from_twin);
-    EXPECT_EQ(from_truth->state_hash(), from_twin->state_hash());
-    ++checked;
+    const auto twin_seed = static_cast<std::uint64_t>(checked++) * 31 + 1;
+    differed += crownhall::test::expect_same_world_from_a_twin(g, seat, twin_seed);
   });
   EXPECT_GT(checked, 2000);
   EXPECT_GT(differed, checked / 2) << "the twins should hide something from the seat";
 }
 
-// The search decides the same for the same generator and budget, and only among legal plays.
 TEST(QueensCourtSearch, IsDeterministicAndLegal) {
   for (int players = min_players; players <= max_players; ++players) {
     auto g = start(players, json(), {}, static_cast<std::uint64_t>(players));
     ASSERT_TRUE(g);
-    for (int step = 0; step < 30 && !g->is_over(); ++step) {
-      const int s = std::countr_zero(g->seats_to_act());
-      prng r1(static_cast<std::uint64_t>(step)), r2(static_cast<std::uint64_t>(step));
-      const search_report report = search_evaluate(*g, s, r1, {.playouts = 60});
-      EXPECT_EQ(search_action(*g, s, r2, {.playouts = 60}), report.best);
-      EXPECT_TRUE(report.sampled);
-      action_list legal;
-      g->legal_actions(s, legal);
-      EXPECT_TRUE(legal.contains(report.best));
-      ASSERT_FALSE(g->apply(s, report.best));
-    }
+    crownhall::test::expect_search_deterministic_and_legal(*g, 30);
   }
 }
 
