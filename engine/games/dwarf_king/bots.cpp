@@ -4,6 +4,7 @@
 #include <span>
 
 #include "engine/core/search.hpp"
+#include "engine/games/dwarf_king/sampler.hpp"
 #include "engine/games/dwarf_king/specials.hpp"
 #include "engine/games/dwarf_king/view.hpp"
 
@@ -54,12 +55,6 @@ double gain_of_taking(const table_view& v, card_set cards, int otherwise) {
 int strength(card c) {
   if (has_effect(c, effect::dragon) || has_effect(c, effect::excalibur)) return 32;
   return 2 * face_of(c).rank;
-}
-
-card_set unseen_cards(const table_view& v) {
-  card_set seen = v.hand | v.current.cards();
-  for (int s = 0; s < v.players; ++s) seen |= v.taken[idx(s)] | v.known[idx(s)];
-  return (basic_deck(v.players) | bit(v.special)) & ~seen;
 }
 
 card pick(card_set s, prng& rng) {

@@ -66,8 +66,8 @@ card_set unseen_cards(const table_view& v) {
 }
 
 std::optional<sampled_deal> sample_deal(const table_view& v, prng& rng) {
-  const card_set pool = unseen_cards(v);
   const seen_in_round seen = seen_this_round(v);
+  const card_set pool = all_cards & ~v.hand & ~v.sky & ~seen.played_cards;  // unseen_cards(v)
   const std::array<card_set, max_players>& played = seen.played;
   const std::array<std::uint8_t, max_players>& voids = seen.voids;
 
