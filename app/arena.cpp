@@ -22,13 +22,6 @@ namespace {
   throw CLI::RuntimeError(code);
 }
 
-std::optional<bot_kind> bot_kind_from_name(const std::string& s) {
-  if (s == "random") return bot_kind::random;
-  if (s == "heuristic") return bot_kind::heuristic;
-  if (s == "search") return bot_kind::search;
-  return std::nullopt;
-}
-
 // Mean and the half-width of its 95% confidence interval (normal approximation).
 struct estimate {
   double mean = 0, half_width = 0;
@@ -88,7 +81,7 @@ void add_arena(CLI::App& app) {
     std::vector<std::string> names;
     std::stringstream ss(seats_text);
     for (std::string item; std::getline(ss, item, ',');) {
-      auto k = bot_kind_from_name(item);
+      auto k = bot_kind_from(item);
       if (!k) fail("unknown bot \"" + item + "\" (random, heuristic, search)");
       bots.push_back(*k);
       names.push_back(item);

@@ -116,8 +116,8 @@ void add_simulate(CLI::App& app) {
   cmd->add_option("--game", game, "game id")->capture_default_str();
   cmd->add_option("--players", players, "number of seats")->capture_default_str();
   cmd->add_option("--seed", seed, "the game's seed")->capture_default_str();
-  cmd->add_option("--bots", bots, "random or heuristic")
-      ->check(CLI::IsMember({"random", "heuristic"}))
+  cmd->add_option("--bots", bots, "random, heuristic or search (100 ms a move)")
+      ->check(CLI::IsMember({"random", "heuristic", "search"}))
       ->capture_default_str();
   cmd->add_option("--options", options_text, "table options as JSON")->capture_default_str();
   cmd->add_option("--out", out_path, "write the record here (default: standard output)");
@@ -130,8 +130,8 @@ void add_simulate(CLI::App& app) {
     }
     json options = json::parse(options_text, nullptr, false);
     if (options.is_discarded() || !options.is_object()) fail("--options must be a JSON object");
-    auto r = simulate(*m, options, players, seed,
-                      bots == "random" ? bot_kind::random : bot_kind::heuristic);
+    auto r =
+        simulate(*m, options, players, seed, bot_kind_from(bots).value_or(bot_kind::heuristic));
     if (!r) fail(std::string(to_string(r.error().code)) + ": " + r.error().reason);
     const std::string text = to_json(*r).dump(1) + "\n";
     if (out_path.empty()) {

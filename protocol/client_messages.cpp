@@ -239,12 +239,9 @@ client_message decode_set_options(const fields& f) {
 client_message decode_add_bot(const fields& f) {
   add_bot m;
   if (auto kind = f.optional_string("kind")) {
-    if (*kind == "heuristic")
-      m.kind = bot_kind::heuristic;
-    else if (*kind == "random")
-      m.kind = bot_kind::random;
-    else
-      refuse(error::bad_message, "kind must be \"heuristic\" or \"random\"");
+    const std::optional<bot_kind> k = bot_kind_from(*kind);
+    if (!k) refuse(error::bad_message, "kind must be \"heuristic\", \"random\" or \"search\"");
+    m.kind = *k;
   }
   m.seat = f.optional_seat("seat");
   return m;

@@ -104,6 +104,9 @@ std::string prometheus_text(shared_state& state) {
   histogram(out, "crownhall_action_seconds",
             "Time from an act request reaching its table until its views are published.",
             m.action_latency);
+  histogram(out, "crownhall_search_seconds",
+            "Time from a table asking a search bot for a move until the move is back at it.",
+            m.search_latency);
   if (state.durable) {
     gauge("crownhall_sqlite_heap_bytes", "gauge",
           "Bytes SQLite holds (page caches, statements); bounded by its cache_size.",

@@ -71,6 +71,18 @@ void add_serve(CLI::App& app) {
   cmd->add_option("--threads", cfg.threads, "I/O threads (0: one per CPU this process may use)")
       ->envname("CROWNHALL_THREADS")
       ->capture_default_str();
+  cmd->add_option("--search-threads", cfg.search_threads,
+                  "threads the search bots think on, below the I/O threads' priority (0: half "
+                  "the CPUs, at least 1)")
+      ->envname("CROWNHALL_SEARCH_THREADS")
+      ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+  cmd->add_option("--search-ms", cfg.rules.search_ms,
+                  "a search bot's thinking budget per move, in milliseconds of one core (as "
+                  "playouts at its game's measured rate, so games replay)")
+      ->envname("CROWNHALL_SEARCH_MS")
+      ->check(CLI::Range(1, 10000))
+      ->capture_default_str();
   cmd->add_option("--bot-delay-ms", cfg.rules.bot_delay_ms,
                   "how long a bot (or a bot playing for an away player) waits before a move")
       ->envname("CROWNHALL_BOT_DELAY_MS")

@@ -13,11 +13,12 @@ struct server_config {
   std::string bind = "127.0.0.1";
   std::uint16_t port = 8080;  // 0: any free port (tests)
   std::string web_root;       // the browser client's files
-  std::string data_dir;  // the store (docs/storage.md); empty: nothing is kept (tests)
-  std::string admin_token;                 // the admin API (issue 5); empty: disabled
+  std::string data_dir;       // the store (docs/storage.md); empty: nothing is kept (tests)
+  std::string admin_token;    // the admin API (issue 5); empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit
   int threads = 0;                         // io_context threads; 0: the CPUs we may run on
+  int search_threads = 0;  // search bots' threads (search_workers); 0: half the CPUs, at least 1
 
   std::int64_t session_ttl_ms = 30 * 60 * 1000;  // a session without a connection expires
   std::int64_t idle_timeout_ms = 60000;          // silent this long: closed (pinged at half)

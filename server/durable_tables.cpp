@@ -20,10 +20,7 @@ namespace st = crownhall::store;
 namespace {
 
 constexpr const char* restored_key_prefix = "restored:";  // never a token (32 hex digits)
-
-std::string bot_display_name(bot_kind k) {
-  return k == bot_kind::random ? "Bot (random)" : "Bot (heuristic)";
-}
+constexpr std::string_view bot_player_prefix = "bot:";    // a bot's seat: "bot:<kind>"
 
 st::table_config config_of(const table_room& room, const table& t, const table_persisted& ps,
                            moment now) {
@@ -65,7 +62,7 @@ std::vector<std::optional<st::seat_entry>> seats_of(const table& t) {
     e.seat = static_cast<int>(i);
     if (r.who == table::seat_record::kind::bot) {
       e.is_bot = true;
-      e.player_id = r.bot == bot_kind::random ? "bot:random" : "bot:heuristic";
+      e.player_id = std::string(bot_player_prefix) + std::string(to_string(r.bot));
       e.display_name = bot_display_name(r.bot);
     } else {
       e.player_id = r.person->id();
@@ -366,8 +363,11 @@ std::size_t durable_tables::restore(shared_state& state) {
     for (const st::seat_entry& seat : s.seats) {
       if (seat.seat < 0 || seat.seat >= t.seat_count()) continue;
       if (seat.is_bot) {
-        t.restore_bot(seat.seat,
-                      seat.player_id == "bot:random" ? bot_kind::random : bot_kind::heuristic);
+        // "bot:<kind>"; an unknown kind (a newer server's) plays as the heuristic bot.
+        const std::string_view stored =
+            std::string_view(seat.player_id)
+                .substr(std::min(seat.player_id.size(), bot_player_prefix.size()));
+        t.restore_bot(seat.seat, bot_kind_from(stored).value_or(bot_kind::heuristic));
         continue;
       }
       auto p = member(seat.player_id, seat.display_name);

@@ -30,6 +30,9 @@ struct server_metrics {
   // An `act` request from its arrival on the table's strand until its views are published
   // (the store's append included): /metrics crownhall_action_seconds.
   latency_histogram action_latency;
+  // A search bot's decision from the table asking until the answer is back at the table
+  // (waiting for a free worker included): /metrics crownhall_search_seconds.
+  latency_histogram search_latency;
 
   void count_error(protocol::error e) {
     errors[static_cast<std::size_t>(e)].fetch_add(1, std::memory_order_relaxed);

@@ -49,6 +49,7 @@ std::size_t default_max_connections() {
 server_config completed(server_config c) {
   if (c.max_connections == 0) c.max_connections = default_max_connections();
   if (c.threads <= 0) c.threads = available_cpus();
+  if (c.search_threads <= 0) c.search_threads = std::max(1, available_cpus() / 2);
   return c;
 }
 

@@ -3,12 +3,16 @@
 #include "engine/core/registry.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
+#include "server/search_workers.hpp"
 #include "server/table_room.hpp"
 
 namespace crownhall::server {
 
 shared_state::shared_state(net::io_context& io, server_config cfg)
-    : ioc(io), config(std::move(cfg)), tables(std::make_unique<lobby>(*this)) {
+    : ioc(io),
+      config(std::move(cfg)),
+      tables(std::make_unique<lobby>(*this)),
+      search(std::make_unique<search_workers>(config.search_threads)) {
   games = nlohmann::json::array();
   for (const game_module* g : all_games())
     games.push_back({{"id", g->id()},
@@ -20,6 +24,7 @@ shared_state::shared_state(net::io_context& io, server_config cfg)
 }
 
 shared_state::~shared_state() {
+  search.reset();  // a search running now ends before the tables it answers go
   // The threads have stopped. Sessions, their connections and their tables point at each
   // other; break those links so that everything is freed with the lobby and the registry.
   if (tables)

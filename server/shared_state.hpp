@@ -27,6 +27,7 @@ using strand_type = net::strand<net::io_context::executor_type>;
 
 class lobby;
 class durable_tables;
+class search_workers;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -55,6 +56,8 @@ class shared_state {
   // connection is accepted, and only read after.
   std::vector<std::string> own_origins;
   std::atomic<bool> stopping{false};
+  // Where search bots think. Declared last, destroyed first: no search outlives the tables.
+  std::unique_ptr<search_workers> search;
 
   static moment now() {
     using namespace std::chrono;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include "engine/core/json_writer.hpp"
+#include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/deal_commitment.hpp"
 #include "server/secure_random.hpp"
@@ -28,14 +30,6 @@ std::string_view to_string(table_state s) {
 namespace {
 
 outcome refuse(error code, std::string reason) { return refusal{code, std::move(reason)}; }
-
-std::string_view bot_name(bot_kind k) {
-  return k == bot_kind::random ? "Bot (random)" : "Bot (heuristic)";
-}
-
-std::string_view bot_kind_name(bot_kind k) {
-  return k == bot_kind::random ? "random" : "heuristic";
-}
 
 constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
 
@@ -106,6 +100,10 @@ struct table::seat_slot {
   std::int64_t turn_since = -1;  // when the seat got its pending decision
   std::int64_t remaining_ms = 0;
   std::int64_t running_since = -1;
+  // A search bot's move in the making: the position it was asked about (0: none) and,
+  // once the search is back, its answer.
+  std::uint64_t search_position = 0;
+  std::optional<action> search_answer;
 
   bool human() const { return who == occupant::human; }
   bool present() const { return human() && !left; }  // receives the table's messages
@@ -768,6 +766,47 @@ bool table::bot_plays(int s) const {
   return st.who == seat_slot::occupant::bot || (st.human() && st.away);
 }
 
+// An away player's seat is played by the heuristic bot: it answers at once.
+bot_kind table::bot_of(int s) const {
+  const seat_slot& st = slot(s);
+  return st.who == seat_slot::occupant::bot ? st.bot : bot_kind::heuristic;
+}
+
+// Names the position of the game in progress: the game's number and its actions so far.
+// Never 0 while a game runs (games are numbered from 1).
+std::uint64_t table::position_key() const {
+  return (static_cast<std::uint64_t>(games_started_) << 40) | actions_.size();
+}
+
+// When seat `s`'s bot (whose turn it is) is next due: its move after the bot delay; for a
+// search bot, first the asking (at once), then nothing until the answer is in.
+std::int64_t table::bot_due(int s) const {
+  const seat_slot& st = slot(s);
+  const std::int64_t move_at = st.turn_since + rules_.bot_delay_ms;
+  if (bot_of(s) != bot_kind::search) return move_at;
+  if (st.search_position != position_key()) return st.turn_since;
+  return st.search_answer ? move_at : never;
+}
+
+void table::ask_search(int s) {
+  seat_slot& st = slot(s);
+  st.search_position = position_key();
+  st.search_answer.reset();
+  search_requests_.push_back({s, st.search_position, game_->clone(), rng_.next(),
+                              playouts_for_ms(game_->search_rate(), rules_.search_ms)});
+}
+
+std::vector<table::search_request> table::take_search_requests() {
+  return std::exchange(search_requests_, {});
+}
+
+void table::search_answered(int s, std::uint64_t position, action a) {
+  if (state_ != table_state::playing || s < 0 || s >= settings_.seats) return;
+  seat_slot& st = slot(s);
+  if (st.search_position != position || position != position_key()) return;
+  st.search_answer = a;
+}
+
 // ---------------------------------------------------------------------------------------
 // Time
 
@@ -778,7 +817,7 @@ std::optional<std::int64_t> table::next_deadline() const {
     const seat_slot& st = slot(s);
     if (st.turn_since >= 0) {
       if (bot_plays(s))
-        due = std::min(due, st.turn_since + rules_.bot_delay_ms);
+        due = std::min(due, bot_due(s));
       else if (st.running_since >= 0)
         due = std::min(due, st.running_since + st.remaining_ms);
     }
@@ -827,13 +866,18 @@ void table::on_timer(moment now) {
   for (int s = 0; s < settings_.seats; ++s) {
     const seat_slot& st = slot(s);
     if (st.turn_since < 0 || !bot_plays(s)) continue;
-    const std::int64_t due = st.turn_since + rules_.bot_delay_ms;
+    const std::int64_t due = bot_due(s);
     if (due <= now.mono_ms && due < best_due) best = s, best_due = due;
   }
   if (best < 0) return;
-  const bot_kind kind =
-      slot(best).who == seat_slot::occupant::bot ? slot(best).bot : bot_kind::heuristic;
-  action a = game_->bot_action(best, kind, rng_);
+  action a{};
+  if (bot_of(best) == bot_kind::search) {
+    const seat_slot& st = slot(best);
+    if (st.search_position != position_key() || !st.search_answer) return ask_search(best);
+    a = *st.search_answer;
+  } else {
+    a = game_->bot_action(best, bot_of(best), rng_);
+  }
   if (apply_action(best, a, now)) {
     // A bot must never stall a table: fall back to the first legal action.
     action_list legal;
@@ -855,7 +899,7 @@ json table::stable_fields() const {
     json name, id;
     if (st.who == seat_slot::occupant::bot) {
       status = "bot";
-      name = bot_name(st.bot);
+      name = bot_display_name(st.bot);
     } else if (st.human()) {
       status = st.away ? "away" : "human";
       name = st.person->name();
@@ -867,7 +911,7 @@ json table::stable_fields() const {
                   {"player", std::move(id)},
                   {"connected", st.who == seat_slot::occupant::bot || (st.connected && !st.left)},
                   {"ready", st.ready}};
-    if (st.who == seat_slot::occupant::bot) entry["bot"] = bot_kind_name(st.bot);
+    if (st.who == seat_slot::occupant::bot) entry["bot"] = to_string(st.bot);
     seats.push_back(std::move(entry));
   }
   json setting;
@@ -1058,7 +1102,7 @@ std::string table::fill_names(std::string_view text) const {
         text[i + 1] <= '9' && text[i + 1] - '0' < settings_.seats) {
       const seat_slot& st = slot(text[i + 1] - '0');
       if (st.who == seat_slot::occupant::bot)
-        out += bot_name(st.bot);
+        out += bot_display_name(st.bot);
       else if (st.human())
         out += st.person->name();
       else

@@ -33,7 +33,10 @@ struct moment {
 
 // Settings every table of a server follows (server flags).
 struct table_rules {
-  std::int64_t bot_delay_ms = 700;     // seated bots and away seats wait this long per move
+  std::int64_t bot_delay_ms = 700;  // seated bots and away seats wait this long per move
+  // A search bot's thinking budget per move, as milliseconds of one core at its game's
+  // measured rate (engine/core/search.hpp): playouts, not a clock, so its moves replay.
+  int search_ms = 100;
   std::int64_t grace_ms = 30000;       // a disconnected player's seat goes away after this
   std::int64_t return_min_ms = 10000;  // a seat taken back never has less on its clock
   int chat_lines = 5;                  // per chat_window_ms per player
@@ -119,6 +122,22 @@ class table {
   // Does what is due at `now`: clock and grace expiries, then at most one bot move (so
   // every move gets its own broadcast and other tables get their turn).
   void on_timer(moment now);
+
+  // Search bots (issue 17). A search bot's move is worked out away from the table (the
+  // room hands it to server/search_workers): when its turn comes, on_timer asks for a
+  // search instead of moving, and the move follows the bot delay once the answer is in.
+  struct search_request {
+    int seat = 0;
+    std::uint64_t position = 0;        // which position it is about (search_answered)
+    std::unique_ptr<game_state> game;  // a copy of the game as it stands
+    std::uint64_t seed = 0;            // drawn from the table's bot generator
+    int playouts = 1;                  // the budget (table_rules::search_ms)
+  };
+  // The searches on_timer asked for since the last call.
+  std::vector<search_request> take_search_requests();
+  // A search's answer: kept for the seat's move if the game is still where it was asked,
+  // else dropped (the seat asks again for the position it is in now).
+  void search_answered(int seat, std::uint64_t position, action a);
 
   // Sends every audience its new `table` message if anything changed since the last call:
   // one serialization per seat and one for all spectators.
@@ -211,6 +230,10 @@ class table {
   void stop_clock(int s, moment now, bool add_increment);
   std::int64_t remaining(int s, moment now) const;
   bool bot_plays(int s) const;
+  bot_kind bot_of(int s) const;
+  std::int64_t bot_due(int s) const;
+  std::uint64_t position_key() const;
+  void ask_search(int s);
 
   json stable_fields() const;
   json clock_field(moment now) const;
@@ -265,6 +288,7 @@ class table {
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;
   // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).
+  std::vector<search_request> search_requests_;
   std::optional<timed_step> timed_;
   std::int64_t timed_since_ = -1;
   std::string summary_;

@@ -5,8 +5,10 @@
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 
+#include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/lobby.hpp"
+#include "server/search_workers.hpp"
 
 namespace crownhall::server {
 
@@ -238,10 +240,31 @@ void table_room::after(moment now) {
   // A game in progress outlives its people: bots play the seats of those who left, so the
   // game ends, is recorded and shows in their History (and a player who comes back through
   // the table's link takes the seat back). The table closes once nobody is left and no game runs.
-  if (table_.abandoned() && s != table_state::playing)
+  if (table_.abandoned() && s != table_state::playing) {
     close_now("everyone left");
-  else
-    schedule(now);
+    return;
+  }
+  for (auto& r : table_.take_search_requests()) think(std::move(r));
+  schedule(now);
+}
+
+void table_room::think(table::search_request r) {
+  if (state_.stopping) return;
+  // Shared, not moved in: a worker's job must be copyable (std::function).
+  auto job = std::make_shared<table::search_request>(std::move(r));
+  state_.search->post([self = shared_from_this(), job, asked = std::chrono::steady_clock::now()] {
+    prng rng(job->seed);
+    const action a = search_action(*job->game, job->seat, rng, {.playouts = job->playouts});
+    net::post(self->strand_, [self, seat = job->seat, position = job->position, a, asked] {
+      self->state_.metrics.search_latency.observe_ns(
+          std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() -
+                                                               asked)
+              .count());
+      if (self->closed_ || self->state_.stopping) return;
+      self->table_.search_answered(seat, position, a);
+      self->after(shared_state::now());
+    });
+  });
 }
 
 void table_room::close_now(const std::string& reason) {

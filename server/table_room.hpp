@@ -75,6 +75,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void close_now(const std::string& reason);
   void schedule(moment now);
   void fire();
+  // Hands a search bot's decision to the search workers; its answer comes back here.
+  void think(table::search_request r);
 
   shared_state& state_;
   const std::string id_;

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/bot_kind.hpp"
 #include "engine/core/events.hpp"
 #include "engine/core/prng.hpp"
 #include "engine/core/timed_step.hpp"
@@ -18,9 +19,6 @@
 namespace crownhall {
 
 using json = nlohmann::json;
-
-// search: determinized Monte Carlo over the heuristic (engine/core/search.hpp, docs/bots.md).
-enum class bot_kind : std::uint8_t { random, heuristic, search };
 
 // One game in progress. Pure and deterministic: the same module, options, seed, stacked
 // deal and actions always give the same state. Chance (shuffles, spinners, tile draws) is

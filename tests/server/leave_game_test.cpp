@@ -15,13 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct temp_dir {
-  fs::path path =
-      fs::temp_directory_path() / ("crownhall-leave-" + std::to_string(std::random_device{}()));
-  temp_dir() { fs::create_directories(path); }
-  ~temp_dir() { fs::remove_all(path); }
-};
-
 bool listed(const json& lobby, const json& id) {
   for (const auto& t : lobby["tables"])
     if (t["table"] == id) return true;
@@ -29,7 +22,7 @@ bool listed(const json& lobby, const json& id) {
 }
 
 TEST(LeaveGame, TheLastPersonLeavingKeepsTheGameForBotsAndHistory) {
-  temp_dir data;
+  temp_dir data("leave");
   auto cfg = test_config();
   cfg.data_dir = data.path.string();
   cfg.rules.bot_delay_ms = 30;  // slow enough to look at the table while bots play

@@ -15,13 +15,6 @@ namespace {
 namespace fs = std::filesystem;
 
 // A fresh data directory, removed at the end of the test.
-struct temp_dir {
-  fs::path path =
-      fs::temp_directory_path() / ("crownhall-replay-" + std::to_string(std::random_device{}()));
-  temp_dir() { fs::create_directories(path); }
-  ~temp_dir() { fs::remove_all(path); }
-};
-
 using headers = std::vector<std::pair<std::string, std::string>>;
 
 headers bearer(const json& welcome) {
@@ -29,7 +22,7 @@ headers bearer(const json& welcome) {
 }
 
 TEST(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
-  temp_dir data;
+  temp_dir data("replay");
   auto cfg = test_config();
   cfg.data_dir = data.path.string();
   test_server server(cfg);

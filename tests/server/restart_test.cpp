@@ -24,13 +24,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct temp_dir {
-  fs::path path =
-      fs::temp_directory_path() / ("crownhall-restart-" + std::to_string(std::random_device{}()));
-  temp_dir() { fs::create_directories(path); }
-  ~temp_dir() { fs::remove_all(path); }
-};
-
 server::server_config durable_config(const temp_dir& data) {
   auto cfg = test_config();
   cfg.data_dir = data.path.string();
@@ -103,7 +96,7 @@ json resume_at_finished_table(test_client& ann, const std::string& ann_token, te
 }
 
 TEST(Restart, AStoredSessionExpiresWithTheTtl) {
-  temp_dir data;
+  temp_dir data("restart");
   auto cfg = durable_config(data);
   cfg.session_ttl_ms = 1000;  // the sweeper runs every second
   std::string token, live_token;
@@ -137,7 +130,7 @@ TEST(Restart, AStoredSessionExpiresWithTheTtl) {
 
 // Item 3: seated players kept their place across a restart; spectators did not.
 TEST(Restart, ASpectatorKeepsItsTable) {
-  temp_dir data;
+  temp_dir data("restart");
   std::string table_id, watcher_token;
   {
     test_server server(durable_config(data));
@@ -164,7 +157,7 @@ TEST(Restart, ASpectatorKeepsItsTable) {
 // Item 4: a table whose game had just finished was not restored, so its players lost the
 // table where the next game (or the chat after this one) would be.
 TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
-  temp_dir data;
+  temp_dir data("restart");
   std::string table_id, ann_token, bob_token;
   json outcome;
   {
@@ -191,7 +184,7 @@ TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
 // of a game is acknowledged. The finished game is in both players' History with every
 // acknowledged action, and the table comes back for the rematch and the chat.
 TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
-  temp_dir data;
+  temp_dir data("restart");
   std::string table_id, ann_token, bob_token;
   json acked = json::array();  // every acknowledged action: no bots, so every action
   {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/core/registry.hpp"
+#include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
 
 namespace crownhall::server {
@@ -86,6 +87,18 @@ class TableTest : public ::testing::Test {
     return t.act(*p.who, view["game"]["legal"][0], std::nullopt, at(now));
   }
 
+  // The searches the table asked for, worked out at once as the room's workers would.
+  static int answer_searches(table& t) {
+    int n = 0;
+    for (auto& r : t.take_search_requests()) {
+      prng rng(r.seed);
+      t.search_answered(r.seat, r.position,
+                        search_action(*r.game, r.seat, rng, {.playouts = r.playouts}));
+      ++n;
+    }
+    return n;
+  }
+
   // Runs the table to the end: bots on their timer, the humans on their first legal move.
   void run_to_end(table& t, std::vector<person*> humans, std::int64_t& now) {
     for (int guard = 0; guard < 20000 && t.state() == table_state::playing; ++guard) {
@@ -105,6 +118,7 @@ class TableTest : public ::testing::Test {
       ASSERT_TRUE(due) << "nothing due and nobody to act";
       now = std::max(now, *due);
       t.on_timer(at(now));
+      answer_searches(t);
       t.publish(at(now));
     }
     EXPECT_EQ(t.state(), table_state::finished);
@@ -514,6 +528,63 @@ TEST_F(TableTest, SharedPartOfEveryMessageIsCurrent) {
   ok(t->set_ready(*bob.who, true, at(now)));
   publish(now);
   EXPECT_GT(checked, 100u);
+}
+
+// A search bot thinks away from the table: when its turn comes the table asks for a search
+// and waits (nothing is due for that seat), moves with the answer after the bot delay, and
+// drops an answer about another position.
+TEST_F(TableTest, ASearchBotAsksThenMovesWithItsAnswer) {
+  rules.search_ms = 1;
+  auto t = make(3);
+  person ann("Ann", 0);
+  ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+  for (int i = 0; i < 2; ++i) ok(t->add_bot(*ann.who, bot_kind::search, std::nullopt, at(0)));
+  ok(t->start(*ann.who, at(0)));
+  t->publish(at(0));
+  for (int s : {1, 2}) {
+    EXPECT_EQ(ann.table()["seats"][s]["bot"], "search");
+    EXPECT_EQ(ann.table()["seats"][s]["name"], "Bot (search)");
+  }
+
+  // Up to the first search bot's decision.
+  std::int64_t now = 0;
+  std::vector<table::search_request> asked;
+  for (int guard = 0; guard < 100 && asked.empty(); ++guard) {
+    const json view = ann.table();
+    if (!view["game"]["legal"].empty()) {
+      ok(play_first_legal(*t, ann, now));
+    } else {
+      ASSERT_TRUE(t->next_deadline());
+      now = std::max(now, *t->next_deadline());
+      t->on_timer(at(now));
+      asked = t->take_search_requests();
+    }
+    t->publish(at(now));
+  }
+  ASSERT_EQ(asked.size(), 1u);
+  const table::search_request& r = asked[0];
+  const std::size_t before = t->actions_applied();
+
+  // Thinking: nothing is due, and the seat does not move however long it takes.
+  EXPECT_FALSE(t->next_deadline());
+  t->on_timer(at(now + 60000));
+  EXPECT_EQ(t->actions_applied(), before);
+  EXPECT_TRUE(t->take_search_requests().empty());
+
+  prng rng(r.seed);
+  const action best = search_action(*r.game, r.seat, rng, {.playouts = r.playouts});
+  t->search_answered(r.seat, r.position + 1, best);  // about a position the game is not in
+  EXPECT_FALSE(t->next_deadline());
+  t->search_answered(r.seat, r.position, best);
+  ASSERT_TRUE(t->next_deadline());
+  now = std::max(now + 60000, *t->next_deadline());
+  t->on_timer(at(now));
+  ASSERT_EQ(t->actions_applied(), before + 1);
+  EXPECT_EQ(t->action_seat(before), r.seat);
+  EXPECT_EQ(t->action_json(before), t->game()->action_to_json(best));
+  t->publish(at(now));
+
+  run_to_end(*t, {&ann}, now);
 }
 
 }  // namespace

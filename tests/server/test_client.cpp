@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <random>
 
 #include <boost/asio/connect.hpp>
 #include <boost/asio/io_context.hpp>
@@ -27,6 +28,17 @@ server::server_config test_config() {
   c.rate_per_second = 100000;
   c.rate_burst = 100000;
   return c;
+}
+
+temp_dir::temp_dir(std::string_view purpose)
+    : path(std::filesystem::temp_directory_path() /
+           ("crownhall-" + std::string(purpose) + "-" + std::to_string(std::random_device{}()))) {
+  std::filesystem::create_directories(path);
+}
+
+temp_dir::~temp_dir() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path, ignored);
 }
 
 test_server::test_server(server::server_config config)

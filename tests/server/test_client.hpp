@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,6 +25,15 @@ using namespace std::chrono_literals;
 
 // The test configuration: port 0, bots without delay, quiet logs.
 server::server_config test_config();
+
+// A fresh directory under the system's temporary one (a server's data), removed at the end.
+struct temp_dir {
+  std::filesystem::path path;
+  explicit temp_dir(std::string_view purpose = "data");
+  ~temp_dir();
+  temp_dir(const temp_dir&) = delete;
+  temp_dir& operator=(const temp_dir&) = delete;
+};
 
 // A server running in this process on 127.0.0.1 and a free port, stopped on destruction.
 class test_server {

@@ -107,6 +107,13 @@ function awayBanner(ctx) {
     h('button', { type: 'button', class: 'primary', 'data-action': 'back' }, 'Take my seat back'));
 }
 
+// The server's bot kinds (protocol/README.md, add_bot), strongest last.
+const BOT_KINDS = [
+  ['heuristic', 'Heuristic (plays sensibly)'],
+  ['random', 'Random (any legal move)'],
+  ['search', 'Search (thinks ahead: the strongest)'],
+];
+
 function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
   const table = ctx.table;
   const isHost = Boolean(ctx.you.host);
@@ -120,8 +127,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
       ? h('div', { class: 'field inline' },
           h('label', { for: 'bot-kind' }, 'Bot kind'),
           h('select', { id: 'bot-kind', 'data-change': 'ui', 'data-key': 'botKind' },
-            h('option', { value: 'heuristic', selected: botKind === 'heuristic' }, 'Heuristic (plays sensibly)'),
-            h('option', { value: 'random', selected: botKind === 'random' }, 'Random (any legal move)')))
+            BOT_KINDS.map(([value, text]) => h('option', { value, selected: botKind === value }, text))))
       : null,
     h('div', { class: 'actions' },
       me && !isHost ? h('button', { type: 'button', class: me.ready ? '' : 'primary', 'data-action': 'ready', 'data-ready': String(!me.ready), 'aria-pressed': String(Boolean(me.ready)) }, me.ready ? 'Not ready' : 'I’m ready') : null,
