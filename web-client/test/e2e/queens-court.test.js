@@ -118,3 +118,20 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
     await ann.context().close();
   });
 }
+
+// Issue 17: the host picks the search bot in the waiting room; it sits as a "search bot",
+// thinks away from the table (the server's search workers) and plays the game to its end.
+test('Queen’s Court against the search bot the host chose', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createGameTable(ann, { game: "Queen's Court", seats: 2 });
+  await ann.getByLabel('Bot kind').selectOption('search');
+  await addBots(ann, 1);
+  assert.equal(await ann.locator('.seat-row .badge.bot').innerText(), 'search bot');
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.qc').waitFor();
+  await playGameToEnd(ann, (page) => act(page, null), 240000);
+  await ann.getByRole('list', { name: 'Final ranks' }).waitFor();
+  assert.equal(await ann.locator('.ranks li').count(), 2);
+  assert.deepEqual(ann.errors, []);
+  await ann.context().close();
+});
