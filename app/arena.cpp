@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "engine/core/coach.hpp"
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #include "engine/core/search.hpp"
@@ -199,47 +200,10 @@ void add_analyze(CLI::App& app) {
     const game_module& m = module_or_fail(r->game);
     auto started = m.new_game(r->options, static_cast<int>(r->seats.size()), r->seed, r->deal);
     if (!started) fail(started.error().reason);
-    game_state& state = **started;
-    if (seat < 0 || seat >= state.seat_count()) fail("--seat is not a seat of this game");
-    const int budget = playouts_for(state, playouts, ms);
-    prng rng(seed);
-    json decisions = json::array();
-    for (std::size_t i = 0; i < r->actions.size(); ++i) {
-      const auto& ra = r->actions[i];
-      auto a = state.action_from_json(ra.action);
-      if (!a) fail("action " + std::to_string(i) + ": " + a.error().reason);
-      if (ra.seat == seat) {
-        action_list legal;
-        state.legal_actions(seat, legal);
-        if (legal.size() > 1) {
-          const search_report rep = search_evaluate(state, seat, rng, {.playouts = budget});
-          const double loss = rep.best_value() - rep.value_of(*a);
-          decisions.push_back({{"index", i},
-                               {"played", state.action_to_json(*a)},
-                               {"search", state.action_to_json(rep.best)},
-                               {"loss", std::round(loss * 100) / 100}});
-        }
-      }
-      if (auto refused = state.apply(ra.seat, *a))
-        fail("action " + std::to_string(i) + ": " + refused->reason);
-    }
-    std::vector<std::size_t> order(decisions.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    // The biggest losses first, ties in game order (std::sort with the index as tie-break:
-    // GCC 12's stable_sort buffer trips AddressSanitizer, see crown_battles/sampler.cpp).
-    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-      const double a = decisions[x]["loss"].get<double>(), b = decisions[y]["loss"].get<double>();
-      return a != b ? a > b : x < y;
-    });
-    json worst = json::array();
-    for (std::size_t k = 0; k < order.size() && k < 3; ++k)
-      if (decisions[order[k]]["loss"].get<double>() > 0) worst.push_back(decisions[order[k]]);
-    json out{{"game", r->game},
-             {"seat", seat},
-             {"playouts", budget},
-             {"decisions", decisions},
-             {"worst", worst}};
-    std::cout << out.dump(1) << '\n';
+    if (seat < 0 || seat >= (*started)->seat_count()) fail("--seat is not a seat of this game");
+    auto report = coach_record(*r, seat, playouts_for(**started, playouts, ms), seed);
+    if (!report) fail(path + ": " + report.error().reason);
+    std::cout << to_json(*report).dump(1) << '\n';
   });
 }
 
