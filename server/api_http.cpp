@@ -2,14 +2,18 @@
 
 #include <unistd.h>
 
+#include <charconv>
 #include <fstream>
 #include <sstream>
+#include <variant>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/core/coach.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 #include "server/replay_steps.hpp"
+#include "server/search_workers.hpp"
 #include "server/store/secret_hash.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "server/table_room.hpp"
@@ -66,7 +70,97 @@ api_response replay_response(const std::string& record_text, std::string_view ta
   return ok;
 }
 
+// The player behind `authorization` (a live session, or one the store still keeps), or the
+// answer that refuses the request.
+std::variant<std::string, api_response> player_of(shared_state& state,
+                                                  std::string_view authorization) {
+  if (!state.durable)
+    return error_response(503, "this server keeps no history (no data directory)");
+  const std::string token(bearer(authorization));
+  auto p = token.empty() ? nullptr : state.sessions.find(token);
+  if (p) return p->id();
+  if (!token.empty())
+    if (auto id = state.durable->live_session(state, token, shared_state::now())) return *id;
+  return error_response(401, "send your session token: Authorization: Bearer TOKEN");
+}
+
+// The record of `game_id` if `player_id` played in that game (its text), or the refusal.
+std::variant<std::string, api_response> own_record(shared_state& state,
+                                                   const std::string& player_id,
+                                                   const std::string& game_id) {
+  auto list = state.durable->store().list_finished_for_player(player_id, 200);
+  if (!list) return error_response(500, "history unavailable");
+  bool mine = false;
+  for (const auto& g : *list) mine = mine || g.game_id == game_id;
+  if (!mine) return error_response(404, "no finished game of yours has this id");
+  auto rec = state.durable->store().get_record(game_id);
+  if (!rec || !*rec) return error_response(404, "no such record");
+  return std::move(**rec);
+}
+
+constexpr std::string_view records_prefix = "/api/records/";
+constexpr std::string_view coach_suffix = "/coach";
+
+// The `seat` of a coach query ("seat=2"), a whole number.
+std::optional<int> seat_in_query(std::string_view query) {
+  while (!query.empty()) {
+    const auto amp = query.find('&');
+    const std::string_view pair = query.substr(0, amp);
+    query = amp == std::string_view::npos ? std::string_view{} : query.substr(amp + 1);
+    constexpr std::string_view key = "seat=";
+    if (pair.substr(0, key.size()) != key) continue;
+    int seat = -1;
+    const std::string_view v = pair.substr(key.size());
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), seat);
+    if (ec != std::errc() || end != v.data() + v.size() || seat < 0) return std::nullopt;
+    return seat;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
+
+bool is_coach_path(std::string_view target) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  return path.size() > records_prefix.size() + coach_suffix.size() &&
+         path.substr(0, records_prefix.size()) == records_prefix &&
+         path.substr(path.size() - coach_suffix.size()) == coach_suffix;
+}
+
+void handle_coach(shared_state& state, std::string_view target, std::string_view authorization,
+                  std::function<void(api_response)> done) {
+  const auto q = target.find('?');
+  const std::string_view path = target.substr(0, q);
+  const std::string game_id(path.substr(
+      records_prefix.size(), path.size() - records_prefix.size() - coach_suffix.size()));
+  auto who = player_of(state, authorization);
+  if (auto* refused = std::get_if<api_response>(&who)) return done(std::move(*refused));
+  auto text = own_record(state, std::get<std::string>(who), game_id);
+  if (auto* refused = std::get_if<api_response>(&text)) return done(std::move(*refused));
+  const auto seat =
+      seat_in_query(q == std::string_view::npos ? std::string_view{} : target.substr(q + 1));
+  if (!seat) return done(error_response(400, "seat must be a whole number, 0 or more"));
+  auto record = record_from_json(json::parse(std::get<std::string>(text), nullptr, false));
+  if (!record) return done(error_response(500, "this record does not read: " + record.error().reason));
+  // A coached game costs a search per decision: a few at once, never on an I/O thread.
+  const int most = 2 * state.search->threads();
+  if (state.coaching.fetch_add(1) >= most) {
+    state.coaching.fetch_sub(1);
+    return done(error_response(503, "the coach is busy with other games: try again shortly"));
+  }
+  state.search->post([&state, record = std::move(*record), seat = *seat, done] {
+    api_response answer;
+    auto playouts = coach_playouts_for_ms(record, coach_ms_per_decision);
+    auto report = playouts ? coach_record(record, seat, *playouts, coach_seed)
+                           : result<coach_report>(playouts.error());
+    if (report)
+      answer.body = to_json(*report).dump() + "\n";
+    else
+      answer = error_response(400, report.error().reason);
+    state.coaching.fetch_sub(1);
+    done(std::move(answer));
+  });
+}
 
 std::string prometheus_text(shared_state& state) {
   const server_metrics& m = state.metrics;
@@ -127,24 +221,14 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
     return api_response{
         200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state), {}, {}};
   const bool history = path == "/api/history";
-  constexpr std::string_view records = "/api/records/";
-  const bool record = path.substr(0, records.size()) == records;
+  const bool record = path.substr(0, records_prefix.size()) == records_prefix;
   if (!history && !record) return std::nullopt;
-  if (!state.durable)
-    return error_response(503, "this server keeps no history (no data directory)");
-  const std::string token(bearer(authorization));
-  auto p = token.empty() ? nullptr : state.sessions.find(token);
-  std::string player_id;
-  if (p) {
-    player_id = p->id();
-  } else if (!token.empty()) {
-    if (auto id = state.durable->live_session(state, token, shared_state::now())) player_id = *id;
-  }
-  if (player_id.empty())
-    return error_response(401, "send your session token: Authorization: Bearer TOKEN");
-  auto list = state.durable->store().list_finished_for_player(player_id, 200);
-  if (!list) return error_response(500, "history unavailable");
+  auto who = player_of(state, authorization);
+  if (auto* refused = std::get_if<api_response>(&who)) return std::move(*refused);
+  const std::string& player_id = std::get<std::string>(who);
   if (history) {
+    auto list = state.durable->store().list_finished_for_player(player_id, 200);
+    if (!list) return error_response(500, "history unavailable");
     json games = json::array();
     for (const auto& g : *list)
       games.push_back({{"game_id", g.game_id},
@@ -160,20 +244,17 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
                         {}};
   }
   // /api/records/GAME_ID is the record itself; /api/records/GAME_ID/steps its replay.
-  std::string_view rest = path.substr(records.size());
+  std::string_view rest = path.substr(records_prefix.size());
   constexpr std::string_view steps_suffix = "/steps";
   const bool steps = rest.size() > steps_suffix.size() &&
                      rest.substr(rest.size() - steps_suffix.size()) == steps_suffix;
   if (steps) rest.remove_suffix(steps_suffix.size());
   const std::string game_id(rest);
-  bool mine = false;
-  for (const auto& g : *list) mine = mine || g.game_id == game_id;
-  if (!mine) return error_response(404, "no finished game of yours has this id");
-  auto rec = state.durable->store().get_record(game_id);
-  if (!rec || !*rec) return error_response(404, "no such record");
-  if (steps) return replay_response(**rec, target);
-  return api_response{200, "application/json", **rec + "\n", "Content-Disposition",
-                      "attachment; filename=\"" + game_id + ".json\""};
+  auto text = own_record(state, player_id, game_id);
+  if (auto* refused = std::get_if<api_response>(&text)) return std::move(*refused);
+  if (steps) return replay_response(std::get<std::string>(text), target);
+  return api_response{200, "application/json", std::get<std::string>(text) + "\n",
+                      "Content-Disposition", "attachment; filename=\"" + game_id + ".json\""};
 }
 
 }  // namespace crownhall::server

@@ -1,9 +1,12 @@
 // api_http: the JSON and text endpoints beside the static files — GET /metrics (Prometheus
 // text format), and a player's history: GET /api/history, GET /api/records/GAME_ID and
-// GET /api/records/GAME_ID/steps?from=K&count=C (the replay, server/replay_steps.hpp),
+// GET /api/records/GAME_ID/steps?from=K&count=C (the replay, server/replay_steps.hpp) and
+// GET /api/records/GAME_ID/coach?seat=S (the coach, answered later: handle_coach),
 // authorized by the session token (Authorization: Bearer TOKEN). No Beast here.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +25,18 @@ struct api_response {
 // nullopt when `target` is not an API path (the caller serves files).
 std::optional<api_response> handle_api(shared_state& state, std::string_view target,
                                        std::string_view authorization);
+
+// GET /api/records/GAME_ID/coach?seat=S (issue 17): the coach's report on seat S's decisions
+// (engine/core/coach.hpp), for a player of that game. A search per decision: it runs on the
+// search workers and `done` is called from there (or at once, with a refusal).
+bool is_coach_path(std::string_view target);
+void handle_coach(shared_state& state, std::string_view target, std::string_view authorization,
+                  std::function<void(api_response)> done);
+// The coach's thinking per decision: a tenth of a search bot's default, so that a whole
+// game's report takes about a second of one core. Fixed with its seed, so the same game
+// always gets the same report.
+inline constexpr int coach_ms_per_decision = 10;
+inline constexpr std::uint64_t coach_seed = 1;
 
 // The Prometheus text exposition of the server's counters and histograms.
 std::string prometheus_text(shared_state& state);

@@ -62,6 +62,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
   const bool keep_alive = req.keep_alive();
   const std::string target(req.target());
   if (is_admin_path(target)) return answer_admin();
+  if (is_coach_path(target) && req.method() == http::verb::get) return answer_coach();
   if (req.method() != http::verb::get && req.method() != http::verb::head)
     return write(
         text_response(http::status::method_not_allowed, version, keep_alive, "GET or HEAD only\n"));
@@ -135,29 +136,40 @@ void http_session::upgrade() {
 
 void http_session::answer_admin() {
   auto& req = parser_->get();
-  const unsigned version = req.version();
-  const bool keep_alive = req.keep_alive();
   const auto method = req.method_string();
   const auto target = req.target();
   const auto authorization = req[http::field::authorization];
-  awaiting_answer_ = true;
   handle_admin(state_,
                {{method.data(), method.size()},
                 {target.data(), target.size()},
                 {authorization.data(), authorization.size()},
                 req.body()},
-               [self = shared_from_this(), version, keep_alive](api_response a) {
-                 net::post(self->stream_.get_executor(), [self, version, keep_alive,
-                                                          a = std::move(a)]() mutable {
-                   self->awaiting_answer_ = false;
-                   auto res = text_response(static_cast<http::status>(a.status), version,
-                                            keep_alive, std::move(a.body), a.content_type);
-                   res.set(http::field::cache_control, "no-store");
-                   if (!a.extra_header_name.empty())
-                     res.set(a.extra_header_name, a.extra_header_value);
-                   self->write(std::move(res));
-                 });
-               });
+               answer_later());
+}
+
+void http_session::answer_coach() {
+  auto& req = parser_->get();
+  const auto authorization = req[http::field::authorization];
+  handle_coach(state_, {req.target().data(), req.target().size()},
+               {authorization.data(), authorization.size()}, answer_later());
+}
+
+std::function<void(api_response)> http_session::answer_later() {
+  auto& req = parser_->get();
+  awaiting_answer_ = true;
+  return [self = shared_from_this(), version = req.version(),
+          keep_alive = req.keep_alive()](api_response a) {
+    net::post(self->stream_.get_executor(),
+              [self, version, keep_alive, a = std::move(a)]() mutable {
+                self->awaiting_answer_ = false;
+                auto res = text_response(static_cast<http::status>(a.status), version, keep_alive,
+                                         std::move(a.body), a.content_type);
+                res.set(http::field::cache_control, "no-store");
+                if (!a.extra_header_name.empty())
+                  res.set(a.extra_header_name, a.extra_header_value);
+                self->write(std::move(res));
+              });
+  };
 }
 
 template <class Response>

@@ -3,12 +3,14 @@
 // and connection cap checked first).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include "server/api_http.hpp"
 #include "server/shared_state.hpp"
 
 namespace crownhall::server {
@@ -27,9 +29,11 @@ class http_session : public live_connection, public std::enable_shared_from_this
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
   void upgrade();
-  // The admin API answers later when it asks a table: the response is written from its
-  // completion, posted back to this connection's strand.
+  // The admin API answers later when it asks a table, the coach when its search is done:
+  // the response is written from their completion, posted back to this connection's strand.
   void answer_admin();
+  void answer_coach();
+  std::function<void(api_response)> answer_later();
   template <class Response>
   void write(Response&& res);
   void on_write(bool keep_alive, beast::error_code ec, std::size_t bytes);
@@ -40,7 +44,7 @@ class http_session : public live_connection, public std::enable_shared_from_this
   shared_state& state_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // the response being written
-  bool awaiting_answer_ = false;    // an admin request is being answered
+  bool awaiting_answer_ = false;    // an admin or coach request is being answered
 };
 
 }  // namespace crownhall::server

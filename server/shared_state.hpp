@@ -58,6 +58,7 @@ class shared_state {
   std::atomic<bool> stopping{false};
   // Where search bots think. Declared last, destroyed first: no search outlives the tables.
   std::unique_ptr<search_workers> search;
+  std::atomic<int> coaching{0};  // coach reports being worked out (api_http.cpp)
 
   static moment now() {
     using namespace std::chrono;

@@ -57,6 +57,14 @@ result<coach_report> coach_record(const game_record& r, int seat, int playouts,
   return out;
 }
 
+result<int> coach_playouts_for_ms(const game_record& r, int ms) {
+  const game_module* m = find_game(r.game);
+  if (!m) return bad_record("unknown game \"" + r.game + "\"");
+  auto started = m->new_game(r.options, static_cast<int>(r.seats.size()), r.seed, r.deal);
+  if (!started) return started.error();
+  return playouts_for_ms((*started)->search_rate(), ms);
+}
+
 json to_json(const coach_report& c) {
   auto line = [](const coached_decision& d) {
     return json{{"index", d.index},

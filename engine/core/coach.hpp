@@ -30,6 +30,10 @@ struct coach_report {
 // Fails when the record does not replay or `seat` is not one of its seats.
 result<coach_report> coach_record(const game_record& r, int seat, int playouts, std::uint64_t seed);
 
+// The playouts `ms` milliseconds of one core buy in the record's game, at its measured
+// search rate (engine/core/search.hpp, playouts_for_ms).
+result<int> coach_playouts_for_ms(const game_record& r, int ms);
+
 // {"game", "seat", "playouts", "decisions": [{"index", "played", "search", "loss"}],
 //  "worst": [the same, up to three]} with losses rounded to hundredths.
 json to_json(const coach_report& c);

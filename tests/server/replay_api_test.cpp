@@ -12,9 +12,6 @@
 namespace crownhall::testing {
 namespace {
 
-namespace fs = std::filesystem;
-
-// A fresh data directory, removed at the end of the test.
 using headers = std::vector<std::pair<std::string, std::string>>;
 
 headers bearer(const json& welcome) {
@@ -80,6 +77,53 @@ TEST(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
   const std::string running_id = running["table"].get<std::string>() + "-1";
   EXPECT_EQ(http_get(server.port(), "/api/records/" + running_id + "/steps", bearer(wa)).status,
             404);
+}
+
+// GET /api/records/GAME_ID/coach?seat=S (issue 17): the coach's report for a player of the
+// game, worked out on the search workers; the same report every time; refusals as for steps.
+TEST(ReplayApi, TheCoachReportsEveryChoiceOfTheAskedSeat) {
+  temp_dir data("coach");
+  auto cfg = test_config();
+  cfg.data_dir = data.path.string();
+  test_server server(cfg);
+  test_client ann(server.port()), bob(server.port()), eve(server.port());
+  const json wa = ann.hello("Ann");
+  bob.hello("Bob");
+  const json we = eve.hello("Eve");
+  open_table({&ann, &bob}, {{"game", "queens-court"}, {"seats", 2}});
+  start_game({&ann, &bob});
+  play_to_end({&ann, &bob}, 5);
+  ann.next_table([](const json& t) { return t["state"] == "finished"; });
+  const json games = json::parse(http_get(server.port(), "/api/history", bearer(wa)).body)["games"];
+  ASSERT_EQ(games.size(), 1u);
+  const std::string id = games[0]["game_id"];
+  auto record = record_from_json(
+      json::parse(http_get(server.port(), "/api/records/" + id, bearer(wa)).body));
+  ASSERT_TRUE(record);
+
+  const std::string coach = "/api/records/" + id + "/coach";
+  auto answer = http_get(server.port(), coach + "?seat=1", bearer(wa));
+  ASSERT_EQ(answer.status, 200) << answer.body;
+  const json report = json::parse(answer.body);
+  EXPECT_EQ(report["game"], "queens-court");
+  EXPECT_EQ(report["seat"], 1);
+  EXPECT_GT(report["playouts"].get<int>(), 0);
+  ASSERT_FALSE(report["decisions"].empty());
+  for (const json& d : report["decisions"]) {
+    const std::size_t i = d["index"];
+    ASSERT_LT(i, record->actions.size());
+    EXPECT_EQ(record->actions[i].seat, 1);
+    EXPECT_EQ(d["played"], record->actions[i].action);
+    EXPECT_GE(d["loss"].get<double>(), 0.0);
+  }
+  EXPECT_LE(report["worst"].size(), 3u);
+  EXPECT_EQ(http_get(server.port(), coach + "?seat=1", bearer(wa)).body, answer.body);
+
+  EXPECT_EQ(http_get(server.port(), coach + "?seat=1", bearer(we)).status, 404);
+  EXPECT_EQ(http_get(server.port(), coach + "?seat=1").status, 401);
+  EXPECT_EQ(http_get(server.port(), coach + "?seat=x", bearer(wa)).status, 400);
+  EXPECT_EQ(http_get(server.port(), coach, bearer(wa)).status, 400);
+  EXPECT_EQ(http_get(server.port(), coach + "?seat=2", bearer(wa)).status, 400);
 }
 
 }  // namespace
