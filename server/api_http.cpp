@@ -131,8 +131,8 @@ void handle_coach(shared_state& state, std::string_view target, std::string_view
                   std::function<void(api_response)> done) {
   const auto q = target.find('?');
   const std::string_view path = target.substr(0, q);
-  const std::string game_id(path.substr(
-      records_prefix.size(), path.size() - records_prefix.size() - coach_suffix.size()));
+  const std::string game_id(path.substr(records_prefix.size(),
+                                        path.size() - records_prefix.size() - coach_suffix.size()));
   auto who = player_of(state, authorization);
   if (auto* refused = std::get_if<api_response>(&who)) return done(std::move(*refused));
   auto text = own_record(state, std::get<std::string>(who), game_id);
@@ -141,7 +141,8 @@ void handle_coach(shared_state& state, std::string_view target, std::string_view
       seat_in_query(q == std::string_view::npos ? std::string_view{} : target.substr(q + 1));
   if (!seat) return done(error_response(400, "seat must be a whole number, 0 or more"));
   auto record = record_from_json(json::parse(std::get<std::string>(text), nullptr, false));
-  if (!record) return done(error_response(500, "this record does not read: " + record.error().reason));
+  if (!record)
+    return done(error_response(500, "this record does not read: " + record.error().reason));
   // A coached game costs a search per decision: a few at once, never on an I/O thread.
   const int most = 2 * state.search->threads();
   if (state.coaching.fetch_add(1) >= most) {

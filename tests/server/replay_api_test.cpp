@@ -97,8 +97,8 @@ TEST(ReplayApi, TheCoachReportsEveryChoiceOfTheAskedSeat) {
   const json games = json::parse(http_get(server.port(), "/api/history", bearer(wa)).body)["games"];
   ASSERT_EQ(games.size(), 1u);
   const std::string id = games[0]["game_id"];
-  auto record = record_from_json(
-      json::parse(http_get(server.port(), "/api/records/" + id, bearer(wa)).body));
+  auto record =
+      record_from_json(json::parse(http_get(server.port(), "/api/records/" + id, bearer(wa)).body));
   ASSERT_TRUE(record);
 
   const std::string coach = "/api/records/" + id + "/coach";

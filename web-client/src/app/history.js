@@ -1,5 +1,5 @@
 // The History screen's and the replay's side of the controller: fetches over HTTP with the
-// session token (GET /api/history, /api/records/ID, /api/records/ID/steps), a record saved
+// session token (GET /api/history, /api/records/ID, /api/records/ID/steps and /coach), a record saved
 // as a file, and moving through a replay. `api(path)` resolves to { status, text } and
 // adds the token; `download(name, text)` saves a file. Both are passed in, so this is
 // tested in Node.
@@ -58,6 +58,16 @@ export function createHistory({ store, api, download = () => {}, setHash = () =>
     return fetchWindow(gameId, 0);
   }
 
+  async function loadCoach(gameId, seat) {
+    dispatch({ type: 'replay-coach', gameId, seat, status: 'loading' });
+    try {
+      const report = await getJson(`/api/records/${encodeURIComponent(gameId)}/coach?seat=${seat}`);
+      dispatch({ type: 'replay-coach', gameId, seat, status: 'ready', report });
+    } catch (e) {
+      dispatch({ type: 'replay-coach', gameId, seat, status: 'error', error: `The coach could not look at this game: ${e.message}.` });
+    }
+  }
+
   async function downloadRecord(gameId) {
     try {
       const r = await api(`/api/records/${encodeURIComponent(gameId)}`);
@@ -95,6 +105,13 @@ export function createHistory({ store, api, download = () => {}, setHash = () =>
         case 'download-record':
           downloadRecord(data.game);
           return true;
+        case 'coach': {
+          const r = store.state.replay;
+          const seat = Number(data.seat);
+          if (!r || !Number.isInteger(seat) || seat < 0) return true;
+          loadCoach(r.gameId, seat);
+          return true;
+        }
         case 'replay-step': {
           const r = store.state.replay;
           if (!r || !r.meta) return true;

@@ -41,6 +41,13 @@ export function historyReducer(state, event) {
       if (!r || r.gameId !== event.gameId) return state;
       return { ...state, replay: { ...r, status: 'error', error: event.error, loading: r.loading.filter((f) => f !== event.from) } };
     }
+    case 'replay-coach': {
+      // The coach's report on one seat (GET /api/records/ID/coach): loading, ready or error.
+      const r = state.replay;
+      if (!r || r.gameId !== event.gameId) return state;
+      if (r.coach && r.coach.seat !== event.seat && event.status !== 'loading') return state; // an answer for a seat asked before
+      return { ...state, replay: { ...r, coach: { seat: event.seat, status: event.status, report: event.report || null, error: event.error || null } } };
+    }
     case 'replay-goto': {
       const r = state.replay;
       if (!r) return state;
@@ -49,6 +56,14 @@ export function historyReducer(state, event) {
     default:
       return state;
   }
+}
+
+// The coach's line for the move shown at `step` (step k shows the k-th action, the record's
+// action k - 1), or null when the coached seat did not choose that move.
+export function coachedDecision(replay, step) {
+  const c = replay && replay.coach;
+  if (!c || c.status !== 'ready' || !c.report) return null;
+  return c.report.decisions.find((d) => d.index === step - 1) || null;
 }
 
 // The step a control leads to: first, prev, next, last, or a step number, kept in range.

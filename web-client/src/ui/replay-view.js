@@ -5,7 +5,7 @@
 
 import { h } from '../dom/vdom.js';
 import { rendererFor } from '../games/index.js';
-import { lastStep, stepLabel } from '../state/history.js';
+import { coachedDecision, lastStep, stepLabel } from '../state/history.js';
 import { seatName, ordinal } from './format.js';
 import { gameTitle } from './history-view.js';
 import { readOnly } from './read-only.js';
@@ -41,7 +41,48 @@ function content(state, r) {
     // live table, where they sit under the hidden "The game": so here too.
     h('h2', { class: 'sr-only', key: 'board-heading' }, 'The table'),
     h('div', { class: 'replay-board', key: 'board' }, readOnly(renderer.render(ctx))),
+    coach(r, step, renderer, table, viewer),
     hands(r, step, renderer, table));
+}
+
+// The coach (issue 17): for the seat chosen under "Table as seen by", what the search bot
+// would have played at each of its decisions and the points the move cost by its estimate
+// (GET /api/records/ID/coach, worked out by the server).
+function coach(r, step, renderer, table, viewer) {
+  const c = r.coach && r.coach.seat === viewer ? r.coach : null;
+  const name = (s) => seatName(table, s);
+  const said = (a) => (renderer.describeAction ? renderer.describeAction(a, name) : a.type);
+  // Estimates from sampled deals: whole points say enough.
+  const points = (loss) => (Math.round(loss) >= 1 ? `about ${Math.round(loss)} point${Math.round(loss) === 1 ? '' : 's'} better` : 'a little better');
+  const body = [];
+  if (viewer == null) {
+    body.push(h('p', { class: 'muted' }, 'Choose a player under “Table as seen by”, and the search bot goes through every decision they made.'));
+  } else if (!c) {
+    body.push(h('button', { type: 'button', 'data-action': 'coach', 'data-seat': viewer }, `Coach ${name(viewer)}’s moves`));
+  } else if (c.status === 'loading') {
+    body.push(h('p', { role: 'status' }, `The search bot is going through ${name(viewer)}’s decisions…`));
+  } else if (c.status === 'error') {
+    body.push(h('div', { class: 'banner error', role: 'alert' }, h('span', null, c.error),
+      h('button', { type: 'button', 'data-action': 'coach', 'data-seat': viewer }, 'Try again')));
+  } else {
+    const report = c.report;
+    const here = coachedDecision(r, step.step);
+    body.push(h('p', { class: 'coach-move', role: 'status' },
+      here == null
+        ? `Move ${step.step} was not a choice of ${name(viewer)}’s.`
+        : JSON.stringify(here.played) === JSON.stringify(here.search)
+          ? `${name(viewer)} ${said(here.played)}: the search bot agrees.`
+          : `${name(viewer)} ${said(here.played)}. The search bot’s choice: ${said(here.search)}, ${here.loss > 0 ? points(here.loss) : 'no better by its estimate'}.`));
+    body.push(h('h3', null, 'Biggest mistakes'));
+    body.push(report.worst.length === 0
+      ? h('p', { class: 'muted' }, 'No decision cost points by the search bot’s estimate.')
+      : h('ol', { class: 'coach-worst' }, report.worst.map((d) => h('li', { key: d.index },
+          h('button', { type: 'button', 'data-action': 'replay-step', 'data-to': d.index + 1 }, `Move ${d.index + 1}`),
+          ` ${name(viewer)} ${said(d.played)}; the search bot: ${said(d.search)}, ${points(d.loss)}.`))));
+    body.push(h('p', { class: 'muted small' }, `${report.decisions.length} decisions looked at, ${report.playouts} playouts each.`));
+  }
+  return h('section', { class: 'panel replay-coach', 'aria-labelledby': 'coach-heading', key: 'coach' },
+    h('h2', { id: 'coach-heading' }, 'Coach'), body);
 }
 
 function title(state, r) {

@@ -94,6 +94,22 @@ test('a finished game: History lists it, its record downloads, the replay reache
   }
   await shot(ann, 'history-04-replay-final');
 
+  // The coach (issue 17): Ann's decisions, gone through by the server's search bot.
+  await ann.getByLabel('Table as seen by').selectOption({ label: 'Ann' });
+  await ann.getByRole('button', { name: 'Coach Ann’s moves' }).click();
+  await ann.locator('.replay-coach').getByText(/decisions looked at, \d+ playouts each/).waitFor({ timeout: 30000 });
+  const worst = ann.locator('.coach-worst button');
+  if (await worst.count()) {
+    // The biggest mistake: the replay jumps to it, and the coach's line names Ann's move.
+    await worst.first().click();
+    assert.match(await ann.locator('.coach-move').innerText(), /^Ann .*The search bot’s choice: .*(points? better|a little better)\.$/);
+  } else {
+    await ann.keyboard.press('Home');
+    await ann.keyboard.press('ArrowRight');
+    await ann.locator('.coach-move').waitFor();
+  }
+  await shot(ann, 'history-04b-coach');
+
   // On a phone: no sideways scrolling, the controls still there.
   await ann.setViewportSize({ width: 375, height: 812 });
   await ann.keyboard.press('Home');

@@ -207,6 +207,51 @@ test('Replay: a refused replay says why; an old answer for another game is ignor
   assert.equal(store.state.replay.meta, null);
 });
 
+// Issue 17: the coach's report (GET /api/records/ID/coach?seat=S) for the seat chosen under
+// "Table as seen by": a line per move of that seat, and the biggest mistakes to jump to.
+test('Replay: the coach goes through the chosen seat’s decisions and lists the biggest mistakes', async () => {
+  const played = { type: 'play', card: '2a', owner: 0, side: 'left' };
+  const better = { type: 'play', card: '3a', owner: 0, side: 'right' };
+  const report = { game: 'queens-court', seat: 0, playouts: 1080, decisions: [{ index: 0, played, search: better, loss: 1.5 }, { index: 2, played, search: played, loss: 0 }], worst: [{ index: 0, played, search: better, loss: 1.5 }] };
+  let coachStatus = 503;
+  const store = createStore(reducer, initialState);
+  const { api, asked } = fakeApi([stepsRoute, [/\/api\/records\/t-1-1\/coach\?seat=0$/, () => (coachStatus === 200 ? json(report) : json({ error: 'the coach is busy with other games: try again shortly' }, coachStatus))]]);
+  const h = createHistory({ store, api });
+  h.intent('open-replay', { game: 't-1-1' });
+  await settle();
+  assert.match(toHtml(replayView(store.state)), /Choose a player under “Table as seen by”/);
+  store.dispatch({ type: 'ui', ui: { replaySeat: 0 } });
+  assert.match(toHtml(replayView(store.state)), /<button type="button" data-action="coach" data-seat="0">Coach Ann’s moves<\/button>/);
+
+  // Refused (busy): said, with a way to try again.
+  h.intent('coach', { seat: '0' });
+  assert.match(toHtml(replayView(store.state)), /The search bot is going through Ann’s decisions/);
+  await settle();
+  let html = toHtml(replayView(store.state));
+  assert.match(html, /The coach could not look at this game: the coach is busy/);
+  assert.match(html, /data-action="coach" data-seat="0">Try again/);
+
+  coachStatus = 200;
+  h.intent('coach', { seat: '0' });
+  await settle();
+  assert.equal(asked.filter((p) => p.endsWith('/coach?seat=0')).length, 2);
+  h.intent('replay-step', { to: 1 });
+  html = toHtml(replayView(store.state));
+  assert.match(html, /Ann played [^<]*\. The search bot’s choice: played [^<]*, about 2 points better\./);
+  assert.match(html, /<ol class="coach-worst"><li><button type="button" data-action="replay-step" data-to="1">Move 1<\/button> Ann played [^<]*; the search bot: played [^<]*, about 2 points better\.<\/li>/);
+  assert.match(html, /2 decisions looked at, 1080 playouts each/);
+  h.intent('replay-step', { to: 2 });
+  assert.match(toHtml(replayView(store.state)), /Move 2 was not a choice of Ann’s/);
+  h.intent('replay-step', { to: 3 });
+  assert.match(toHtml(replayView(store.state)), /Ann played [^<]*: the search bot agrees\./);
+
+  // Another seat: Ann's report is not shown as theirs.
+  store.dispatch({ type: 'ui', ui: { replaySeat: 1 } });
+  html = toHtml(replayView(store.state));
+  assert.match(html, /Coach Bot 2’s moves/);
+  assert.doesNotMatch(html, /search bot agrees/);
+});
+
 test('moveText words the action with the game’s renderer', () => {
   const r = { gameId: 'g', meta: { game: 'queens-court', seats: ['Ann', 'Bot'], bots: [false, true] } };
   assert.equal(moveText(r, { step: 0, action: null }), 'the cards are dealt.');
