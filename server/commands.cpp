@@ -129,6 +129,10 @@ void add_loadtest(CLI::App& app) {
   cmd->add_option("--tables", o.tables, "tables")
       ->capture_default_str()
       ->check(CLI::Range(1, 100000));
+  cmd->add_option("--search-tables", o.search_tables,
+                  "also this many tables of search bots only, thinking all the time (not measured)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 10000));
   cmd->add_option("--clients", o.clients_per_table, "clients (seats) per table")
       ->capture_default_str()
       ->check(CLI::Range(1, 8));

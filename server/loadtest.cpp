@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -41,6 +42,8 @@ using net::use_awaitable;
 
 const std::string ready_text = R"({"type":"ready","ready":true})";
 const std::string start_text = R"({"type":"start"})";
+const std::string add_search_bot_text = R"({"type":"add_bot","kind":"search"})";
+const std::string leave_text = R"({"type":"leave_table"})";
 
 // Messages are built outside the coroutines: GCC 12 miscompiles braced string
 // initializers inside them ("array used as initializer").
@@ -128,6 +131,7 @@ class load {
     const process_sample idle = sample_process(server_pid);
     const auto t0 = steady::now();
     for (int t = 0; t < o_.tables; ++t) net::co_spawn(ioc_, host(t), net::detached);
+    for (int k = 0; k < o_.search_tables; ++k) net::co_spawn(ioc_, search_table(k), net::detached);
     net::co_spawn(ioc_, monitor(server_pid, idle, t0), net::detached);
     ioc_.run();
     return report_code_;
@@ -185,6 +189,34 @@ class load {
     co_await play(std::move(ws), t, 0);
   }
 
+  // A table of search bots only: its host creates it, seats a search bot in every other
+  // seat, starts the game and leaves (a bot plays the host's seat too). The game goes on
+  // without clients, its searches queued on the server's search workers.
+  net::awaitable<void> search_table(int k) {
+    auto ws = co_await open(client_name(-1 - k, 0));
+    if (!ws) co_return;
+    try {
+      co_await send(*ws, create_text(o_.game, o_.clients_per_table, options_));
+      for (int s = 1; s < o_.clients_per_table; ++s) co_await send(*ws, add_search_bot_text);
+      co_await send(*ws, start_text);
+      beast::flat_buffer buffer;
+      for (;;) {
+        buffer.consume(buffer.size());
+        co_await ws->async_read(buffer, use_awaitable);
+        const std::string_view text(static_cast<const char*>(buffer.cdata().data()), buffer.size());
+        if (text.find("\"type\":\"error\"") != std::string_view::npos)
+          throw std::runtime_error(std::string(text));
+        if (text.find("\"state\":\"playing\"") != std::string_view::npos) break;
+      }
+      co_await send(*ws, leave_text);
+      ++search_tables_started_;
+      co_await ws->async_close(websocket::close_code::normal, use_awaitable);
+    } catch (const std::exception& e) {
+      ++t_.errors;
+      std::cerr << "loadtest: search table " << k << ": " << e.what() << '\n';
+    }
+  }
+
   net::awaitable<void> guest(int t, int seat) {
     auto ws = co_await open(client_name(t, seat));
     if (!ws) co_return;
@@ -239,7 +271,7 @@ class load {
         }
         if (!replaying) {
           if (measuring_) ++t_.table_messages;  // the window's own, not the ramp-up's
-          deferred.clear();  // a newer snapshot supersedes it
+          deferred.clear();                     // a newer snapshot supersedes it
           if (awaiting_view) {
             awaiting_view = false;
             const auto us =
@@ -339,7 +371,9 @@ class load {
         if (!r.id.empty()) ++started;
       const bool all_in = t_.clients_connected + static_cast<int>(t_.connect_failures) >=
                           o_.tables * o_.clients_per_table;
-      if ((all_in && started == o_.tables) || steady::now() - t0 > std::chrono::minutes(3)) break;
+      if ((all_in && started == o_.tables && search_tables_started_ == o_.search_tables) ||
+          steady::now() - t0 > std::chrono::minutes(3))
+        break;
       timer.expires_after(std::chrono::milliseconds(100));
       co_await timer.async_wait(use_awaitable);
     }
@@ -352,6 +386,9 @@ class load {
     measuring_ = true;
     std::printf("crownhall loadtest: %d tables x %d clients, %s, %.2f actions/s per table\n",
                 o_.tables, o_.clients_per_table, o_.game.c_str(), o_.actions_per_second);
+    if (o_.search_tables > 0)
+      std::printf("beside them: %d of %d tables of %d search bots playing on their own\n",
+                  search_tables_started_, o_.search_tables, o_.clients_per_table - 1);
     std::printf("ramp-up: %d clients connected in %.1f s (%llu failed)\n", t_.clients_connected,
                 ramp, static_cast<unsigned long long>(t_.connect_failures));
     std::fflush(stdout);
@@ -419,6 +456,7 @@ class load {
   std::chrono::nanoseconds interval_{};
   totals t_;
   int connecting_ = 0;
+  int search_tables_started_ = 0;
   bool measuring_ = false;
   bool stopping_ = false;
   int report_code_ = 0;

@@ -14,6 +14,9 @@ struct loadtest_options {
   std::string game = "crown-battles";
   std::string options_json = "{}";  // the game's options for every table
   int tables = 10;
+  // Besides the measured tables: tables of search bots only (a host seats them, starts and
+  // leaves), whose searches keep the server's search workers busy (issue 17).
+  int search_tables = 0;
   int clients_per_table = 4;
   double actions_per_second = 1.0;  // per table
   int games_per_table = 1;
