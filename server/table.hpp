@@ -287,8 +287,8 @@ class table {
   std::deque<logged_event> events_;
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;
+  std::vector<search_request> search_requests_;  // asked by on_timer, not yet taken
   // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).
-  std::vector<search_request> search_requests_;
   std::optional<timed_step> timed_;
   std::int64_t timed_since_ = -1;
   std::string summary_;
