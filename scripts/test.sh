@@ -8,7 +8,8 @@ jobs=$(nproc)
 
 CROWNHALL_WITH_BROWSER=1 ./scripts/install-deps.sh
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step is stamped with the time, so a slow CI run shows where its minutes went.
+step() { printf '\n== %s (%s) ==\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 step "build (Release)"
 CROWNHALL_BUILD_DIR=build ./scripts/build.sh
