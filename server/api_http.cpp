@@ -199,6 +199,9 @@ std::string prometheus_text(shared_state& state) {
   histogram(out, "crownhall_action_seconds",
             "Time from an act request reaching its table until its views are published.",
             m.action_latency);
+  gauge("crownhall_searches_waiting", "gauge",
+        "Search bot moves asked and not yet back at their table (thinking or queued).",
+        m.searches_waiting.load());
   histogram(out, "crownhall_search_seconds",
             "Time from a table asking a search bot for a move until the move is back at it.",
             m.search_latency);

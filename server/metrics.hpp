@@ -33,6 +33,7 @@ struct server_metrics {
   // A search bot's decision from the table asking until the answer is back at the table
   // (waiting for a free worker included): /metrics crownhall_search_seconds.
   latency_histogram search_latency;
+  counter searches_waiting{0};  // asked and not yet back at their table: /metrics gauge
 
   void count_error(protocol::error e) {
     errors[static_cast<std::size_t>(e)].fetch_add(1, std::memory_order_relaxed);

@@ -252,10 +252,12 @@ void table_room::think(table::search_request r) {
   if (state_.stopping) return;
   // Shared, not moved in: a worker's job must be copyable (std::function).
   auto job = std::make_shared<table::search_request>(std::move(r));
+  state_.metrics.searches_waiting.fetch_add(1, std::memory_order_relaxed);
   state_.search->post([self = shared_from_this(), job, asked = std::chrono::steady_clock::now()] {
     prng rng(job->seed);
     const action a = search_action(*job->game, job->seat, rng, {.playouts = job->playouts});
     net::post(self->strand_, [self, seat = job->seat, position = job->position, a, asked] {
+      self->state_.metrics.searches_waiting.fetch_sub(1, std::memory_order_relaxed);
       self->state_.metrics.search_latency.observe_ns(
           std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() -
                                                                asked)
