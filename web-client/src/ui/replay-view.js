@@ -68,7 +68,9 @@ function coach(r, step, renderer, table, viewer) {
     const report = c.report;
     const here = coachedDecision(r, step.step);
     body.push(h('p', { class: 'coach-move', role: 'status' },
-      here == null
+      step.step === 0
+        ? `Step through ${name(viewer)}’s moves to see the search bot’s choice beside each.`
+        : here == null
         ? `Move ${step.step} was not a choice of ${name(viewer)}’s.`
         : JSON.stringify(here.played) === JSON.stringify(here.search)
           ? `${name(viewer)} ${said(here.played)}: the search bot agrees.`

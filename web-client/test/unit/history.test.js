@@ -235,6 +235,7 @@ test('Replay: the coach goes through the chosen seat’s decisions and lists the
   h.intent('coach', { seat: '0' });
   await settle();
   assert.equal(asked.filter((p) => p.endsWith('/coach?seat=0')).length, 2);
+  assert.match(toHtml(replayView(store.state)), /Step through Ann’s moves to see the search bot’s choice beside each/);
   h.intent('replay-step', { to: 1 });
   html = toHtml(replayView(store.state));
   assert.match(html, /Ann played [^<]*\. The search bot’s choice: played [^<]*, about 2 points better\./);
