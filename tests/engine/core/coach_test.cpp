@@ -45,7 +45,9 @@ TEST(Coach, EveryChoiceOfTheSeatIsCoachedWithALegalAlternative) {
       ASSERT_TRUE(alternative);
       EXPECT_TRUE(std::find(legal.begin(), legal.end(), *alternative) != legal.end());
       EXPECT_GE(d.loss, 0.0);
-      if (d.played == d.search) EXPECT_EQ(d.loss, 0.0);
+      if (d.played == d.search) {
+        EXPECT_EQ(d.loss, 0.0);
+      }
     }
     ASSERT_FALSE(state->apply(r.actions[i].seat, *state->action_from_json(r.actions[i].action)));
   }
