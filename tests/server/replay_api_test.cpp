@@ -18,26 +18,45 @@ headers bearer(const json& welcome) {
   return {{"Authorization", "Bearer " + welcome["you"]["token"].get<std::string>()}};
 }
 
-TEST(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
-  temp_dir data("replay");
-  auto cfg = test_config();
-  cfg.data_dir = data.path.string();
-  test_server server(cfg);
-  test_client ann(server.port()), bob(server.port()), eve(server.port());
-  const json wa = ann.hello("Ann");
-  bob.hello("Bob");
-  const json we = eve.hello("Eve");
+// A server that keeps its data, with Ann, Bob and Eve connected; finish_a_game() has Ann and
+// Bob play a game of Queen's Court to its end (Eve plays none).
+class ReplayApi : public ::testing::Test {
+ protected:
+  ReplayApi()
+      : server(with_data(data)), ann(server.port()), bob(server.port()), eve(server.port()) {
+    wa = ann.hello("Ann");
+    bob.hello("Bob");
+    we = eve.hello("Eve");
+  }
 
-  open_table({&ann, &bob}, {{"game", "queens-court"}, {"seats", 2}});
-  start_game({&ann, &bob});
-  play_to_end({&ann, &bob}, 7);
-  ann.next_table([](const json& t) { return t["state"] == "finished"; });
+  static server::server_config with_data(const temp_dir& d) {
+    auto cfg = test_config();
+    cfg.data_dir = d.path.string();
+    return cfg;
+  }
 
-  auto history = http_get(server.port(), "/api/history", bearer(wa));
-  ASSERT_EQ(history.status, 200) << history.body;
-  const json games = json::parse(history.body)["games"];
-  ASSERT_EQ(games.size(), 1u);
-  const std::string id = games[0]["game_id"];
+  // Plays the game and sets `id` to its id, from Ann's History.
+  void finish_a_game(std::uint64_t seed) {
+    open_table({&ann, &bob}, {{"game", "queens-court"}, {"seats", 2}});
+    start_game({&ann, &bob});
+    play_to_end({&ann, &bob}, seed);
+    ann.next_table([](const json& t) { return t["state"] == "finished"; });
+    auto history = http_get(server.port(), "/api/history", bearer(wa));
+    ASSERT_EQ(history.status, 200) << history.body;
+    const json games = json::parse(history.body)["games"];
+    ASSERT_EQ(games.size(), 1u);
+    id = games[0]["game_id"];
+  }
+
+  temp_dir data{"replay"};
+  test_server server;
+  test_client ann, bob, eve;
+  json wa, we;     // Ann's and Eve's welcome
+  std::string id;  // the finished game's
+};
+
+TEST_F(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
+  ASSERT_NO_FATAL_FAILURE(finish_a_game(7));
   const std::string steps = "/api/records/" + id + "/steps";
 
   auto rec = http_get(server.port(), "/api/records/" + id, bearer(wa));
@@ -81,22 +100,8 @@ TEST(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
 
 // GET /api/records/GAME_ID/coach?seat=S (issue 17): the coach's report for a player of the
 // game, worked out on the search workers; the same report every time; refusals as for steps.
-TEST(ReplayApi, TheCoachReportsEveryChoiceOfTheAskedSeat) {
-  temp_dir data("coach");
-  auto cfg = test_config();
-  cfg.data_dir = data.path.string();
-  test_server server(cfg);
-  test_client ann(server.port()), bob(server.port()), eve(server.port());
-  const json wa = ann.hello("Ann");
-  bob.hello("Bob");
-  const json we = eve.hello("Eve");
-  open_table({&ann, &bob}, {{"game", "queens-court"}, {"seats", 2}});
-  start_game({&ann, &bob});
-  play_to_end({&ann, &bob}, 5);
-  ann.next_table([](const json& t) { return t["state"] == "finished"; });
-  const json games = json::parse(http_get(server.port(), "/api/history", bearer(wa)).body)["games"];
-  ASSERT_EQ(games.size(), 1u);
-  const std::string id = games[0]["game_id"];
+TEST_F(ReplayApi, TheCoachReportsEveryChoiceOfTheAskedSeat) {
+  ASSERT_NO_FATAL_FAILURE(finish_a_game(5));
   auto record =
       record_from_json(json::parse(http_get(server.port(), "/api/records/" + id, bearer(wa)).body));
   ASSERT_TRUE(record);
