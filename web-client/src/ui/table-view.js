@@ -111,7 +111,7 @@ function awayBanner(ctx) {
 const BOT_KINDS = [
   ['heuristic', 'Heuristic (plays sensibly)'],
   ['random', 'Random (any legal move)'],
-  ['search', 'Search (thinks ahead: the strongest)'],
+  ['search', 'Search (thinks ahead)'],
 ];
 
 function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
