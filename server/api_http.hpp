@@ -33,8 +33,8 @@ bool is_coach_path(std::string_view target);
 void handle_coach(shared_state& state, std::string_view target, std::string_view authorization,
                   std::function<void(api_response)> done);
 // The coach's thinking per decision: a tenth of a search bot's default, so that a whole
-// game's report takes about a second of one core. Fixed with its seed, so the same game
-// always gets the same report.
+// game's report costs a tenth of what search bots playing it would think. Fixed with its seed, so
+// the same game always gets the same report.
 inline constexpr int coach_ms_per_decision = 10;
 inline constexpr std::uint64_t coach_seed = 1;
 

@@ -15,13 +15,18 @@ game_error bad_record(std::string reason) {
   return game_error{error_code::invalid_record, std::move(reason)};
 }
 
+// The recorded game at its start.
+result<std::unique_ptr<game_state>> start_of(const game_record& r) {
+  const game_module* m = find_game(r.game);
+  if (!m) return bad_record("unknown game \"" + r.game + "\"");
+  return m->new_game(r.options, static_cast<int>(r.seats.size()), r.seed, r.deal);
+}
+
 }  // namespace
 
 result<coach_report> coach_record(const game_record& r, int seat, int playouts,
                                   std::uint64_t seed) {
-  const game_module* m = find_game(r.game);
-  if (!m) return bad_record("unknown game \"" + r.game + "\"");
-  auto started = m->new_game(r.options, static_cast<int>(r.seats.size()), r.seed, r.deal);
+  auto started = start_of(r);
   if (!started) return started.error();
   game_state& state = **started;
   if (seat < 0 || seat >= state.seat_count())
@@ -58,9 +63,7 @@ result<coach_report> coach_record(const game_record& r, int seat, int playouts,
 }
 
 result<int> coach_playouts_for_ms(const game_record& r, int ms) {
-  const game_module* m = find_game(r.game);
-  if (!m) return bad_record("unknown game \"" + r.game + "\"");
-  auto started = m->new_game(r.options, static_cast<int>(r.seats.size()), r.seed, r.deal);
+  auto started = start_of(r);
   if (!started) return started.error();
   return playouts_for_ms((*started)->search_rate(), ms);
 }
