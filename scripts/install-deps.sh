@@ -9,9 +9,15 @@ packages=(
   libboost1.81-dev nlohmann-json3-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   libsqlite3-dev libssl-dev
+  libpq-dev  # the PostgreSQL store (--database postgres://...)
   python3  # the CLI test reads JSON with python3
   clang libclang-rt-14-dev  # the libFuzzer targets in fuzz/ (docs/fuzzing.md)
 )
+if [ "${CROWNHALL_WITH_TEST_SERVERS:-0}" = 1 ]; then
+  # The tests start a private PostgreSQL of their own (scripts/test-postgres.sh); the
+  # package's system service is not used.
+  packages+=(postgresql)
+fi
 if [ "${CROWNHALL_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium)
   # Node.js 18+ is needed for the client's unit tests and playwright-core; use the

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
-CROWNHALL_WITH_BROWSER=1 ./scripts/install-deps.sh
+CROWNHALL_WITH_BROWSER=1 CROWNHALL_WITH_TEST_SERVERS=1 ./scripts/install-deps.sh
 
 # Each step is stamped with the time, so a slow CI run shows where its minutes went.
 step() { printf '\n== %s (%s) ==\n' "$*" "$(date -u +%H:%M:%S)"; }

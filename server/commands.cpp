@@ -53,6 +53,10 @@ void add_serve(CLI::App& app) {
   cmd->add_option("--data", cfg.data_dir, "data directory (created if missing)")
       ->envname("CROWNHALL_DATA")
       ->capture_default_str();
+  cmd->add_option("--database", cfg.database,
+                  "keep tables, records and sessions in PostgreSQL at this postgres:// address "
+                  "instead of the data directory (several nodes: docs/storage.md)")
+      ->envname("CROWNHALL_DATABASE");
   cmd->add_option("--log-level", log_level, "trace, debug, info, warn, error")
       ->envname("CROWNHALL_LOG_LEVEL")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}))
@@ -101,8 +105,10 @@ void add_serve(CLI::App& app) {
   cmd->callback([] {
     spdlog::set_level(spdlog::level::from_str(log_level));
     std::error_code ec;
-    fs::create_directories(cfg.data_dir, ec);
-    if (ec) fail("--data " + cfg.data_dir + ": " + ec.message());
+    if (cfg.database.empty()) {
+      fs::create_directories(cfg.data_dir, ec);
+      if (ec) fail("--data " + cfg.data_dir + ": " + ec.message());
+    }
     if (!fs::exists(fs::path(cfg.web_root) / "index.html", ec))
       spdlog::warn("web root {} has no index.html", cfg.web_root);
     cfg.rules.grace_ms = static_cast<std::int64_t>(grace_seconds * 1000);

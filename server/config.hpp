@@ -14,7 +14,9 @@ struct server_config {
   std::uint16_t port = 8080;  // 0: any free port (tests)
   std::string web_root;       // the browser client's files
   std::string data_dir;       // the store (docs/storage.md); empty: nothing is kept (tests)
-  std::string admin_token;    // the admin API (issue 5); empty: disabled
+  // A postgres:// address: the store is kept there instead of in data_dir (several nodes).
+  std::string database;
+  std::string admin_token;                 // the admin API (issue 5); empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit
   int threads = 0;                         // io_context threads; 0: the CPUs we may run on

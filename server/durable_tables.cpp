@@ -9,6 +9,7 @@
 #include "engine/core/registry.hpp"
 #include "server/lobby.hpp"
 #include "server/shared_state.hpp"
+#include "server/store/postgres_store.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "server/table_room.hpp"
 
@@ -107,9 +108,19 @@ json seat_players(const table& t, const table_persisted& ps) {
 
 }  // namespace
 
-std::unique_ptr<durable_tables> durable_tables::open(const std::string& data_dir) {
+std::unique_ptr<durable_tables> durable_tables::open(const std::string& data_dir,
+                                                     const std::string& database) {
+  if (!database.empty()) {
+    if (!st::postgres_store::is_address(database))
+      throw std::runtime_error("--database: not a postgres:// or postgresql:// address");
+    auto s = st::postgres_store::open(database);
+    if (!s) throw std::runtime_error("--database: " + s.error());
+    spdlog::info("store: PostgreSQL");
+    return std::make_unique<durable_tables>(std::move(*s));
+  }
   auto s = st::sqlite_store::open(data_dir);
   if (!s) throw std::runtime_error(s.error());
+  spdlog::info("store: SQLite in {}", data_dir);
   return std::make_unique<durable_tables>(std::move(*s));
 }
 

@@ -36,9 +36,11 @@ struct table_persisted {
 
 class durable_tables {
  public:
-  // Opens (creating on first start) the store in `data_dir`; throws std::runtime_error
-  // with the store's reason when it cannot.
-  static std::unique_ptr<durable_tables> open(const std::string& data_dir);
+  // Opens (creating on first start) the store: PostgreSQL at `database` (a postgres://
+  // address) when it is set, else SQLite in `data_dir`. Throws std::runtime_error with
+  // the store's reason when it cannot.
+  static std::unique_ptr<durable_tables> open(const std::string& data_dir,
+                                              const std::string& database = {});
   explicit durable_tables(std::unique_ptr<store::table_store> s);
   ~durable_tables();
 

@@ -129,9 +129,9 @@ std::uint16_t server::start() {
   boost::system::error_code ec;
   const auto address = net::ip::make_address(st.config.bind, ec);
   if (ec) throw std::runtime_error("--bind " + st.config.bind + ": not an IP address");
-  if (!st.config.data_dir.empty() && !st.durable) {
+  if ((!st.config.data_dir.empty() || !st.config.database.empty()) && !st.durable) {
     // Every table that was in progress is back before the first connection is accepted.
-    st.durable = durable_tables::open(st.config.data_dir);
+    st.durable = durable_tables::open(st.config.data_dir, st.config.database);
     st.durable->restore(st);
   }
   try {

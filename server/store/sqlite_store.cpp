@@ -14,45 +14,22 @@
 
 #include <sqlite3.h>
 
+#include "server/store/clock_text.hpp"
 #include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_statement.hpp"
+#include "server/store/table_slot.hpp"
 
 namespace crownhall::store {
 
 namespace {
 
+using detail::clock_from_text;
+using detail::clock_to_text;
 using detail::sqlite_statement;
 using detail::statement_use;
 
 // Pages in the write-ahead log after which the checkpointer is woken early.
 constexpr int checkpoint_pages = 1000;
-
-// A clock as stored: each seat's milliseconds, comma separated ("" without a clock).
-std::string clock_to_text(const seat_clocks& clock) {
-  std::string s;
-  char buf[24];
-  for (std::size_t i = 0; i < clock.size(); ++i) {
-    if (i) s.push_back(',');
-    auto [end, ec] = std::to_chars(buf, buf + sizeof buf, clock[i]);
-    s.append(buf, end);
-  }
-  return s;
-}
-
-bool clock_from_text(std::string_view s, seat_clocks& out) {
-  out.clear();
-  const char* p = s.data();
-  const char* end = s.data() + s.size();
-  while (p < end) {
-    millis v = 0;
-    auto [next, ec] = std::from_chars(p, end, v);
-    if (ec != std::errc{}) return false;
-    if (!out.push_back(v)) return false;
-    p = next;
-    if (p < end && *p++ != ',') return false;
-  }
-  return true;
-}
 
 std::optional<secret_hash> hash_from_blob(std::span<const std::uint8_t> b) {
   secret_hash::digest d{};
@@ -106,12 +83,7 @@ constexpr const char* page_cache_pragma = "PRAGMA cache_size=-2048";
 std::int64_t sqlite_store::heap_bytes() { return sqlite3_memory_used(); }
 
 struct sqlite_store::impl {
-  // What the store remembers of a table it has touched, so that an append needs no read.
-  struct table_slot {
-    std::int64_t ref = 0;  // tables.id
-    table_state state = table_state::waiting;
-    std::int64_t next_seq = 1;
-  };
+  using table_slot = detail::table_slot;
 
   std::filesystem::path path;
   sqlite_options options;
@@ -407,18 +379,6 @@ struct sqlite_store::impl {
     }
     return status::success();
   }
-
-  status check_appendable(const std::string& table_id, const table_slot& t,
-                          std::span<const action_entry> entries) {
-    if (t.state != table_state::playing)
-      return status::failure("table \"" + table_id + "\" has no game in progress");
-    for (std::size_t i = 0; i < entries.size(); ++i)
-      if (entries[i].seq != t.next_seq + static_cast<std::int64_t>(i))
-        return status::failure(
-            "table \"" + table_id + "\": action seq " + std::to_string(entries[i].seq) + " where " +
-            std::to_string(t.next_seq + static_cast<std::int64_t>(i)) + " was expected");
-    return status::success();
-  }
 };
 
 sqlite_store::sqlite_store(std::unique_ptr<impl> p) : impl_(std::move(p)) {}
@@ -539,7 +499,7 @@ status sqlite_store::append_action(const std::string& table_id, const action_ent
   auto* t = d.slot(table_id, error);
   if (!t) return error;
   const std::span<const action_entry> one(&entry, 1);
-  if (auto st = d.check_appendable(table_id, *t, one); !st) return st;
+  if (auto st = detail::check_appendable(table_id, *t, one); !st) return st;
   // One statement in autocommit mode is one transaction: durable when step() returns.
   if (auto st = d.insert_actions(*t, one); !st) return st;
   ++t->next_seq;
@@ -554,7 +514,7 @@ status sqlite_store::append_actions(const std::string& table_id,
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  if (auto st = d.check_appendable(table_id, *t, entries); !st) return st;
+  if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
   if (auto st = d.begin_tx(); !st) return st;
   if (auto st = d.insert_actions(*t, entries); !st) {
     d.rollback_tx();

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <thread>
@@ -18,6 +19,7 @@
 #include "server/store/secret_hash.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "test_client.hpp"
+#include "tests/common/test_postgres.hpp"
 
 namespace crownhall::testing {
 namespace {
@@ -180,15 +182,31 @@ TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
   start_game({&ann, &bob});
 }
 
+// A server that keeps its data in either store: SQLite in a data directory, or PostgreSQL
+// in a fresh database of the tests' private server (issue 15).
+class RestartOnStore : public ::testing::TestWithParam<std::string> {
+ protected:
+  server::server_config config() {
+    if (GetParam() == "sqlite") return durable_config(data_);
+    if (!db_) db_.emplace();
+    auto cfg = test_config();
+    cfg.database = db_->url();
+    return cfg;
+  }
+
+ private:
+  temp_dir data_{"restart"};
+  std::optional<postgres_database> db_;
+};
+
 // Item 4 with a real crash: the server is killed with SIGKILL right after the final action
 // of a game is acknowledged. The finished game is in both players' History with every
 // acknowledged action, and the table comes back for the rematch and the chat.
-TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
-  temp_dir data("restart");
+TEST_P(RestartOnStore, SigkillRightAfterTheFinalActionLosesNothing) {
   std::string table_id, ann_token, bob_token;
   json acked = json::array();  // every acknowledged action: no bots, so every action
   {
-    forked_server server(durable_config(data));
+    forked_server server(config());
     test_client ann(server.port()), bob(server.port());
     ann_token = ann.hello("Ann")["you"]["token"];
     bob_token = bob.hello("Bob")["you"]["token"];
@@ -222,7 +240,7 @@ TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
     // Nothing read or waited for between the ack and the kill.
     EXPECT_TRUE(server.kill());
   }
-  test_server server(durable_config(data));
+  test_server server(config());
   test_client ann(server.port()), bob(server.port());
   const json t = resume_at_finished_table(ann, ann_token, bob, bob_token, table_id);
 
@@ -261,6 +279,9 @@ TEST(Restart, SigkillRightAfterTheFinalActionLosesNothing) {
   ann.request({{"type", "ready"}, {"ready", true}});
   start_game({&ann, &bob});
 }
+
+INSTANTIATE_TEST_SUITE_P(Stores, RestartOnStore, ::testing::Values("sqlite", "postgres"),
+                         [](const auto& info) { return info.param; });
 
 }  // namespace
 }  // namespace crownhall::testing

@@ -1,0 +1,109 @@
+// postgres_query: the few pieces of libpq the PostgreSQL store repeats — a result that
+// clears itself, parameters collected as text (or bytes, for a token hash), and reading a
+// text-format column back. Internal to postgres_store and postgres_schema.
+#pragma once
+
+#include <charconv>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <libpq-fe.h>
+
+#include "server/store/secret_hash.hpp"
+
+namespace crownhall::store::detail {
+
+class pg_result {
+ public:
+  explicit pg_result(PGresult* r = nullptr) : r_(r) {}
+  ~pg_result() { PQclear(r_); }
+  pg_result(pg_result&& o) noexcept : r_(o.r_) { o.r_ = nullptr; }
+  pg_result& operator=(pg_result&& o) noexcept {
+    std::swap(r_, o.r_);
+    return *this;
+  }
+  pg_result(const pg_result&) = delete;
+  pg_result& operator=(const pg_result&) = delete;
+
+  PGresult* get() const { return r_; }
+  // A command or a query that succeeded.
+  bool ok() const {
+    const auto s = PQresultStatus(r_);
+    return r_ && (s == PGRES_COMMAND_OK || s == PGRES_TUPLES_OK);
+  }
+  int rows() const { return PQntuples(r_); }
+  bool is_null(int row, int col) const { return PQgetisnull(r_, row, col) != 0; }
+  std::string_view text(int row, int col) const {
+    return {PQgetvalue(r_, row, col), static_cast<std::size_t>(PQgetlength(r_, row, col))};
+  }
+  std::int64_t int64(int row, int col) const {
+    std::int64_t v = 0;
+    const auto t = text(row, col);
+    std::from_chars(t.data(), t.data() + t.size(), v);
+    return v;
+  }
+  int int32(int row, int col) const { return static_cast<int>(int64(row, col)); }
+  bool boolean(int row, int col) const { return text(row, col) == "t"; }
+  // A bytea column in PostgreSQL's hex output ("\x" and two digits per byte).
+  std::optional<secret_hash> hash(int row, int col) const {
+    auto t = text(row, col);
+    if (t.substr(0, 2) != "\\x") return std::nullopt;
+    return secret_hash::from_hex(t.substr(2));
+  }
+  // Rows a command touched (UPDATE, DELETE).
+  std::size_t affected() const {
+    std::size_t n = 0;
+    const std::string_view t = PQcmdTuples(r_);
+    std::from_chars(t.data(), t.data() + t.size(), n);
+    return n;
+  }
+
+ private:
+  PGresult* r_;
+};
+
+// A statement's parameters: text, except a token hash sent as its 32 bytes.
+class pg_params {
+ public:
+  pg_params& text(std::string_view v) { return add(std::string(v), 0); }
+  pg_params& number(std::int64_t v) { return add(std::to_string(v), 0); }
+  pg_params& boolean(bool v) { return add(v ? "t" : "f", 0); }
+  pg_params& bytes(std::span<const std::uint8_t> v) {
+    return add(std::string(v.begin(), v.end()), 1);
+  }
+  pg_params& null() {
+    values_.emplace_back();
+    nulls_.push_back(true);
+    formats_.push_back(0);
+    return *this;
+  }
+
+  // Runs the prepared statement `name` on `conn` with these parameters.
+  pg_result exec(PGconn* conn, const char* name) const {
+    std::vector<const char*> values;
+    std::vector<int> lengths;
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+      values.push_back(nulls_[i] ? nullptr : values_[i].data());
+      lengths.push_back(static_cast<int>(values_[i].size()));
+    }
+    return pg_result(PQexecPrepared(conn, name, static_cast<int>(values.size()), values.data(),
+                                    lengths.data(), formats_.data(), 0));
+  }
+
+ private:
+  pg_params& add(std::string v, int format) {
+    values_.push_back(std::move(v));
+    nulls_.push_back(false);
+    formats_.push_back(format);
+    return *this;
+  }
+  std::vector<std::string> values_;
+  std::vector<bool> nulls_;
+  std::vector<int> formats_;
+};
+
+}  // namespace crownhall::store::detail

@@ -1,0 +1,142 @@
+#include "server/store/postgres_schema.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "server/store/postgres_query.hpp"
+
+namespace crownhall::store::detail {
+
+namespace {
+
+// The advisory lock servers take while migrating: "CRNH", as SQLite's application_id.
+constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)";
+
+// migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append a
+// new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
+constexpr std::array<std::string_view, 1> migrations = {
+    // 1: the version row, tables, seats, the action log, finished records, sessions.
+    R"sql(
+CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
+INSERT INTO crownhall_schema VALUES (0);
+
+CREATE TABLE tables (
+  id                 BIGSERIAL PRIMARY KEY,
+  table_id           TEXT NOT NULL UNIQUE,
+  game               TEXT NOT NULL,
+  options            TEXT NOT NULL,
+  seat_count         INTEGER NOT NULL,
+  visibility         SMALLINT NOT NULL,
+  allow_spectators   BOOLEAN NOT NULL,
+  clock_bank_ms      BIGINT NOT NULL,
+  clock_increment_ms BIGINT NOT NULL,
+  invite_code        TEXT NOT NULL,
+  host_player_id     TEXT NOT NULL,
+  created_at_ms      BIGINT NOT NULL,
+  extra              TEXT NOT NULL,
+  state              SMALLINT NOT NULL DEFAULT 0,
+  game_id            TEXT,
+  seed               BIGINT,
+  salt               TEXT,
+  commitment         TEXT,
+  started_at_ms      BIGINT,
+  start_clock        TEXT,
+  finished_at_ms     BIGINT
+);
+CREATE INDEX tables_not_closed ON tables(state) WHERE state < 3;
+
+CREATE TABLE seats (
+  table_ref    BIGINT NOT NULL,
+  seat         INTEGER NOT NULL,
+  player_id    TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  token_hash   BYTEA,
+  is_bot       BOOLEAN NOT NULL,
+  PRIMARY KEY (table_ref, seat)
+);
+
+CREATE TABLE actions (
+  table_ref BIGINT NOT NULL,
+  seq       BIGINT NOT NULL,
+  seat      INTEGER NOT NULL,
+  action    TEXT NOT NULL,
+  clock     TEXT NOT NULL,
+  at_ms     BIGINT NOT NULL,
+  PRIMARY KEY (table_ref, seq)
+);
+
+CREATE TABLE records (
+  game_id        TEXT PRIMARY KEY,
+  table_ref      BIGINT NOT NULL,
+  game           TEXT NOT NULL,
+  finished_at_ms BIGINT NOT NULL,
+  summary        TEXT NOT NULL,
+  record         TEXT NOT NULL
+);
+
+CREATE TABLE record_players (
+  player_id      TEXT NOT NULL,
+  finished_at_ms BIGINT NOT NULL,
+  game_id        TEXT NOT NULL,
+  seat           INTEGER NOT NULL,
+  PRIMARY KEY (player_id, finished_at_ms, game_id, seat)
+);
+
+CREATE TABLE sessions (
+  player_id     TEXT PRIMARY KEY,
+  display_name  TEXT NOT NULL,
+  token_hash    BYTEA NOT NULL UNIQUE,
+  created_at_ms BIGINT NOT NULL,
+  last_seen_ms  BIGINT NOT NULL
+);
+)sql",
+};
+
+std::string error_of(PGconn* conn, std::string_view what) {
+  std::string e = PQerrorMessage(conn);
+  while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+  return std::string(what) + ": " + e;
+}
+
+}  // namespace
+
+int latest_postgres_schema_version() { return static_cast<int>(migrations.size()); }
+
+std::string migrate_postgres(PGconn* conn) {
+  auto run = [&](const std::string& sql) { return pg_result(PQexec(conn, sql.c_str())); };
+  auto rollback = [&](std::string why) {
+    run("ROLLBACK");
+    return why;
+  };
+  if (!run("BEGIN").ok()) return error_of(conn, "begin");
+  if (!run(migration_lock).ok()) return rollback(error_of(conn, "migration lock"));
+  pg_result found =
+      run("SELECT to_regclass('crownhall_schema') IS NOT NULL,"
+          " (SELECT count(*) FROM pg_tables WHERE schemaname = current_schema())");
+  if (!found.ok() || found.rows() != 1) return rollback(error_of(conn, "read schema"));
+  const bool ours = found.boolean(0, 0);
+  const std::int64_t tables = found.int64(0, 1);
+  if (!ours && tables != 0)
+    return rollback("not a crownhall database (" + std::to_string(tables) +
+                    " other tables and no crownhall_schema)");
+  int version = 0;
+  if (ours) {
+    pg_result v = run("SELECT version FROM crownhall_schema");
+    if (!v.ok() || v.rows() != 1) return rollback(error_of(conn, "read schema version"));
+    version = v.int32(0, 0);
+  }
+  if (version > latest_postgres_schema_version())
+    return rollback("database schema version " + std::to_string(version) +
+                    " is newer than this build knows (" +
+                    std::to_string(latest_postgres_schema_version()) + "); run a newer crownhall");
+  if (version < 0) return rollback("invalid schema version " + std::to_string(version));
+  for (auto v = static_cast<std::size_t>(version); v < migrations.size(); ++v) {
+    if (!run(std::string(migrations[v])).ok() ||
+        !run("UPDATE crownhall_schema SET version = " + std::to_string(v + 1)).ok())
+      return rollback(error_of(conn, "migration to schema version " + std::to_string(v + 1)));
+  }
+  if (!run("COMMIT").ok()) return rollback(error_of(conn, "commit migration"));
+  return {};
+}
+
+}  // namespace crownhall::store::detail

@@ -1,0 +1,579 @@
+#include "server/store/postgres_store.hpp"
+
+#include <mutex>
+#include <unordered_map>
+
+#include "server/store/clock_text.hpp"
+#include "server/store/postgres_query.hpp"
+#include "server/store/postgres_schema.hpp"
+#include "server/store/table_slot.hpp"
+
+namespace crownhall::store {
+
+namespace {
+
+using detail::clock_from_text;
+using detail::clock_to_text;
+using detail::pg_params;
+using detail::pg_result;
+using detail::table_slot;
+
+// Every statement the store runs, prepared once per connection under its name.
+struct named_sql {
+  const char* name;
+  const char* sql;
+};
+constexpr named_sql statements[] = {
+    {"find_table",
+     "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id)"
+     " FROM tables WHERE table_id = $1"},
+    {"insert_table",
+     "INSERT INTO tables (table_id, game, options, seat_count, visibility, allow_spectators,"
+     " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra)"
+     " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id"},
+    {"update_table",
+     "UPDATE tables SET game = $2, options = $3, seat_count = $4, visibility = $5,"
+     " allow_spectators = $6, clock_bank_ms = $7, clock_increment_ms = $8, invite_code = $9,"
+     " host_player_id = $10, created_at_ms = $11, extra = $12 WHERE id = $1"},
+    {"upsert_seat",
+     "INSERT INTO seats (table_ref, seat, player_id, display_name, token_hash, is_bot)"
+     " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_ref, seat) DO UPDATE SET"
+     " player_id = excluded.player_id, display_name = excluded.display_name,"
+     " token_hash = excluded.token_hash, is_bot = excluded.is_bot"},
+    {"delete_seat", "DELETE FROM seats WHERE table_ref = $1 AND seat = $2"},
+    {"start_table",
+     "UPDATE tables SET state = 1, game_id = $2, seed = $3, salt = $4, commitment = $5,"
+     " started_at_ms = $6, start_clock = $7, finished_at_ms = NULL WHERE id = $1"},
+    {"delete_actions", "DELETE FROM actions WHERE table_ref = $1"},
+    {"insert_action",
+     "INSERT INTO actions (table_ref, seq, seat, action, clock, at_ms)"
+     " VALUES ($1, $2, $3, $4, $5, $6)"},
+    {"insert_record",
+     "INSERT INTO records (game_id, table_ref, game, finished_at_ms, summary, record)"
+     " SELECT game_id, id, game, $2, $3, $4 FROM tables WHERE id = $1"},
+    {"insert_record_players",
+     "INSERT INTO record_players (player_id, finished_at_ms, game_id, seat)"
+     " SELECT s.player_id, $2, t.game_id, s.seat FROM seats s JOIN tables t ON t.id = s.table_ref"
+     " WHERE s.table_ref = $1 AND NOT s.is_bot AND s.player_id <> '' ON CONFLICT DO NOTHING"},
+    {"set_table_state", "UPDATE tables SET state = $2, finished_at_ms = $3 WHERE id = $1"},
+    {"load_tables",
+     "SELECT id, table_id, game, options, seat_count, visibility, allow_spectators,"
+     " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra,"
+     " state, game_id, seed, salt, commitment, started_at_ms, start_clock"
+     " FROM tables WHERE state < 3 ORDER BY id"},
+    {"load_seats",
+     "SELECT table_ref, seat, player_id, display_name, token_hash, is_bot FROM seats"
+     " WHERE table_ref IN (SELECT id FROM tables WHERE state < 3) ORDER BY table_ref, seat"},
+    {"load_actions",
+     "SELECT table_ref, seq, seat, action, clock, at_ms FROM actions"
+     " WHERE table_ref IN (SELECT id FROM tables WHERE state < 3) ORDER BY table_ref, seq"},
+    {"list_finished",
+     "SELECT r.game_id, t.table_id, r.game, p.seat, r.finished_at_ms, r.summary"
+     " FROM record_players p JOIN records r ON r.game_id = p.game_id"
+     " JOIN tables t ON t.id = r.table_ref"
+     " WHERE p.player_id = $1 ORDER BY p.finished_at_ms DESC, p.game_id LIMIT $2"},
+    {"select_record", "SELECT record FROM records WHERE game_id = $1"},
+    {"upsert_session",
+     "INSERT INTO sessions (player_id, display_name, token_hash, created_at_ms, last_seen_ms)"
+     " VALUES ($1, $2, $3, $4, $5) ON CONFLICT (player_id) DO UPDATE SET"
+     " display_name = excluded.display_name, token_hash = excluded.token_hash,"
+     " created_at_ms = excluded.created_at_ms, last_seen_ms = excluded.last_seen_ms"},
+    {"select_session",
+     "SELECT player_id, display_name, token_hash, created_at_ms, last_seen_ms FROM sessions"
+     " WHERE token_hash = $1"},
+    {"update_session_seen", "UPDATE sessions SET last_seen_ms = $2 WHERE player_id = $1"},
+    {"delete_old_sessions", "DELETE FROM sessions WHERE last_seen_ms < $1"},
+};
+
+std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+// The seed is an unsigned 64-bit number; BIGINT is signed. Stored as the same bits.
+std::int64_t seed_to_sql(std::uint64_t s) { return static_cast<std::int64_t>(s); }
+std::uint64_t seed_from_sql(std::int64_t s) { return static_cast<std::uint64_t>(s); }
+
+}  // namespace
+
+bool postgres_store::is_address(const std::string& database) {
+  return database.starts_with("postgres://") || database.starts_with("postgresql://");
+}
+
+struct postgres_store::impl {
+  std::string conninfo;
+  PGconn* conn = nullptr;
+  std::mutex mutex;  // guards conn and `tables`: one statement at a time on the connection
+  std::unordered_map<std::string, table_slot> tables;
+
+  ~impl() {
+    if (conn) PQfinish(conn);
+  }
+
+  status fail(std::string_view what) const {
+    return status::failure(std::string(what) + ": " + trimmed(PQerrorMessage(conn)));
+  }
+  status fail(std::string_view what, const pg_result& r) const {
+    const char* msg = r.get() ? PQresultErrorMessage(r.get()) : "";
+    return status::failure(std::string(what) + ": " +
+                           trimmed(*msg ? std::string(msg) : PQerrorMessage(conn)));
+  }
+
+  std::string prepare_all() {
+    for (const auto& s : statements) {
+      pg_result r(PQprepare(conn, s.name, s.sql, 0, nullptr));
+      if (!r.ok())
+        return std::string("cannot prepare \"") + s.sql +
+               "\": " + trimmed(PQresultErrorMessage(r.get()));
+    }
+    return {};
+  }
+
+  std::string connect() {
+    conn = PQconnectdb(conninfo.c_str());
+    if (PQstatus(conn) != CONNECTION_OK)
+      return "cannot connect to PostgreSQL: " + trimmed(PQerrorMessage(conn));
+    // Notices (such as "relation already exists" during a migration) are not for our log.
+    PQsetNoticeProcessor(
+        conn, [](void*, const char*) {}, nullptr);
+    if (auto e = detail::migrate_postgres(conn); !e.empty()) return e;
+    return prepare_all();
+  }
+
+  // A connection that broke (the server restarted, the network dropped) is opened again
+  // before the next statement; the statement that saw it break has already failed, so
+  // the table forgets that action, as with any failed write (docs/storage.md).
+  status ensure_connected() {
+    if (PQstatus(conn) == CONNECTION_OK) return status::success();
+    PQreset(conn);
+    if (PQstatus(conn) != CONNECTION_OK) return fail("PostgreSQL connection lost");
+    if (auto e = prepare_all(); !e.empty()) return status::failure(e);
+    return status::success();
+  }
+
+  pg_result exec(const char* sql) { return pg_result(PQexec(conn, sql)); }
+
+  status run(const char* name, const pg_params& p, std::string_view what) {
+    auto r = p.exec(conn, name);
+    return r.ok() ? status::success() : fail(what, r);
+  }
+
+  status begin_tx() {
+    auto r = exec("BEGIN");
+    return r.ok() ? status::success() : fail("begin", r);
+  }
+  status commit_tx() {
+    auto r = exec("COMMIT");
+    return r.ok() ? status::success() : fail("commit", r);
+  }
+  void rollback_tx() { exec("ROLLBACK"); }
+  // Runs `body` (returning status) in a transaction: committed when it succeeds.
+  template <class F>
+  status in_transaction(F body) {
+    if (auto st = begin_tx(); !st) return st;
+    if (auto st = body(); !st) {
+      rollback_tx();
+      return st;
+    }
+    return commit_tx();
+  }
+
+  // Finds a table: `out` is its slot, or nullptr when there is no such table.
+  status find_slot(const std::string& table_id, table_slot*& out) {
+    out = nullptr;
+    if (auto it = tables.find(table_id); it != tables.end()) {
+      out = &it->second;
+      return status::success();
+    }
+    auto r = pg_params().text(table_id).exec(conn, "find_table");
+    if (!r.ok()) return fail("find table", r);
+    if (r.rows() == 0) return status::success();
+    table_slot s{r.int64(0, 0), static_cast<table_state>(r.int32(0, 1)), r.int64(0, 2) + 1};
+    out = &tables.emplace(table_id, s).first->second;
+    return status::success();
+  }
+
+  // The slot of an existing table, or nullptr and why. Reconnects first if need be.
+  table_slot* slot(const std::string& table_id, status& error) {
+    table_slot* t = nullptr;
+    error = ensure_connected();
+    if (!error) return nullptr;
+    error = find_slot(table_id, t);
+    if (error && !t) error = status::failure("no table \"" + table_id + "\"");
+    return t;
+  }
+
+  static pg_params config_params(std::int64_t ref_or_none, const std::string* table_id,
+                                 const table_config& c) {
+    pg_params p;
+    if (table_id)
+      p.text(*table_id);
+    else
+      p.number(ref_or_none);
+    p.text(c.game)
+        .text(c.options_json)
+        .number(c.seat_count)
+        .number(static_cast<int>(c.visibility))
+        .boolean(c.allow_spectators)
+        .number(c.clock.bank_ms)
+        .number(c.clock.increment_ms)
+        .text(c.invite_code)
+        .text(c.host_player_id)
+        .number(c.created_at_ms)
+        .text(c.extra_json);
+    return p;
+  }
+
+  status insert_actions(const table_slot& t, std::span<const action_entry> entries) {
+    for (const auto& e : entries) {
+      auto st = run("insert_action",
+                    pg_params()
+                        .number(t.ref)
+                        .number(e.seq)
+                        .number(e.seat)
+                        .text(e.action_json)
+                        .text(clock_to_text(e.clock_ms))
+                        .number(e.at_ms),
+                    "append action");
+      if (!st) return st;
+    }
+    return status::success();
+  }
+};
+
+postgres_store::postgres_store(std::unique_ptr<impl> p) : impl_(std::move(p)) {}
+postgres_store::~postgres_store() = default;
+
+result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& conninfo) {
+  auto p = std::make_unique<impl>();
+  p->conninfo = conninfo;
+  if (auto e = p->connect(); !e.empty()) return status::failure(std::move(e));
+  return std::unique_ptr<postgres_store>(new postgres_store(std::move(p)));
+}
+
+status postgres_store::save_table(const table_config& config) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  table_slot* t = nullptr;
+  if (auto st = d.find_slot(config.table_id, t); !st) return st;
+  if (t) return d.run("update_table", impl::config_params(t->ref, nullptr, config), "save table");
+  auto r = impl::config_params(0, &config.table_id, config).exec(d.conn, "insert_table");
+  if (!r.ok() || r.rows() != 1) return d.fail("create table", r);
+  d.tables[config.table_id] = {r.int64(0, 0), table_state::waiting, 1};
+  return status::success();
+}
+
+status postgres_store::save_seat(const std::string& table_id, const seat_entry& seat) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  pg_params p;
+  p.number(t->ref).number(seat.seat).text(seat.player_id).text(seat.display_name);
+  if (seat.token_hash)
+    p.bytes(seat.token_hash->bytes());
+  else
+    p.null();
+  p.boolean(seat.is_bot);
+  return d.run("upsert_seat", p, "save seat");
+}
+
+status postgres_store::clear_seat(const std::string& table_id, int seat) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  return d.run("delete_seat", pg_params().number(t->ref).number(seat), "clear seat");
+}
+
+status postgres_store::start_game(const std::string& table_id, const game_start& start) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  if (t->state == table_state::playing)
+    return status::failure("table \"" + table_id + "\" already has a game in progress");
+  if (t->state == table_state::closed)
+    return status::failure("table \"" + table_id + "\" is closed");
+  auto st = d.in_transaction([&] {
+    if (auto s = d.run("delete_actions", pg_params().number(t->ref), "start game"); !s) return s;
+    return d.run("start_table",
+                 pg_params()
+                     .number(t->ref)
+                     .text(start.game_id)
+                     .number(seed_to_sql(start.seed))
+                     .text(start.salt)
+                     .text(start.commitment)
+                     .number(start.started_at_ms)
+                     .text(clock_to_text(start.clock_ms)),
+                 "start game");
+  });
+  if (!st) return st;
+  t->state = table_state::playing;
+  t->next_seq = 1;
+  return status::success();
+}
+
+status postgres_store::append_action(const std::string& table_id, const action_entry& entry) {
+  return append_actions(table_id, std::span<const action_entry>(&entry, 1));
+}
+
+status postgres_store::append_actions(const std::string& table_id,
+                                      std::span<const action_entry> entries) {
+  if (entries.empty()) return status::success();
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
+  // One statement outside a transaction is its own transaction: committed when it returns.
+  auto st = entries.size() == 1 ? d.insert_actions(*t, entries)
+                                : d.in_transaction([&] { return d.insert_actions(*t, entries); });
+  if (!st) return st;
+  t->next_seq += static_cast<std::int64_t>(entries.size());
+  return status::success();
+}
+
+status postgres_store::finish_table(const std::string& table_id, const finished_game& game) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  if (t->state != table_state::playing)
+    return status::failure("table \"" + table_id + "\" has no game in progress");
+  auto st = d.in_transaction([&] {
+    auto s = d.run("insert_record",
+                   pg_params()
+                       .number(t->ref)
+                       .number(game.finished_at_ms)
+                       .text(game.summary_json)
+                       .text(game.record_json),
+                   "store game record");
+    if (s)
+      s = d.run("insert_record_players", pg_params().number(t->ref).number(game.finished_at_ms),
+                "list game in players' history");
+    if (s) s = d.run("delete_actions", pg_params().number(t->ref), "drop log");
+    if (s)
+      s = d.run("set_table_state",
+                pg_params()
+                    .number(t->ref)
+                    .number(static_cast<int>(table_state::finished))
+                    .number(game.finished_at_ms),
+                "mark table finished");
+    return s;
+  });
+  if (!st) return st;
+  d.tables.erase(table_id);  // a finished table is read again only if it plays again
+  return status::success();
+}
+
+status postgres_store::close_table(const std::string& table_id) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  status error;
+  auto* t = d.slot(table_id, error);
+  if (!t) return error;
+  auto st = d.in_transaction([&] {
+    auto s = d.run("delete_actions", pg_params().number(t->ref), "close table");
+    if (s)
+      s = d.run("set_table_state",
+                pg_params().number(t->ref).number(static_cast<int>(table_state::closed)).null(),
+                "close table");
+    return s;
+  });
+  if (!st) return st;
+  d.tables.erase(table_id);
+  return status::success();
+}
+
+result<std::vector<stored_table>> postgres_store::load_in_progress() {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  // One snapshot for the three queries, so they see the same moment.
+  if (auto r = d.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); !r.ok())
+    return d.fail("begin", r);
+  auto abort = [&](status st) -> status {
+    d.rollback_tx();
+    return st;
+  };
+  std::vector<stored_table> out;
+  std::unordered_map<std::int64_t, std::size_t> by_ref;
+  {
+    auto q = pg_params().exec(d.conn, "load_tables");
+    if (!q.ok()) return abort(d.fail("load tables", q));
+    for (int i = 0; i < q.rows(); ++i) {
+      stored_table t;
+      auto& c = t.config;
+      const std::int64_t ref = q.int64(i, 0);
+      c.table_id = q.text(i, 1);
+      c.game = q.text(i, 2);
+      c.options_json = q.text(i, 3);
+      c.seat_count = q.int32(i, 4);
+      c.visibility = static_cast<table_visibility>(q.int32(i, 5));
+      c.allow_spectators = q.boolean(i, 6);
+      c.clock = {q.int64(i, 7), q.int64(i, 8)};
+      c.invite_code = q.text(i, 9);
+      c.host_player_id = q.text(i, 10);
+      c.created_at_ms = q.int64(i, 11);
+      c.extra_json = q.text(i, 12);
+      t.state = static_cast<table_state>(q.int32(i, 13));
+      // A finished table keeps its last game's deal (its record has the actions).
+      if ((t.state == table_state::playing || t.state == table_state::finished) &&
+          !q.is_null(i, 14)) {
+        game_start g;
+        g.game_id = q.text(i, 14);
+        g.seed = seed_from_sql(q.int64(i, 15));
+        g.salt = q.text(i, 16);
+        g.commitment = q.text(i, 17);
+        g.started_at_ms = q.int64(i, 18);
+        if (!clock_from_text(q.text(i, 19), g.clock_ms))
+          return abort(status::failure("table \"" + c.table_id + "\": unreadable start clock"));
+        t.game = std::move(g);
+      }
+      by_ref.emplace(ref, out.size());
+      out.push_back(std::move(t));
+    }
+  }
+  {
+    auto q = pg_params().exec(d.conn, "load_seats");
+    if (!q.ok()) return abort(d.fail("load seats", q));
+    for (int i = 0; i < q.rows(); ++i) {
+      auto it = by_ref.find(q.int64(i, 0));
+      if (it == by_ref.end()) continue;
+      seat_entry s;
+      s.seat = q.int32(i, 1);
+      s.player_id = q.text(i, 2);
+      s.display_name = q.text(i, 3);
+      if (!q.is_null(i, 4)) s.token_hash = q.hash(i, 4);
+      s.is_bot = q.boolean(i, 5);
+      out[it->second].seats.push_back(std::move(s));
+    }
+  }
+  {
+    auto q = pg_params().exec(d.conn, "load_actions");
+    if (!q.ok()) return abort(d.fail("load actions", q));
+    for (int i = 0; i < q.rows(); ++i) {
+      auto it = by_ref.find(q.int64(i, 0));
+      if (it == by_ref.end()) continue;
+      stored_table& t = out[it->second];
+      action_entry a;
+      a.seq = q.int64(i, 1);
+      a.seat = q.int32(i, 2);
+      a.action_json = q.text(i, 3);
+      if (!clock_from_text(q.text(i, 4), a.clock_ms))
+        return abort(status::failure("table \"" + t.config.table_id + "\": unreadable clock"));
+      a.at_ms = q.int64(i, 5);
+      // The log is written only in order (append checks it), so a gap means damage.
+      if (a.seq != static_cast<std::int64_t>(t.actions.size()) + 1)
+        return abort(status::failure("table \"" + t.config.table_id + "\": action log has seq " +
+                                     std::to_string(a.seq) + " after " +
+                                     std::to_string(t.actions.size())));
+      t.actions.push_back(std::move(a));
+    }
+  }
+  d.rollback_tx();  // read only: nothing to commit
+  for (const auto& [ref, i] : by_ref)
+    d.tables[out[i].config.table_id] = {ref, out[i].state,
+                                        static_cast<std::int64_t>(out[i].actions.size()) + 1};
+  return out;
+}
+
+result<std::vector<finished_summary>> postgres_store::list_finished_for_player(
+    const std::string& player_id, int limit) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().text(player_id).number(limit).exec(d.conn, "list_finished");
+  if (!q.ok()) return d.fail("list finished games", q);
+  std::vector<finished_summary> out;
+  for (int i = 0; i < q.rows(); ++i) {
+    finished_summary f;
+    f.game_id = q.text(i, 0);
+    f.table_id = q.text(i, 1);
+    f.game = q.text(i, 2);
+    f.seat = q.int32(i, 3);
+    f.finished_at_ms = q.int64(i, 4);
+    f.summary_json = q.text(i, 5);
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+result<std::optional<std::string>> postgres_store::get_record(const std::string& game_id) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().text(game_id).exec(d.conn, "select_record");
+  if (!q.ok()) return d.fail("read game record", q);
+  if (q.rows() == 0) return std::optional<std::string>();
+  return std::optional<std::string>(std::string(q.text(0, 0)));
+}
+
+status postgres_store::save_session(const session_entry& s) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  return d.run("upsert_session",
+               pg_params()
+                   .text(s.player_id)
+                   .text(s.display_name)
+                   .bytes(s.token_hash.bytes())
+                   .number(s.created_at_ms)
+                   .number(s.last_seen_ms),
+               "save session");
+}
+
+result<std::optional<session_entry>> postgres_store::find_session(const secret_hash& token_hash) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().bytes(token_hash.bytes()).exec(d.conn, "select_session");
+  if (!q.ok()) return d.fail("find session", q);
+  if (q.rows() == 0) return std::optional<session_entry>();
+  session_entry s;
+  s.player_id = q.text(0, 0);
+  s.display_name = q.text(0, 1);
+  auto h = q.hash(0, 2);
+  if (!h) return status::failure("session of \"" + s.player_id + "\": malformed token hash");
+  s.token_hash = *h;
+  s.created_at_ms = q.int64(0, 3);
+  s.last_seen_ms = q.int64(0, 4);
+  return std::optional<session_entry>(std::move(s));
+}
+
+status postgres_store::touch_session(const std::string& player_id, millis at_ms) {
+  return touch_sessions(std::span<const std::string>(&player_id, 1), at_ms);
+}
+
+status postgres_store::touch_sessions(std::span<const std::string> player_ids, millis at_ms) {
+  if (player_ids.empty()) return status::success();
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  return d.in_transaction([&] {
+    for (const auto& id : player_ids)
+      if (auto st =
+              d.run("update_session_seen", pg_params().text(id).number(at_ms), "touch sessions");
+          !st)
+        return st;
+    return status::success();
+  });
+}
+
+result<std::size_t> postgres_store::expire_sessions(millis cutoff_ms) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().number(cutoff_ms).exec(d.conn, "delete_old_sessions");
+  if (!q.ok()) return d.fail("expire sessions", q);
+  return q.affected();
+}
+
+}  // namespace crownhall::store

@@ -1,0 +1,55 @@
+// postgres_store: the table_store kept in PostgreSQL (through libpq), for communities that
+// run the server on more than one machine (docs/storage.md, "PostgreSQL"). The same
+// interface and the same guarantees as sqlite_store: a write returns once PostgreSQL has
+// committed it. libpq stays inside the .cpp: nothing that includes this header sees it.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "server/store/table_store.hpp"
+
+namespace crownhall::store {
+
+class postgres_store final : public table_store {
+ public:
+  static constexpr int schema_version = 1;  // crownhall_schema.version after migrating
+
+  // True for a `postgres://` or `postgresql://` address: what `--database` takes.
+  static bool is_address(const std::string& database);
+
+  // Connects (a libpq address or key=value string), creates the schema in an empty database
+  // and migrates an older one. Fails with a clear reason when the server cannot be
+  // reached, the database holds other tables than ours, or its schema is from a newer
+  // build. Several servers may open the same database at once: migrations are serialized.
+  static result<std::unique_ptr<postgres_store>> open(const std::string& conninfo);
+  ~postgres_store() override;
+  postgres_store(const postgres_store&) = delete;
+  postgres_store& operator=(const postgres_store&) = delete;
+
+  status save_table(const table_config& config) override;
+  status save_seat(const std::string& table_id, const seat_entry& seat) override;
+  status clear_seat(const std::string& table_id, int seat) override;
+  status start_game(const std::string& table_id, const game_start& start) override;
+  status append_action(const std::string& table_id, const action_entry& entry) override;
+  status append_actions(const std::string& table_id,
+                        std::span<const action_entry> entries) override;
+  status finish_table(const std::string& table_id, const finished_game& game) override;
+  status close_table(const std::string& table_id) override;
+  result<std::vector<stored_table>> load_in_progress() override;
+  result<std::vector<finished_summary>> list_finished_for_player(const std::string& player_id,
+                                                                 int limit = 100) override;
+  result<std::optional<std::string>> get_record(const std::string& game_id) override;
+  status save_session(const session_entry& session) override;
+  result<std::optional<session_entry>> find_session(const secret_hash& token_hash) override;
+  status touch_session(const std::string& player_id, millis at_ms) override;
+  status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
+  result<std::size_t> expire_sessions(millis cutoff_ms) override;
+
+ private:
+  struct impl;
+  explicit postgres_store(std::unique_ptr<impl> p);
+  std::unique_ptr<impl> impl_;
+};
+
+}  // namespace crownhall::store

@@ -1,0 +1,33 @@
+// table_slot: what a store remembers of a table it has touched, so that appending an
+// action needs no read, and the ordering rule every store enforces on its action log.
+// Internal to the stores.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "server/store/table_store.hpp"
+
+namespace crownhall::store::detail {
+
+struct table_slot {
+  std::int64_t ref = 0;  // the table's row id
+  table_state state = table_state::waiting;
+  std::int64_t next_seq = 1;
+};
+
+// An action may be appended only to a game in progress, with the log's next numbers.
+inline status check_appendable(const std::string& table_id, const table_slot& t,
+                               std::span<const action_entry> entries) {
+  if (t.state != table_state::playing)
+    return status::failure("table \"" + table_id + "\" has no game in progress");
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    if (entries[i].seq != t.next_seq + static_cast<std::int64_t>(i))
+      return status::failure(
+          "table \"" + table_id + "\": action seq " + std::to_string(entries[i].seq) + " where " +
+          std::to_string(t.next_seq + static_cast<std::int64_t>(i)) + " was expected");
+  return status::success();
+}
+
+}  // namespace crownhall::store::detail
