@@ -1,6 +1,8 @@
 #include "server/store/postgres_store.hpp"
 
+#include <chrono>
 #include <mutex>
+#include <thread>
 #include <unordered_map>
 
 #include "server/store/clock_text.hpp"
@@ -105,6 +107,7 @@ struct postgres_store::impl {
   PGconn* conn = nullptr;
   std::mutex mutex;  // guards conn and `tables`: one statement at a time on the connection
   std::unordered_map<std::string, table_slot> tables;
+  std::string lost_ownership;  // set once another server has taken the database
 
   ~impl() {
     if (conn) PQfinish(conn);
@@ -129,24 +132,63 @@ struct postgres_store::impl {
     return {};
   }
 
-  std::string connect() {
+  // One server owns a database, as one owns a SQLite data directory: it holds this
+  // session-level advisory lock on its connection, and PostgreSQL lets go of it when the
+  // connection ends. Two servers on one database would each rebuild and play the same
+  // tables. (Several nodes sharing one database need a lease per table: issue 15.)
+  bool take_ownership() {
+    pg_result r = exec("SELECT pg_try_advisory_lock(1129467464, 1)");
+    return r.ok() && r.rows() == 1 && r.boolean(0, 0);
+  }
+
+  // Session settings: PostgreSQL notices a dead server (its machine gone, not just its
+  // process) within about 25 seconds and releases its lock, instead of the kernel's two
+  // hours of keepalive silence.
+  std::string configure_session() {
+    for (const char* sql : {"SET tcp_keepalives_idle = 10", "SET tcp_keepalives_interval = 5",
+                            "SET tcp_keepalives_count = 3"})
+      if (pg_result r = exec(sql); !r.ok())
+        return std::string(sql) + ": " + trimmed(PQresultErrorMessage(r.get()));
+    return {};
+  }
+
+  std::string connect(int ownership_wait_ms) {
     conn = PQconnectdb(conninfo.c_str());
     if (PQstatus(conn) != CONNECTION_OK)
       return "cannot connect to PostgreSQL: " + trimmed(PQerrorMessage(conn));
     // Notices (such as "relation already exists" during a migration) are not for our log.
     PQsetNoticeProcessor(
         conn, [](void*, const char*) {}, nullptr);
+    if (auto e = configure_session(); !e.empty()) return e;
     if (auto e = detail::migrate_postgres(conn); !e.empty()) return e;
+    // A server restarted right after a crash may find the old one's lock still held for a
+    // moment, until PostgreSQL has seen that connection end.
+    for (int waited = 0; !take_ownership(); waited += 100) {
+      if (waited >= ownership_wait_ms)
+        return "the database is in use by another crownhall server (it holds the database's "
+               "lock; a server whose machine died lets go within about 30 seconds)";
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
     return prepare_all();
   }
 
   // A connection that broke (the server restarted, the network dropped) is opened again
   // before the next statement; the statement that saw it break has already failed, so
-  // the table forgets that action, as with any failed write (docs/storage.md).
+  // the table forgets that action, as with any failed write (docs/storage.md). If another
+  // server took the database meanwhile, this one never writes again: its tables are that
+  // server's now.
   status ensure_connected() {
+    if (!lost_ownership.empty()) return status::failure(lost_ownership);
     if (PQstatus(conn) == CONNECTION_OK) return status::success();
     PQreset(conn);
     if (PQstatus(conn) != CONNECTION_OK) return fail("PostgreSQL connection lost");
+    if (auto e = configure_session(); !e.empty()) return status::failure(e);
+    if (!take_ownership()) {
+      lost_ownership =
+          "another crownhall server took over the database while this one was "
+          "disconnected; this server no longer writes to it";
+      return status::failure(lost_ownership);
+    }
     if (auto e = prepare_all(); !e.empty()) return status::failure(e);
     return status::success();
   }
@@ -244,10 +286,11 @@ struct postgres_store::impl {
 postgres_store::postgres_store(std::unique_ptr<impl> p) : impl_(std::move(p)) {}
 postgres_store::~postgres_store() = default;
 
-result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& conninfo) {
+result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& conninfo,
+                                                             int ownership_wait_ms) {
   auto p = std::make_unique<impl>();
   p->conninfo = conninfo;
-  if (auto e = p->connect(); !e.empty()) return status::failure(std::move(e));
+  if (auto e = p->connect(ownership_wait_ms); !e.empty()) return status::failure(std::move(e));
   return std::unique_ptr<postgres_store>(new postgres_store(std::move(p)));
 }
 

@@ -19,10 +19,13 @@ class postgres_store final : public table_store {
   static bool is_address(const std::string& database);
 
   // Connects (a libpq address or key=value string), creates the schema in an empty database
-  // and migrates an older one. Fails with a clear reason when the server cannot be
-  // reached, the database holds other tables than ours, or its schema is from a newer
-  // build. Several servers may open the same database at once: migrations are serialized.
-  static result<std::unique_ptr<postgres_store>> open(const std::string& conninfo);
+  // and migrates an older one, and takes the database for this server (one server per
+  // database, as per SQLite data directory), waiting up to `ownership_wait_ms` for a
+  // server that just died to let go. Fails with a clear reason when PostgreSQL cannot be
+  // reached, the database holds other tables than ours, its schema is from a newer build,
+  // or another server holds it.
+  static result<std::unique_ptr<postgres_store>> open(const std::string& conninfo,
+                                                      int ownership_wait_ms = 5000);
   ~postgres_store() override;
   postgres_store(const postgres_store&) = delete;
   postgres_store& operator=(const postgres_store&) = delete;

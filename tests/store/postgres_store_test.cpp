@@ -133,21 +133,75 @@ TEST(postgres_store, stores_tokens_only_as_hashes) {
   for (int i = 0; i < 2; ++i) EXPECT_EQ(hashes.text(i, 0), secret_hash::of(token).hex());
 }
 
-TEST(postgres_store, servers_starting_together_migrate_once) {
+TEST(postgres_store, of_servers_starting_together_one_migrates_and_owns_the_database) {
   postgres_database db;
   ASSERT_TRUE(db.ok());
-  constexpr int servers = 4;
+  constexpr std::size_t servers = 4;
+  std::vector<std::unique_ptr<postgres_store>> opened(servers);
   std::vector<std::string> errors(servers);
   std::vector<std::thread> starting;
-  for (int i = 0; i < servers; ++i)
+  for (std::size_t i = 0; i < servers; ++i)
     starting.emplace_back([&, i] {
-      auto s = postgres_store::open(db.conninfo());
-      if (!s.ok()) errors[static_cast<std::size_t>(i)] = s.error();
+      auto s = postgres_store::open(db.conninfo(), 0);
+      if (s.ok())
+        opened[i] = std::move(*s);
+      else
+        errors[i] = s.error();
     });
   for (auto& t : starting) t.join();
-  for (const auto& e : errors) EXPECT_EQ(e, "");
+  int owners = 0;
+  for (std::size_t i = 0; i < servers; ++i) {
+    if (opened[i]) {
+      ++owners;
+      continue;
+    }
+    EXPECT_NE(errors[i].find("in use by another crownhall server"), std::string::npos) << errors[i];
+  }
+  EXPECT_EQ(owners, 1);
   auto v = side_connection(db).run("SELECT count(*) FROM crownhall_schema");
   EXPECT_EQ(v.int64(0, 0), 1);
+}
+
+TEST(postgres_store, a_second_server_is_refused_until_the_first_stops) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto first = open_ok(db);
+  ASSERT_TRUE(first);
+  auto second = postgres_store::open(db.conninfo(), 300);
+  ASSERT_FALSE(second.ok());
+  EXPECT_NE(second.error().find("in use by another crownhall server"), std::string::npos)
+      << second.error();
+  first.reset();
+  EXPECT_TRUE(open_ok(db));
+}
+
+// A server cut off from PostgreSQL (a partition, a long pause) while another took over
+// the database must never append to the tables that are now the other's.
+TEST(postgres_store, a_server_that_lost_the_database_never_writes_again) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto old_server = open_ok(db);
+  ASSERT_TRUE(old_server);
+  fill_table(*old_server, "t", 2);
+  side_connection(db).run(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+      " WHERE datname = current_database() AND pid <> pg_backend_pid()");
+  auto new_server = open_ok(db);
+  ASSERT_TRUE(new_server);
+  auto loaded = new_server->load_in_progress();
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  ASSERT_EQ((*loaded)[0].actions.size(), 2u);
+
+  EXPECT_FALSE(old_server->append_action("t", sample_action(3)));  // finds its link broken
+  auto refused = old_server->append_action("t", sample_action(3));
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error.find("took over"), std::string::npos) << refused.error;
+  EXPECT_FALSE(old_server->save_session({"p-x", "X", secret_hash::of("t-x"), 1, 1}));
+
+  EXPECT_TRUE(new_server->append_action("t", sample_action(3)));
+  loaded = new_server->load_in_progress();
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  EXPECT_EQ((*loaded)[0].actions.size(), 3u);
 }
 
 TEST(postgres_store, a_dropped_connection_fails_one_write_then_reconnects) {
