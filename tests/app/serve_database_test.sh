@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `crownhall serve --database`, run as a host would: a non-PostgreSQL address and an
+# unreachable server are refused with a clear message; a real PostgreSQL (the tests' private
+# one, CROWNHALL_TEST_POSTGRES_FILE) is used, and a second server on the same database is
+# refused while the first runs.
+set -euo pipefail
+bin=$1 work=$2
+rm -rf "$work" && mkdir -p "$work"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
+
+expect_refused() {  # expect_refused WHAT MESSAGE ARGS...
+  local what=$1 message=$2; shift 2
+  if timeout 30 "$bin" serve --port 0 --web-root "$work" "$@" >"$work/out.txt" 2>&1; then
+    fail "$what: the server started"
+  fi
+  grep -q "$message" "$work/out.txt" || { cat "$work/out.txt" >&2; fail "$what: no \"$message\""; }
+}
+
+expect_refused "a SQLite path as --database" "not a postgres:// or postgresql:// address" \
+  --database ./somewhere
+expect_refused "an unreachable PostgreSQL" "cannot connect to PostgreSQL" \
+  --database "postgresql://nobody@127.0.0.1:1/none?connect_timeout=2"
+
+conninfo=$(cat "${CROWNHALL_TEST_POSTGRES_FILE:?run through ctest: the postgres fixture}")
+field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$conninfo"; }
+db="crownhall_cli_$$"
+psql "$conninfo" -qc "CREATE DATABASE $db" || fail "cannot create database $db"
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done;
+      psql "$conninfo" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" || true' EXIT
+url="postgresql://$(field user)@$(field host):$(field port)/$db"
+
+"$bin" serve --port 0 --web-root "$work" --database "$url" >"$work/first.txt" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do grep -q "listening on" "$work/first.txt" && break; sleep 0.2; done
+grep -q "listening on" "$work/first.txt" || { cat "$work/first.txt" >&2; fail "the server did not start"; }
+grep -q "store: PostgreSQL" "$work/first.txt" || fail "the server did not use PostgreSQL"
+[ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 1 ] || fail "no schema created"
+expect_refused "a second server on the same database" "in use by another crownhall server" \
+  --database "$url"
+echo "serve --database: ok"
