@@ -293,6 +293,7 @@ client_message decode_message(std::string_view type, const fields& f) {
   if (type == "start") return start{};
   if (type == "act") return decode_act(f);
   if (type == "back") return back{};
+  if (type == "pause") return pause_game{f.boolean("pause")};
   if (type == "chat") return decode_chat(f);
   if (type == "resume") return decode_resume(f);
   if (type == "ping") return ping{};
@@ -303,12 +304,27 @@ client_message decode_message(std::string_view type, const fields& f) {
 }  // namespace
 
 std::string_view type_name(const client_message& m) {
-  static constexpr std::string_view names[] = {
-      "hello",        "set_name",      "lobby_subscribe", "lobby_unsubscribe",
-      "create_table", "join_table",    "leave_table",     "take_seat",
-      "ready",        "set_options",   "add_bot",         "remove_bot",
-      "kick",         "transfer_host", "start",           "act",
-      "back",         "chat",          "resume",          "ping"};
+  static constexpr std::string_view names[] = {"hello",
+                                               "set_name",
+                                               "lobby_subscribe",
+                                               "lobby_unsubscribe",
+                                               "create_table",
+                                               "join_table",
+                                               "leave_table",
+                                               "take_seat",
+                                               "ready",
+                                               "set_options",
+                                               "add_bot",
+                                               "remove_bot",
+                                               "kick",
+                                               "transfer_host",
+                                               "start",
+                                               "act",
+                                               "back",
+                                               "pause",
+                                               "chat",
+                                               "resume",
+                                               "ping"};
   static_assert(std::size(names) == std::variant_size_v<client_message>);
   return names[m.index()];
 }

@@ -96,6 +96,10 @@ struct act {
   std::optional<std::uint64_t> seq;
 };
 struct back {};
+// Asks for a pause (or agrees to one), or withdraws the ask; while paused, resumes.
+struct pause_game {
+  bool value = true;
+};
 struct chat {
   std::string text;
 };
@@ -108,7 +112,7 @@ struct ping {};
 using client_message =
     std::variant<hello, set_name, lobby_subscribe, lobby_unsubscribe, create_table, join_table,
                  leave_table, take_seat, ready, set_options, add_bot, remove_bot, kick,
-                 transfer_host, start, act, back, chat, resume, ping>;
+                 transfer_host, start, act, back, pause_game, chat, resume, ping>;
 
 // The `type` string of a message.
 std::string_view type_name(const client_message& m);

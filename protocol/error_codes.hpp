@@ -42,6 +42,7 @@ enum class error : std::uint8_t {
   game_over,
   chat_too_long,
   chat_rate_limited,
+  table_paused,
   internal,
 };
 
@@ -63,7 +64,7 @@ inline constexpr std::array<std::string_view, error_count> error_names = {
     "not_your_turn",    "illegal_action",
     "malformed_action", "game_over",
     "chat_too_long",    "chat_rate_limited",
-    "internal",
+    "table_paused",     "internal",
 };
 
 constexpr std::string_view to_string(error e) { return error_names[static_cast<std::size_t>(e)]; }

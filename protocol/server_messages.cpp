@@ -249,6 +249,10 @@ struct checker {
       one_of(you, "you.", "role", {"player", "spectator"});
       need(you, "you.", "host", kind::boolean);
     }
+    if (optional(j, "", "pause", kind::object) && j.contains("pause") && j["pause"].is_object()) {
+      need(j["pause"], "pause.", "paused", kind::boolean);
+      need(j["pause"], "pause.", "asked", kind::array);
+    }
     if (need(j, "", "clock", kind::object, true) && j["clock"].is_object()) {
       const json& c = j["clock"];
       if (need(c, "clock.", "remaining_ms", kind::array))

@@ -574,6 +574,7 @@ outcome table::act(const player& p, const json& action_json, std::optional<std::
   if (seq && *seq > seq_)
     return refuse(error::bad_message, "seq " + std::to_string(*seq) + " is ahead of the table (" +
                                           std::to_string(seq_) + ")");
+  if (paused()) return refuse(error::table_paused, "the game is paused: resume it to play");
   auto a = game_->action_from_json(action_json);
   if (!a) return refuse(protocol::from_engine(a.error().code), a.error().reason);
   if (!has_seat(game_->seats_to_act(), s))
@@ -595,11 +596,83 @@ outcome table::back(const player& p, moment now) {
   if (state_ != table_state::playing)
     return refuse(state_ == table_state::waiting ? error::game_not_started : error::game_over,
                   "no game in progress");
+  if (paused()) return refuse(error::table_paused, "the game is paused: resume it first");
   if (slot(*member).away) {
     take_back(*member, now);
     set_event({{"kind", "back"}}, *member);
     touch();
   }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------
+// Pause by consent
+
+// Every player still playing their own seat has asked: those away (a bot plays for them)
+// and those who left have no say.
+bool table::everyone_asked_to_pause() const {
+  for (int s = 0; s < settings_.seats; ++s) {
+    const seat_slot& st = slot(s);
+    if (st.present() && !st.away && !(pause_asked_ & (1u << s))) return false;
+  }
+  return true;
+}
+
+void table::begin_pause(moment now) {
+  for (int s = 0; s < settings_.seats; ++s) stop_clock(s, now, false);
+  paused_since_ = now.mono_ms;
+  pause_asked_ = 0;
+}
+
+// Time stood still: a bot's delay, a timed step's count and a lost connection's grace go on
+// from where they were; the clocks of those to act run again.
+void table::end_pause(moment now) {
+  const std::int64_t paused_for = now.mono_ms - paused_since_;
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    if (st.turn_since >= 0) st.turn_since += paused_for;
+    if (st.human() && !st.connected)
+      st.disconnected_at =
+          now.mono_ms - std::max<std::int64_t>(0, paused_since_ - st.disconnected_at);
+  }
+  if (timed_since_ >= 0) timed_since_ += paused_for;
+  paused_since_ = -1;
+  update_turns(now);
+}
+
+outcome table::pause(const player& p, bool want, moment now) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member < 0) return refuse(error::not_seated, "only players may pause the game");
+  const int s = *member;
+  note_presence(s);
+  if (state_ != table_state::playing)
+    return refuse(state_ == table_state::waiting ? error::game_not_started : error::game_over,
+                  "no game in progress");
+  if (slot(s).away) return refuse(error::bad_message, "take your seat back first");
+  const std::uint32_t bit = 1u << s;
+  if (want) {
+    if (paused()) return std::nullopt;
+    const bool asked_before = pause_asked_ & bit;
+    pause_asked_ |= bit;
+    // Asking again counts too: those who had not asked may have left or gone away since.
+    if (everyone_asked_to_pause()) {
+      begin_pause(now);
+      set_event({{"kind", "paused"}}, s);
+    } else if (asked_before) {
+      return std::nullopt;
+    } else {
+      set_event({{"kind", "pause_asked"}}, s);
+    }
+  } else if (paused()) {
+    end_pause(now);
+    set_event({{"kind", "resumed"}}, s);
+  } else {
+    if (!(pause_asked_ & bit)) return std::nullopt;  // nothing to withdraw
+    pause_asked_ &= ~bit;
+    set_event({{"kind", "pause_withdrawn"}}, s);
+  }
+  touch();
   return std::nullopt;
 }
 
@@ -723,6 +796,8 @@ void table::finish(moment now) {
   state_ = table_state::finished;
   timed_.reset();
   timed_since_ = -1;
+  pause_asked_ = 0;
+  paused_since_ = -1;
   for (int s = 0; s < settings_.seats; ++s) {
     stop_clock(s, now, false);
     seat_slot& st = slot(s);
@@ -811,7 +886,7 @@ void table::search_answered(int s, std::uint64_t position, action a) {
 // Time
 
 std::optional<std::int64_t> table::next_deadline() const {
-  if (state_ != table_state::playing) return std::nullopt;
+  if (state_ != table_state::playing || paused()) return std::nullopt;
   std::int64_t due = never;
   for (int s = 0; s < settings_.seats; ++s) {
     const seat_slot& st = slot(s);
@@ -830,7 +905,7 @@ std::optional<std::int64_t> table::next_deadline() const {
 }
 
 void table::on_timer(moment now) {
-  if (state_ != table_state::playing) return;
+  if (state_ != table_state::playing || paused()) return;
   // Clocks that ran out, players gone past their grace: a bot plays for them (from the
   // next call, so that going away is a change of its own).
   bool went_away = false;
@@ -939,6 +1014,12 @@ json table::stable_fields() const {
       deal["salt"] = deal_salt_;
     }
     j["deal"] = std::move(deal);
+  }
+  if (state_ == table_state::playing) {
+    json asked = json::array();
+    for (int s = 0; s < settings_.seats; ++s)
+      if (pause_asked_ & (1u << s)) asked.push_back(s);
+    j["pause"] = {{"paused", paused()}, {"asked", std::move(asked)}};
   }
   return j;
 }

@@ -103,6 +103,11 @@ class table {
   // Playing.
   outcome act(const player& p, const json& action, std::optional<std::uint64_t> seq, moment now);
   outcome back(const player& p, moment now);
+  // Pause by consent (issue 18): a seated player asks (`want`), or withdraws the ask; when
+  // every player at the table has asked, the game pauses — clocks stop, bots and timed steps
+  // wait, no move is taken — until any player resumes (`want` false).
+  outcome pause(const player& p, bool want, moment now);
+  bool paused() const { return paused_since_ >= 0; }
   outcome chat(const player& p, std::string_view text, moment now);
   // Sends `p` its current table message and the chat lines from `seq` on.
   outcome resume(const player& p, std::uint64_t seq, moment now);
@@ -247,6 +252,9 @@ class table {
   void collect_events();
   std::string new_events_text(int s) const;
   void arm_timed_step(moment now);
+  bool everyone_asked_to_pause() const;
+  void begin_pause(moment now);
+  void end_pause(moment now);
 
   const std::string id_;
   const std::string invite_;
@@ -291,6 +299,10 @@ class table {
   // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).
   std::optional<timed_step> timed_;
   std::int64_t timed_since_ = -1;
+  // Pause by consent: the seats asking for a pause (a bit each), and since when (steady ms)
+  // the game is paused, or -1.
+  std::uint32_t pause_asked_ = 0;
+  std::int64_t paused_since_ = -1;
   std::string summary_;
   // shared_message's text of stable_fields(), and lobby_changes_ when it was written.
   mutable std::string stable_prefix_;

@@ -529,6 +529,18 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
        [&] {
          host.request({{"type", "back"}});
        }},
+      {"act while the game is paused",
+       [&] {
+         test_client& solo = fresh("Pauser");
+         open_table({&solo}, {{"seats", 2}});
+         solo.request({{"type", "add_bot"}});
+         solo.request({{"type", "start"}});
+         solo.request({{"type", "pause"}, {"pause", true}});  // the only person: paused
+         expect(solo.expect_error({{"type", "act"}, {"action", {{"type", "bid"}, {"bid", 0}}}}),
+                protocol::error::table_paused);
+         expect(solo.expect_error({{"type", "pause"}}), protocol::error::bad_message);
+         solo.request({{"type", "pause"}, {"pause", false}});
+       }},
       {"act after the game is over",
        [&] {
          test_client& solo = fresh("Solo");
