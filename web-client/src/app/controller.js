@@ -219,6 +219,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         }
         case 'back':
           return sendNow(m.back());
+        case 'pause':
+          return sendNow(m.pause(data.pause === 'true'));
         case 'chat': {
           const text = String(entry(data, 'text') || '').trim();
           if (!text) return;

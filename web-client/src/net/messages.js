@@ -38,6 +38,7 @@ export const start = () => ({ type: 'start' });
 export const setOptions = (changes) => ({ type: 'set_options', ...changes });
 export const act = (action, seq) => (seq == null ? { type: 'act', action } : { type: 'act', action, seq });
 export const back = () => ({ type: 'back' });
+export const pause = (want) => ({ type: 'pause', pause: Boolean(want) });
 export const chat = (text) => ({ type: 'chat', text });
 export const resume = (table, seq) => ({ type: 'resume', table, seq });
 export const ping = () => ({ type: 'ping' });

@@ -12,6 +12,7 @@ const HINTS = {
   rate_limited: 'Slow down a little: too many messages.',
   chat_rate_limited: 'Chat is limited to 5 lines in 10 seconds.',
   chat_too_long: 'A chat line is at most 280 characters.',
+  table_paused: 'The game is paused: resume it to play.',
   invalid_name: 'A name is 1 to 24 characters.',
   server_full: 'The server is full right now. Try again in a minute.',
   protocol_version: 'This page is out of date: reload it.',

@@ -46,6 +46,14 @@ export function eventText(table, describeAction, describeSeen) {
       return 'The game has started.';
     case 'finished':
       return 'The game is over.';
+    case 'pause_asked':
+      return `${who} asked for a pause.`;
+    case 'pause_withdrawn':
+      return `${who} no longer asks for a pause.`;
+    case 'paused':
+      return `The game is paused (${who} agreed last).`;
+    case 'resumed':
+      return `${who} resumed the game.`;
     case 'seat':
       return `${who} took seat ${e.seat + 1}.`;
     case 'renamed':

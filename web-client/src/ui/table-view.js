@@ -15,6 +15,7 @@ import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
 import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
+import { pauseBar, pauseButton } from './pause-bar.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -53,10 +54,11 @@ export function tableView(state, { now, pageUrl }) {
   return h(
     'main',
     { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
-    header(table, pageUrl, state.sound),
+    header(table, pageUrl, state.sound, ctx),
     state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
     h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
     awayBanner(ctx),
+    pauseBar(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
         table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
@@ -65,7 +67,7 @@ export function tableView(state, { now, pageUrl }) {
   );
 }
 
-function header(table, pageUrl, sound) {
+function header(table, pageUrl, sound, ctx) {
   const spectating = table.you && table.you.role === 'spectator';
   return h('header', { class: 'table-header panel' },
     h('div', { class: 'table-heading' },
@@ -77,6 +79,7 @@ function header(table, pageUrl, sound) {
     h('div', { class: 'table-links' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
+      pauseButton(ctx),
       spectating ? null : h('button', { type: 'button', class: 'sound-toggle', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
       h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );

@@ -14,6 +14,10 @@ test('the last event in words', () => {
   assert.equal(eventText({ ...t, last_event: { kind: 'action', seat: 1 } }, describeAction), 'Bot 2 made a move (playing).');
   assert.equal(eventText({ ...t, last_event: { kind: 'away', seat: 2, reason: 'timeout' } }), 'Cy ran out of time: a bot plays for them.');
   assert.equal(eventText({ ...t, last_event: { kind: 'started' } }), 'The game has started.');
+  assert.equal(eventText({ ...t, last_event: { kind: 'pause_asked', seat: 0 } }), 'Ann asked for a pause.');
+  assert.equal(eventText({ ...t, last_event: { kind: 'paused', seat: 3 } }), 'The game is paused (Dee agreed last).');
+  assert.equal(eventText({ ...t, last_event: { kind: 'resumed', seat: 0 } }), 'Ann resumed the game.');
+  assert.equal(eventText({ ...t, last_event: { kind: 'pause_withdrawn', seat: 0 } }), 'Ann no longer asks for a pause.');
   assert.equal(eventText({ ...t, last_event: null }), '');
   assert.equal(eventText({ ...t, last_event: { kind: 'something_new' } }), '');
 });

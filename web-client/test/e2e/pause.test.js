@@ -1,0 +1,48 @@
+// Pause by consent in real headless Chromium against the real `crownhall serve`: Ann asks,
+// Bo agrees, the game stands still for both (no move offered, the clock stopped), Ann
+// resumes, and the game goes on to its end.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
+
+const env = useServerAndBrowser();
+
+test('a pause both players agree to stops the game until one resumes it', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createTable(ann, { seats: 4, schedule: '1, 2', clock: '5 min + 10 s per move' });
+  await addBots(ann, 2);
+  const bo = await arrive(env.browser, env.server.url, 'Bo');
+  const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
+  await row.getByRole('button', { name: /^Join/ }).click();
+  await bo.getByRole('button', { name: 'I’m ready' }).click();
+  await ann.getByText('ready', { exact: true }).waitFor();
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.cb').waitFor();
+  await bo.locator('.cb').waitFor();
+
+  await ann.getByRole('button', { name: 'Ask for a pause' }).click();
+  await ann.locator('.pause-bar').getByText('You asked for a pause; waiting for Bo to agree.').waitFor();
+  await bo.locator('.pause-bar').getByText('Ann asked for a pause.').waitFor();
+  await shot(bo, 'pause-01-asked');
+  await bo.getByRole('button', { name: 'Agree to pause' }).click();
+  for (const page of [ann, bo]) {
+    await page.locator('.pause-bar').getByText('The game is paused: clocks are stopped and bots wait.').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Ask for a pause' }).count(), 0);
+  }
+  await shot(ann, 'pause-02-paused');
+  // Nothing moves while paused: for a second (ten bot delays), no table message arrives.
+  const frames = ann.received.length;
+  await ann.waitForTimeout(1000);
+  const tables = ann.received.slice(frames).filter((f) => f.includes('"type":"table"'));
+  assert.equal(tables.length, 0, 'no table change while paused');
+
+  await ann.getByRole('button', { name: 'Resume the game' }).click();
+  for (const page of [ann, bo]) await page.locator('.pause-bar').waitFor({ state: 'detached' });
+  await ann.locator('.last-event').getByText('Ann resumed the game.').waitFor();
+  await playToEnd([ann, bo], 150000);
+  for (const page of [ann, bo]) assert.ok(await isFinished(page));
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bo.errors, []);
+  await ann.context().close();
+  await bo.context().close();
+});
