@@ -66,6 +66,18 @@ class pg_result {
   PGresult* r_;
 };
 
+// Row `i` of a result, as the stores' row readers take it (stored_rows.hpp).
+struct pg_row {
+  const pg_result& r;
+  int i;
+  std::string_view text(int c) const { return r.text(i, c); }
+  std::int64_t int64(int c) const { return r.int64(i, c); }
+  int int32(int c) const { return r.int32(i, c); }
+  bool boolean(int c) const { return r.boolean(i, c); }
+  bool is_null(int c) const { return r.is_null(i, c); }
+  std::optional<secret_hash> hash(int c) const { return r.hash(i, c); }
+};
+
 // A statement's parameters: text, except a token hash sent as its 32 bytes.
 class pg_params {
  public:

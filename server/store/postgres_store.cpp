@@ -8,16 +8,18 @@
 #include "server/store/clock_text.hpp"
 #include "server/store/postgres_query.hpp"
 #include "server/store/postgres_schema.hpp"
+#include "server/store/stored_rows.hpp"
 #include "server/store/table_slot.hpp"
 
 namespace crownhall::store {
 
 namespace {
 
-using detail::clock_from_text;
 using detail::clock_to_text;
 using detail::pg_params;
 using detail::pg_result;
+using detail::pg_row;
+using detail::seed_to_sql;
 using detail::table_slot;
 
 // Every statement the store runs, prepared once per connection under its name.
@@ -91,10 +93,6 @@ std::string trimmed(std::string s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
   return s;
 }
-
-// The seed is an unsigned 64-bit number; BIGINT is signed. Stored as the same bits.
-std::int64_t seed_to_sql(std::uint64_t s) { return static_cast<std::int64_t>(s); }
-std::uint64_t seed_from_sql(std::int64_t s) { return static_cast<std::uint64_t>(s); }
 
 }  // namespace
 
@@ -446,86 +444,27 @@ result<std::vector<stored_table>> postgres_store::load_in_progress() {
     d.rollback_tx();
     return st;
   };
-  std::vector<stored_table> out;
-  std::unordered_map<std::int64_t, std::size_t> by_ref;
+  detail::stored_tables_builder built;
   {
     auto q = pg_params().exec(d.conn, "load_tables");
     if (!q.ok()) return abort(d.fail("load tables", q));
-    for (int i = 0; i < q.rows(); ++i) {
-      stored_table t;
-      auto& c = t.config;
-      const std::int64_t ref = q.int64(i, 0);
-      c.table_id = q.text(i, 1);
-      c.game = q.text(i, 2);
-      c.options_json = q.text(i, 3);
-      c.seat_count = q.int32(i, 4);
-      c.visibility = static_cast<table_visibility>(q.int32(i, 5));
-      c.allow_spectators = q.boolean(i, 6);
-      c.clock = {q.int64(i, 7), q.int64(i, 8)};
-      c.invite_code = q.text(i, 9);
-      c.host_player_id = q.text(i, 10);
-      c.created_at_ms = q.int64(i, 11);
-      c.extra_json = q.text(i, 12);
-      t.state = static_cast<table_state>(q.int32(i, 13));
-      // A finished table keeps its last game's deal (its record has the actions).
-      if ((t.state == table_state::playing || t.state == table_state::finished) &&
-          !q.is_null(i, 14)) {
-        game_start g;
-        g.game_id = q.text(i, 14);
-        g.seed = seed_from_sql(q.int64(i, 15));
-        g.salt = q.text(i, 16);
-        g.commitment = q.text(i, 17);
-        g.started_at_ms = q.int64(i, 18);
-        if (!clock_from_text(q.text(i, 19), g.clock_ms))
-          return abort(status::failure("table \"" + c.table_id + "\": unreadable start clock"));
-        t.game = std::move(g);
-      }
-      by_ref.emplace(ref, out.size());
-      out.push_back(std::move(t));
-    }
+    for (int i = 0; i < q.rows(); ++i)
+      if (auto st = built.add_table(pg_row{q, i}); !st) return abort(st);
   }
   {
     auto q = pg_params().exec(d.conn, "load_seats");
     if (!q.ok()) return abort(d.fail("load seats", q));
-    for (int i = 0; i < q.rows(); ++i) {
-      auto it = by_ref.find(q.int64(i, 0));
-      if (it == by_ref.end()) continue;
-      seat_entry s;
-      s.seat = q.int32(i, 1);
-      s.player_id = q.text(i, 2);
-      s.display_name = q.text(i, 3);
-      if (!q.is_null(i, 4)) s.token_hash = q.hash(i, 4);
-      s.is_bot = q.boolean(i, 5);
-      out[it->second].seats.push_back(std::move(s));
-    }
+    for (int i = 0; i < q.rows(); ++i) built.add_seat(pg_row{q, i});
   }
   {
     auto q = pg_params().exec(d.conn, "load_actions");
     if (!q.ok()) return abort(d.fail("load actions", q));
-    for (int i = 0; i < q.rows(); ++i) {
-      auto it = by_ref.find(q.int64(i, 0));
-      if (it == by_ref.end()) continue;
-      stored_table& t = out[it->second];
-      action_entry a;
-      a.seq = q.int64(i, 1);
-      a.seat = q.int32(i, 2);
-      a.action_json = q.text(i, 3);
-      if (!clock_from_text(q.text(i, 4), a.clock_ms))
-        return abort(status::failure("table \"" + t.config.table_id + "\": unreadable clock"));
-      a.at_ms = q.int64(i, 5);
-      // The log is written only in order (append checks it), so a gap means damage.
-      if (a.seq != static_cast<std::int64_t>(t.actions.size()) + 1)
-        return abort(status::failure("table \"" + t.config.table_id + "\": action log has seq " +
-                                     std::to_string(a.seq) + " after " +
-                                     std::to_string(t.actions.size())));
-      t.actions.push_back(std::move(a));
-    }
+    for (int i = 0; i < q.rows(); ++i)
+      if (auto st = built.add_action(pg_row{q, i}); !st) return abort(st);
   }
   d.rollback_tx();  // read only: nothing to commit
-  for (const auto& [ref, i] : by_ref)
-    d.tables[out[i].config.table_id] = {ref, out[i].state,
-                                        static_cast<std::int64_t>(out[i].actions.size()) + 1};
-  return out;
+  built.remember(d.tables);
+  return built.take();
 }
 
 result<std::vector<finished_summary>> postgres_store::list_finished_for_player(
@@ -536,16 +475,7 @@ result<std::vector<finished_summary>> postgres_store::list_finished_for_player(
   auto q = pg_params().text(player_id).number(limit).exec(d.conn, "list_finished");
   if (!q.ok()) return d.fail("list finished games", q);
   std::vector<finished_summary> out;
-  for (int i = 0; i < q.rows(); ++i) {
-    finished_summary f;
-    f.game_id = q.text(i, 0);
-    f.table_id = q.text(i, 1);
-    f.game = q.text(i, 2);
-    f.seat = q.int32(i, 3);
-    f.finished_at_ms = q.int64(i, 4);
-    f.summary_json = q.text(i, 5);
-    out.push_back(std::move(f));
-  }
+  for (int i = 0; i < q.rows(); ++i) out.push_back(detail::summary_from_row(pg_row{q, i}));
   return out;
 }
 
@@ -580,15 +510,9 @@ result<std::optional<session_entry>> postgres_store::find_session(const secret_h
   auto q = pg_params().bytes(token_hash.bytes()).exec(d.conn, "select_session");
   if (!q.ok()) return d.fail("find session", q);
   if (q.rows() == 0) return std::optional<session_entry>();
-  session_entry s;
-  s.player_id = q.text(0, 0);
-  s.display_name = q.text(0, 1);
-  auto h = q.hash(0, 2);
-  if (!h) return status::failure("session of \"" + s.player_id + "\": malformed token hash");
-  s.token_hash = *h;
-  s.created_at_ms = q.int64(0, 3);
-  s.last_seen_ms = q.int64(0, 4);
-  return std::optional<session_entry>(std::move(s));
+  auto s = detail::session_from_row(pg_row{q, 0});
+  if (!s) return status::failure(s.error());
+  return std::optional<session_entry>(std::move(*s));
 }
 
 status postgres_store::touch_session(const std::string& player_id, millis at_ms) {

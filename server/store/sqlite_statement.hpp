@@ -3,11 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include <sqlite3.h>
+
+#include "server/store/secret_hash.hpp"
 
 namespace crownhall::store::detail {
 
@@ -76,6 +80,24 @@ class statement_use {
 
  private:
   sqlite_statement& s_;
+};
+
+// The current row of a statement, as the stores' row readers take it (stored_rows.hpp).
+struct sqlite_row {
+  const sqlite_statement& q;
+  std::string_view text(int c) const { return q.column_text(c); }
+  std::int64_t int64(int c) const { return q.column_int64(c); }
+  int int32(int c) const { return q.column_int(c); }
+  bool boolean(int c) const { return q.column_int(c) != 0; }
+  bool is_null(int c) const { return q.column_is_null(c); }
+  // A token hash: 32 bytes, or nullopt for anything else.
+  std::optional<secret_hash> hash(int c) const {
+    const auto b = q.column_blob(c);
+    secret_hash::digest d{};
+    if (b.size() != d.size()) return std::nullopt;
+    std::memcpy(d.data(), b.data(), d.size());
+    return secret_hash(d);
+  }
 };
 
 }  // namespace crownhall::store::detail

@@ -17,31 +17,21 @@
 #include "server/store/clock_text.hpp"
 #include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_statement.hpp"
+#include "server/store/stored_rows.hpp"
 #include "server/store/table_slot.hpp"
 
 namespace crownhall::store {
 
 namespace {
 
-using detail::clock_from_text;
 using detail::clock_to_text;
+using detail::seed_to_sql;
+using detail::sqlite_row;
 using detail::sqlite_statement;
 using detail::statement_use;
 
 // Pages in the write-ahead log after which the checkpointer is woken early.
 constexpr int checkpoint_pages = 1000;
-
-std::optional<secret_hash> hash_from_blob(std::span<const std::uint8_t> b) {
-  secret_hash::digest d{};
-  if (b.size() != d.size()) return std::nullopt;
-  std::memcpy(d.data(), b.data(), d.size());
-  return secret_hash(d);
-}
-
-// The seed is an unsigned 64-bit number; SQLite integers are signed 64-bit. Stored as the
-// same bits.
-std::int64_t seed_to_sql(std::uint64_t s) { return static_cast<std::int64_t>(s); }
-std::uint64_t seed_from_sql(std::int64_t s) { return static_cast<std::uint64_t>(s); }
 
 // An exclusive lock on data_dir/crownhall.lock for the life of the store: two servers on
 // one data directory would each believe they own its tables.
@@ -609,8 +599,7 @@ status sqlite_store::close_table(const std::string& table_id) {
 result<std::vector<stored_table>> sqlite_store::load_in_progress() {
   std::lock_guard lk(impl_->mutex);
   auto& d = *impl_;
-  std::vector<stored_table> out;
-  std::unordered_map<std::int64_t, std::size_t> by_ref;
+  detail::stored_tables_builder built;
   // One read transaction, so the three queries see the same moment.
   if (auto st = d.run(d.begin_read, "begin"); !st) return st;
   auto abort = [&](status st) -> status {
@@ -620,89 +609,24 @@ result<std::vector<stored_table>> sqlite_store::load_in_progress() {
   int rc;
   {
     statement_use q(d.load_tables);
-    while ((rc = q->step()) == SQLITE_ROW) {
-      stored_table t;
-      auto& c = t.config;
-      const std::int64_t ref = q->column_int64(0);
-      c.table_id = q->column_text(1);
-      c.game = q->column_text(2);
-      c.options_json = q->column_text(3);
-      c.seat_count = q->column_int(4);
-      c.visibility = static_cast<table_visibility>(q->column_int(5));
-      c.allow_spectators = q->column_int(6) != 0;
-      c.clock = {q->column_int64(7), q->column_int64(8)};
-      c.invite_code = q->column_text(9);
-      c.host_player_id = q->column_text(10);
-      c.created_at_ms = q->column_int64(11);
-      c.extra_json = q->column_text(12);
-      t.state = static_cast<table_state>(q->column_int(13));
-      // A finished table keeps its last game's deal (its record has the actions).
-      if ((t.state == table_state::playing || t.state == table_state::finished) &&
-          !q->column_is_null(14)) {
-        game_start g;
-        g.game_id = q->column_text(14);
-        g.seed = seed_from_sql(q->column_int64(15));
-        g.salt = q->column_text(16);
-        g.commitment = q->column_text(17);
-        g.started_at_ms = q->column_int64(18);
-        if (!clock_from_text(q->column_text(19), g.clock_ms))
-          return abort(status::failure("table \"" + c.table_id + "\": unreadable start clock"));
-        t.game = std::move(g);
-      }
-      by_ref.emplace(ref, out.size());
-      out.push_back(std::move(t));
-    }
+    while ((rc = q->step()) == SQLITE_ROW)
+      if (auto st = built.add_table(sqlite_row{*q}); !st) return abort(st);
     if (rc != SQLITE_DONE) return abort(d.fail("load tables"));
   }
   {
     statement_use q(d.load_seats);
-    while ((rc = q->step()) == SQLITE_ROW) {
-      auto it = by_ref.find(q->column_int64(0));
-      if (it == by_ref.end()) continue;
-      seat_entry s;
-      s.seat = q->column_int(1);
-      s.player_id = q->column_text(2);
-      s.display_name = q->column_text(3);
-      if (!q->column_is_null(4)) s.token_hash = hash_from_blob(q->column_blob(4));
-      s.is_bot = q->column_int(5) != 0;
-      out[it->second].seats.push_back(std::move(s));
-    }
+    while ((rc = q->step()) == SQLITE_ROW) built.add_seat(sqlite_row{*q});
     if (rc != SQLITE_DONE) return abort(d.fail("load seats"));
   }
   {
     statement_use q(d.load_actions);
-    stored_table* t = nullptr;
-    std::int64_t current = -1;
-    while ((rc = q->step()) == SQLITE_ROW) {
-      const std::int64_t ref = q->column_int64(0);
-      if (ref != current) {
-        current = ref;
-        auto it = by_ref.find(ref);
-        t = it == by_ref.end() ? nullptr : &out[it->second];
-        if (t) t->actions.reserve(128);
-      }
-      if (!t) continue;
-      action_entry a;
-      a.seq = q->column_int64(1);
-      a.seat = q->column_int(2);
-      a.action_json = q->column_text(3);
-      if (!clock_from_text(q->column_text(4), a.clock_ms))
-        return abort(status::failure("table \"" + t->config.table_id + "\": unreadable clock"));
-      a.at_ms = q->column_int64(5);
-      // The log is written only in order (append checks it), so a gap means damage.
-      if (a.seq != static_cast<std::int64_t>(t->actions.size()) + 1)
-        return abort(status::failure("table \"" + t->config.table_id + "\": action log has seq " +
-                                     std::to_string(a.seq) + " after " +
-                                     std::to_string(t->actions.size())));
-      t->actions.push_back(std::move(a));
-    }
+    while ((rc = q->step()) == SQLITE_ROW)
+      if (auto st = built.add_action(sqlite_row{*q}); !st) return abort(st);
     if (rc != SQLITE_DONE) return abort(d.fail("load actions"));
   }
   d.rollback_tx();  // read only: nothing to commit
-  for (const auto& [ref, i] : by_ref)
-    d.tables[out[i].config.table_id] = {ref, out[i].state,
-                                        static_cast<std::int64_t>(out[i].actions.size()) + 1};
-  return out;
+  built.remember(d.tables);
+  return built.take();
 }
 
 result<std::vector<finished_summary>> sqlite_store::list_finished_for_player(
@@ -714,16 +638,7 @@ result<std::vector<finished_summary>> sqlite_store::list_finished_for_player(
   q->bind(1, std::string_view(player_id));
   q->bind(2, limit);
   int rc;
-  while ((rc = q->step()) == SQLITE_ROW) {
-    finished_summary f;
-    f.game_id = q->column_text(0);
-    f.table_id = q->column_text(1);
-    f.game = q->column_text(2);
-    f.seat = q->column_int(3);
-    f.finished_at_ms = q->column_int64(4);
-    f.summary_json = q->column_text(5);
-    out.push_back(std::move(f));
-  }
+  while ((rc = q->step()) == SQLITE_ROW) out.push_back(detail::summary_from_row(sqlite_row{*q}));
   if (rc != SQLITE_DONE) return d.fail("list finished games");
   return out;
 }
@@ -759,15 +674,9 @@ result<std::optional<session_entry>> sqlite_store::find_session(const secret_has
   const int rc = q->step();
   if (rc == SQLITE_DONE) return std::optional<session_entry>();
   if (rc != SQLITE_ROW) return d.fail("find session");
-  session_entry s;
-  s.player_id = q->column_text(0);
-  s.display_name = q->column_text(1);
-  auto h = hash_from_blob(q->column_blob(2));
-  if (!h) return status::failure("session of \"" + s.player_id + "\": malformed token hash");
-  s.token_hash = *h;
-  s.created_at_ms = q->column_int64(3);
-  s.last_seen_ms = q->column_int64(4);
-  return std::optional<session_entry>(std::move(s));
+  auto s = detail::session_from_row(sqlite_row{*q});
+  if (!s) return status::failure(s.error());
+  return std::optional<session_entry>(std::move(*s));
 }
 
 status sqlite_store::touch_session(const std::string& player_id, millis at_ms) {

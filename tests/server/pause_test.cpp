@@ -6,35 +6,14 @@
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/table.hpp"
+#include "table_people.hpp"
 
 namespace crownhall::server {
 namespace {
 
 using protocol::error;
 
-struct recorder : connection_link {
-  json last_table;
-  void deliver(message_ptr text, message_kind) override {
-    json j = json::parse(*text);
-    auto problem = protocol::validate_server_message(j);
-    EXPECT_FALSE(problem) << *problem << ": " << *text;
-    if (j["type"] == "table") last_table = std::move(j);
-  }
-  void close_after_flush(std::uint16_t, std::string) override {}
-};
-
-struct person {
-  std::shared_ptr<recorder> link = std::make_shared<recorder>();
-  std::shared_ptr<player> who;
-  person(const std::string& name, int n)
-      : who(std::make_shared<player>(std::string(32, static_cast<char>('a' + n)),
-                                     "p-" + std::to_string(n), name)) {
-    who->attach(link);
-  }
-  const json& table() const { return link->last_table; }
-};
-
-moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
+using namespace testing;
 
 void ok(const outcome& o) {
   EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");

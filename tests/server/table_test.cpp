@@ -7,44 +7,15 @@
 #include "engine/core/registry.hpp"
 #include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
+#include "table_people.hpp"
 
 namespace crownhall::server {
 namespace {
 
 using protocol::error;
 
-// A connection that keeps what it is sent.
-struct recorder : connection_link {
-  std::vector<json> messages;
-  void deliver(message_ptr text, message_kind) override {
-    json j = json::parse(*text);
-    auto problem = protocol::validate_server_message(j);
-    EXPECT_FALSE(problem) << *problem << ": " << *text;
-    messages.push_back(std::move(j));
-  }
-  void close_after_flush(std::uint16_t, std::string) override {}
-  json last(std::string_view type) const {
-    for (auto it = messages.rbegin(); it != messages.rend(); ++it)
-      if ((*it)["type"] == type) return *it;
-    return nullptr;
-  }
-  int count(std::string_view type) const {
-    int n = 0;
-    for (const auto& m : messages) n += m["type"] == type;
-    return n;
-  }
-};
-
-struct person {
-  std::shared_ptr<recorder> link = std::make_shared<recorder>();
-  std::shared_ptr<player> who;
-  person(const std::string& name, int n)
-      : who(std::make_shared<player>(std::string(32, static_cast<char>('a' + n)),
-                                     "p-" + std::to_string(n), name)) {
-    who->attach(link);
-  }
-  json table() const { return link->last("table"); }
-};
+using testing::at;
+using testing::person;
 
 class TableTest : public ::testing::Test {
  protected:
@@ -62,8 +33,6 @@ class TableTest : public ::testing::Test {
     table_settings s{seats, *options, json::object(), is_private, true, clock};
     return std::make_unique<table>("t-test", "INVITE0123456789", *g, s, rules, 42);
   }
-
-  moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
 
   static void ok(const outcome& o) {
     EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");

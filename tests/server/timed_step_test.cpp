@@ -12,6 +12,7 @@
 #include "engine/games/dwarf_king/specials.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/table.hpp"
+#include "table_people.hpp"
 
 namespace crownhall::server {
 namespace {
@@ -94,38 +95,7 @@ class peek_module final : public game_module {
   }
 };
 
-struct recorder : connection_link {
-  std::vector<json> messages;
-  std::vector<message_kind> kinds;  // how each message may be treated by a slow connection
-  void deliver(message_ptr text, message_kind kind) override {
-    kinds.push_back(kind);
-    json j = json::parse(*text);
-    auto problem = protocol::validate_server_message(j);
-    EXPECT_FALSE(problem) << *problem << ": " << *text;
-    messages.push_back(std::move(j));
-  }
-  void close_after_flush(std::uint16_t, std::string) override {}
-  // Every move-log line received, by its number.
-  std::map<std::uint64_t, std::string> lines() const {
-    std::map<std::uint64_t, std::string> out;
-    for (const json& m : messages)
-      if (m["type"] == "table" && m.contains("events"))
-        for (const json& e : m["events"]) out[e["n"].get<std::uint64_t>()] = e["text"];
-    return out;
-  }
-};
-
-struct person {
-  std::shared_ptr<recorder> link = std::make_shared<recorder>();
-  std::shared_ptr<player> who;
-  person(const std::string& name, int n)
-      : who(std::make_shared<player>(std::string(32, static_cast<char>('a' + n)),
-                                     "p-" + std::to_string(n), name)) {
-    who->attach(link);
-  }
-};
-
-moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
+using namespace testing;
 
 class TimedStepTest : public ::testing::Test {
  protected:

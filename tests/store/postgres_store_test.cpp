@@ -35,6 +35,13 @@ class side_connection {
   PGconn* c_;
 };
 
+// As a network failure or a server restart would: every other session on the database ends.
+void cut_every_connection(const postgres_database& db) {
+  side_connection(db).run(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+      " WHERE datname = current_database() AND pid <> pg_backend_pid()");
+}
+
 std::unique_ptr<postgres_store> open_ok(const postgres_database& db) {
   auto s = postgres_store::open(db.conninfo());
   EXPECT_TRUE(s.ok()) << s.error();
@@ -183,9 +190,7 @@ TEST(postgres_store, a_server_that_lost_the_database_never_writes_again) {
   auto old_server = open_ok(db);
   ASSERT_TRUE(old_server);
   fill_table(*old_server, "t", 2);
-  side_connection(db).run(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-      " WHERE datname = current_database() AND pid <> pg_backend_pid()");
+  cut_every_connection(db);
   auto new_server = open_ok(db);
   ASSERT_TRUE(new_server);
   auto loaded = new_server->load_in_progress();
@@ -210,9 +215,7 @@ TEST(postgres_store, a_dropped_connection_fails_one_write_then_reconnects) {
   auto s = open_ok(db);
   ASSERT_TRUE(s);
   fill_table(*s, "t", 2);
-  side_connection(db).run(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-      " WHERE datname = current_database() AND pid <> pg_backend_pid()");
+  cut_every_connection(db);
   // The write that finds the connection gone fails (the table forgets that action); the
   // store opens a new connection for the next one, and nothing written before is lost.
   int seq = 3;

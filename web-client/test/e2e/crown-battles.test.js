@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promptKinds, readSpecials, specialSteps } from '../../src/games/crown-battles/specials.js';
-import { useServerAndBrowser, arrive, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS, assertMoveLog } from './harness.js';
+import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS, assertMoveLog } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -75,11 +75,7 @@ test('two people and two bots play with every Special Power card to the result s
   await createTable(ann, { seats: 4, schedule: '3, 4', specials: 'all' });
   await addBots(ann, 2);
   await ann.getByText('Special cards in this game').first().waitFor().catch(() => null);
-  const bo = await arrive(env.browser, env.server.url, 'Bo');
-  const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
-  await row.getByRole('button', { name: /^Join/ }).click();
-  await bo.getByRole('button', { name: 'I’m ready' }).click();
-  await ann.getByText('ready', { exact: true }).waitFor();
+  const bo = await joinAndReady(env.browser, env.server.url, 'Bo', { name: 'Ann', page: ann });
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.cb').waitFor();
   // The rules of every card, one click away.

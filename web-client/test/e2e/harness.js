@@ -177,6 +177,17 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
   return page.evaluate(() => location.hash.replace('#/table/', ''));
 }
 
+// A second person arrives, joins the host's Crown Battles table from the lobby and says
+// ready; returns their page once the host sees it.
+export async function joinAndReady(browser, url, name, host) {
+  const page = await arrive(browser, url, name);
+  const row = page.getByRole('listitem', { name: new RegExp(`Crown Battles, hosted by ${host.name}`) });
+  await row.getByRole('button', { name: /^Join/ }).click();
+  await page.getByRole('button', { name: 'I’m ready' }).click();
+  await host.page.getByText('ready', { exact: true }).waitFor();
+  return page;
+}
+
 export async function addBots(page, count) {
   for (let i = 0; i < count; i++) {
     const before = await page.locator('.seat-row .badge.bot').count();

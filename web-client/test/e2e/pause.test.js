@@ -3,7 +3,7 @@
 // resumes, and the game goes on to its end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
+import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -11,11 +11,7 @@ test('a pause both players agree to stops the game until one resumes it', async 
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 4, schedule: '1, 2', clock: '5 min + 10 s per move' });
   await addBots(ann, 2);
-  const bo = await arrive(env.browser, env.server.url, 'Bo');
-  const row = bo.getByRole('listitem', { name: /Crown Battles, hosted by Ann/ });
-  await row.getByRole('button', { name: /^Join/ }).click();
-  await bo.getByRole('button', { name: 'I’m ready' }).click();
-  await ann.getByText('ready', { exact: true }).waitFor();
+  const bo = await joinAndReady(env.browser, env.server.url, 'Bo', { name: 'Ann', page: ann });
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.cb').waitFor();
   await bo.locator('.cb').waitFor();
