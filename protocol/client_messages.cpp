@@ -291,6 +291,7 @@ client_message decode_message(std::string_view type, const fields& f) {
   if (type == "kick") return kick{f.seat("seat")};
   if (type == "transfer_host") return transfer_host{f.seat("seat")};
   if (type == "start") return start{};
+  if (type == "rematch") return rematch{};
   if (type == "act") return decode_act(f);
   if (type == "back") return back{};
   if (type == "pause") return pause_game{f.boolean("pause")};
@@ -304,27 +305,13 @@ client_message decode_message(std::string_view type, const fields& f) {
 }  // namespace
 
 std::string_view type_name(const client_message& m) {
-  static constexpr std::string_view names[] = {"hello",
-                                               "set_name",
-                                               "lobby_subscribe",
-                                               "lobby_unsubscribe",
-                                               "create_table",
-                                               "join_table",
-                                               "leave_table",
-                                               "take_seat",
-                                               "ready",
-                                               "set_options",
-                                               "add_bot",
-                                               "remove_bot",
-                                               "kick",
-                                               "transfer_host",
-                                               "start",
-                                               "act",
-                                               "back",
-                                               "pause",
-                                               "chat",
-                                               "resume",
-                                               "ping"};
+  static constexpr std::string_view names[] = {
+      "hello",        "set_name",      "lobby_subscribe", "lobby_unsubscribe",
+      "create_table", "join_table",    "leave_table",     "take_seat",
+      "ready",        "set_options",   "add_bot",         "remove_bot",
+      "kick",         "transfer_host", "start",           "rematch",
+      "act",          "back",          "pause",           "chat",
+      "resume",       "ping"};
   static_assert(std::size(names) == std::variant_size_v<client_message>);
   return names[m.index()];
 }

@@ -91,6 +91,8 @@ struct transfer_host {
   int seat = 0;
 };
 struct start {};
+// The host offers everyone at a finished table a new game with the same seats and options.
+struct rematch {};
 struct act {
   json action;
   std::optional<std::uint64_t> seq;
@@ -112,7 +114,7 @@ struct ping {};
 using client_message =
     std::variant<hello, set_name, lobby_subscribe, lobby_unsubscribe, create_table, join_table,
                  leave_table, take_seat, ready, set_options, add_bot, remove_bot, kick,
-                 transfer_host, start, act, back, pause_game, chat, resume, ping>;
+                 transfer_host, start, rematch, act, back, pause_game, chat, resume, ping>;
 
 // The `type` string of a message.
 std::string_view type_name(const client_message& m);

@@ -249,6 +249,7 @@ struct checker {
       one_of(you, "you.", "role", {"player", "spectator"});
       need(you, "you.", "host", kind::boolean);
     }
+    optional(j, "", "rematch", kind::boolean);
     if (optional(j, "", "pause", kind::object) && j.contains("pause") && j["pause"].is_object()) {
       need(j["pause"], "pause.", "paused", kind::boolean);
       need(j["pause"], "pause.", "asked", kind::array);

@@ -320,6 +320,7 @@ outcome table::leave(const player& p, moment now) {
     set_event({{"kind", "left"}}, s);
   }
   touch();
+  start_rematch_if_ready(now);  // declining a rematch is leaving: a bot takes the seat
   return std::nullopt;
 }
 
@@ -382,7 +383,7 @@ outcome table::take_seat(const player& p, int seat, moment now) {
   return std::nullopt;
 }
 
-outcome table::set_ready(const player& p, bool ready, moment) {
+outcome table::set_ready(const player& p, bool ready, moment now) {
   const auto member = seat_of(p);
   if (!member) return refuse(error::not_at_table, "you are not at this table");
   if (*member < 0) return refuse(error::not_seated, "spectators have no ready flag");
@@ -391,6 +392,7 @@ outcome table::set_ready(const player& p, bool ready, moment) {
     slot(*member).ready = ready;
     set_event({{"kind", "ready"}}, *member);
     touch();
+    start_rematch_if_ready(now);
   }
   return std::nullopt;
 }
@@ -449,15 +451,19 @@ outcome table::add_bot(const player& p, bot_kind kind, std::optional<int> seat, 
   } else if ((s = first_free_seat()) < 0) {
     return refuse(error::table_full, "no free seat");
   }
+  seat_bot(s, kind);
+  set_event({{"kind", "bot_added"}}, s);
+  touch();
+  return std::nullopt;
+}
+
+void table::seat_bot(int s, bot_kind kind) {
   seat_slot& st = slot(s);
   st = seat_slot{};
   st.who = seat_slot::occupant::bot;
   st.bot = kind;
   st.ready = true;
   st.connected = true;
-  set_event({{"kind", "bot_added"}}, s);
-  touch();
-  return std::nullopt;
 }
 
 outcome table::remove_bot(const player& p, int seat, moment) {
@@ -503,6 +509,7 @@ outcome table::kick(const player& p, int seat, moment now) {
   }
   set_event({{"kind", "kicked"}}, seat);
   touch();
+  start_rematch_if_ready(now);
   return std::nullopt;
 }
 
@@ -530,10 +537,16 @@ outcome table::start(const player& p, moment now) {
       return refuse(error::not_ready,
                     "seat " + std::to_string(s) + " (" + st.person->name() + ") is not ready");
   }
+  return begin_game(now);
+}
+
+// The game starts: a new seed, deal and commitment; every seat ready; clocks full.
+outcome table::begin_game(moment now) {
   game_seed_ = rng_.next();
   auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
   if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
   game_ = std::move(*g);
+  rematch_offered_ = false;
   ++games_started_;
   game_id_ = id_ + "-" + std::to_string(games_started_);
   deal_salt_ = secure_random_hex(16);
@@ -555,6 +568,37 @@ outcome table::start(const player& p, moment now) {
   touch();
   update_turns(now);
   return std::nullopt;
+}
+
+outcome table::rematch(const player& p, moment now) {
+  if (auto e = host_only(p)) return e;
+  if (state_ != table_state::finished)
+    return refuse(state_ == table_state::playing ? error::game_started : error::game_not_started,
+                  "a rematch is offered once a game has ended");
+  if (rematch_offered_) return std::nullopt;
+  rematch_offered_ = true;
+  slot(host_).ready = true;
+  set_event({{"kind", "rematch_offered"}}, host_);
+  touch();
+  start_rematch_if_ready(now);
+  return std::nullopt;
+}
+
+// Bots fill the seats nobody holds (left, declined, kicked); once every person seated has
+// accepted, the game starts.
+void table::start_rematch_if_ready(moment now) {
+  if (!rematch_offered_ || state_ != table_state::finished) return;
+  if (host_ < 0) {  // everyone left: the offer goes with them
+    rematch_offered_ = false;
+    return;
+  }
+  for (int s = 0; s < settings_.seats; ++s)
+    if (slot(s).who == seat_slot::occupant::empty) seat_bot(s, bot_kind::heuristic);
+  for (int s = 0; s < settings_.seats; ++s)
+    if (slot(s).human() && !slot(s).ready) return;
+  // A refusal here is the game's own failure (its options were checked when set): the
+  // table stays finished, and the host's `start` would say why.
+  (void)begin_game(now);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1021,6 +1065,7 @@ json table::stable_fields() const {
       if (pause_asked_ & (1u << s)) asked.push_back(s);
     j["pause"] = {{"paused", paused()}, {"asked", std::move(asked)}};
   }
+  if (state_ == table_state::finished) j["rematch"] = rematch_offered_;
   return j;
 }
 

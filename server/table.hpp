@@ -107,6 +107,10 @@ class table {
   // every player at the table has asked, the game pauses — clocks stop, bots and timed steps
   // wait, no move is taken — until any player resumes (`want` false).
   outcome pause(const player& p, bool want, moment now);
+  // Rematch (issue 18): at a finished table the host offers everyone the same seats and
+  // options again. Empty seats get bots at once; each player accepts by saying ready, or
+  // declines by leaving (a bot takes the seat); the game starts when everyone seated is ready.
+  outcome rematch(const player& p, moment now);
   bool paused() const { return paused_since_ >= 0; }
   outcome chat(const player& p, std::string_view text, moment now);
   // Sends `p` its current table message and the chat lines from `seq` on.
@@ -252,6 +256,9 @@ class table {
   void collect_events();
   std::string new_events_text(int s) const;
   void arm_timed_step(moment now);
+  outcome begin_game(moment now);
+  void seat_bot(int s, bot_kind kind);
+  void start_rematch_if_ready(moment now);
   bool everyone_asked_to_pause() const;
   void begin_pause(moment now);
   void end_pause(moment now);
@@ -302,6 +309,7 @@ class table {
   // Pause by consent: the seats asking for a pause (a bit each), and since when (steady ms)
   // the game is paused, or -1.
   std::uint32_t pause_asked_ = 0;
+  bool rematch_offered_ = false;  // by the host, at a finished table, until the next start
   std::int64_t paused_since_ = -1;
   std::string summary_;
   // shared_message's text of stable_fields(), and lobby_changes_ when it was written.

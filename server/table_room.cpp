@@ -137,6 +137,7 @@ void table_room::request(std::shared_ptr<player> p, protocol::request r) {
             [&](protocol::kick& x) { return table_.kick(who, x.seat, now); },
             [&](protocol::transfer_host& x) { return table_.transfer_host(who, x.seat, now); },
             [&](protocol::start&) { return table_.start(who, now); },
+            [&](protocol::rematch&) { return table_.rematch(who, now); },
             [&](protocol::act& x) { return table_.act(who, x.action, x.seq, now); },
             [&](protocol::back&) { return table_.back(who, now); },
             [&](protocol::pause_game& x) { return table_.pause(who, x.value, now); },

@@ -242,6 +242,53 @@ TEST_F(TableTest, AGameWithBotsRunsToTheEndOnTheTimer) {
   EXPECT_EQ(t->game_id(), "t-test-2");
 }
 
+// Issue 18: one click by the host offers the same seats and options a new game; those who
+// accept are seated, bots take the seats of those who left or declined, and the game starts
+// when the last person accepts.
+TEST_F(TableTest, ARematchSeatsThoseWhoAcceptAndBotsTheRest) {
+  const game_module* g = find_game("crown-battles");
+  auto options = g->normalize_options(json{{"schedule", {1}}}, 4);
+  ASSERT_TRUE(options);
+  table t("t-re", "INVITE0123456789", *g, {4, *options, json::object(), false, true, {}}, rules, 5);
+  person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2), dee("Dee", 3);
+  for (person* p : {&ann, &bob, &cy, &dee})
+    ok(t.join(p->who, protocol::join_role::player, std::nullopt, false, at(0)));
+  refused(t.rematch(*ann.who, at(0)), error::game_not_started);
+  for (person* p : {&bob, &cy, &dee}) ok(t.set_ready(*p->who, true, at(0)));
+  ok(t.start(*ann.who, at(0)));
+  t.publish(at(0));
+  refused(t.rematch(*ann.who, at(0)), error::game_started);
+  std::int64_t now = 0;
+  run_to_end(t, {&ann, &bob, &cy, &dee}, now);
+  EXPECT_EQ(ann.table()["rematch"], false);
+
+  ok(t.leave(*bob.who, at(now)));  // gone before the offer
+  refused(t.rematch(*cy.who, at(now)), error::not_host);
+  ok(t.rematch(*ann.who, at(now)));
+  t.publish(at(now));
+  json offer = cy.table();
+  EXPECT_EQ(offer["state"], "finished");
+  EXPECT_EQ(offer["rematch"], true);
+  EXPECT_EQ(offer["last_event"]["kind"], "rematch_offered");
+  EXPECT_EQ(offer["seats"][1]["status"], "bot");  // Bob's seat, at once
+  EXPECT_EQ(offer["seats"][0]["ready"], true);    // the host accepts by offering
+  EXPECT_EQ(offer["seats"][2]["ready"], false);
+
+  ok(t.set_ready(*cy.who, true, at(now)));  // Cy accepts; Dee has not answered
+  EXPECT_EQ(t.state(), table_state::finished);
+  ok(t.leave(*dee.who, at(now)));  // Dee declines: a bot takes the seat, and the game starts
+  t.publish(at(now));
+  EXPECT_EQ(t.state(), table_state::playing);
+  EXPECT_EQ(t.game_id(), "t-re-2");
+  const json started = ann.table();
+  EXPECT_EQ(started["last_event"]["kind"], "started");
+  EXPECT_FALSE(started.contains("rematch"));
+  EXPECT_EQ(started["options"], *options);  // the same options
+  const std::vector<std::string> status = {"human", "bot", "human", "bot"};
+  for (int s = 0; s < 4; ++s) EXPECT_EQ(started["seats"][s]["status"], status[s]) << s;
+  EXPECT_EQ(started["seats"][2]["name"], "Cy");
+}
+
 TEST_F(TableTest, OthersNeverSeeAnActionInLastEvent) {
   auto t = make();
   person ann("Ann", 0), bob("Bob", 1), cy("Cy", 2);

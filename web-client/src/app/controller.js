@@ -205,6 +205,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           return sendNow(m.kick(seat));
         case 'transfer-host':
           return sendNow(m.transferHost(seat));
+        case 'rematch':
+          return sendNow(m.rematch());
         case 'start':
           return sendNow(m.start());
         case 'act': {

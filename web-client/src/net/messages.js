@@ -35,6 +35,7 @@ export const removeBot = (seat) => ({ type: 'remove_bot', seat });
 export const kick = (seat) => ({ type: 'kick', seat });
 export const transferHost = (seat) => ({ type: 'transfer_host', seat });
 export const start = () => ({ type: 'start' });
+export const rematch = () => ({ type: 'rematch' });
 export const setOptions = (changes) => ({ type: 'set_options', ...changes });
 export const act = (action, seq) => (seq == null ? { type: 'act', action } : { type: 'act', action, seq });
 export const back = () => ({ type: 'back' });

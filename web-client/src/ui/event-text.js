@@ -54,6 +54,8 @@ export function eventText(table, describeAction, describeSeen) {
       return `The game is paused (${who} agreed last).`;
     case 'resumed':
       return `${who} resumed the game.`;
+    case 'rematch_offered':
+      return `${who} offers a rematch.`;
     case 'seat':
       return `${who} took seat ${e.seat + 1}.`;
     case 'renamed':

@@ -16,6 +16,7 @@ import { holdingTrick } from './trick-hold.js';
 import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
 import { pauseBar, pauseButton } from './pause-bar.js';
+import { rematchBar } from './rematch-bar.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -125,6 +126,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
   const botKind = state.ui.botKind || 'heuristic';
   return h('section', { class: 'panel waiting', 'aria-label': title === 'Seats' ? 'Waiting room' : title, key: 'waiting' },
     h('h2', null, title),
+    rematchBar(ctx),
     h('ol', { class: 'seat-list' }, table.seats.map((s) => seatRow(ctx, s, isHost, botKind))),
     isHost && empty > 0
       ? h('div', { class: 'field inline' },
@@ -133,11 +135,12 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
             BOT_KINDS.map(([value, text]) => h('option', { value, selected: botKind === value }, text))))
       : null,
     h('div', { class: 'actions' },
-      me && !isHost ? h('button', { type: 'button', class: me.ready ? '' : 'primary', 'data-action': 'ready', 'data-ready': String(!me.ready), 'aria-pressed': String(Boolean(me.ready)) }, me.ready ? 'Not ready' : 'I’m ready') : null,
+      // During a rematch offer, its bar asks instead.
+      me && !isHost && !table.rematch ? h('button', { type: 'button', class: me.ready ? '' : 'primary', 'data-action': 'ready', 'data-ready': String(!me.ready), 'aria-pressed': String(Boolean(me.ready)) }, me.ready ? 'Not ready' : 'I’m ready') : null,
       isHost ? h('button', { type: 'button', class: 'primary', 'data-action': 'start', disabled: empty > 0, 'aria-describedby': empty > 0 ? 'start-hint' : null }, table.state === 'finished' ? 'Start a new game' : 'Start game') : null,
       isHost && empty > 0 ? h('span', { class: 'muted', id: 'start-hint' }, `${plural(empty, 'seat')} still empty: invite friends or add bots.`) : null,
       !isHost && !me ? h('span', { class: 'muted' }, 'Take a free seat to play, or just watch.') : null,
-      !isHost && me ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
+      !isHost && me && !table.rematch ? h('span', { class: 'muted' }, 'The host starts the game when everyone is ready.') : null),
     h('details', { class: 'settings', open: table.state === 'waiting' || Boolean(state.ui.editingOptions), key: `settings-${table.state}` },
       h('summary', null, h('h2', { class: 'inline' }, 'Settings')),
       isHost && state.ui.editingOptions && gameInfo

@@ -45,6 +45,7 @@ test('playing requests', () => {
   assert.deepEqual(m.act({ type: 'play', card: 'Y12' }, 57), { type: 'act', action: { type: 'play', card: 'Y12' }, seq: 57 });
   assert.deepEqual(m.back(), find((e) => e.type === 'back'));
   assert.deepEqual(m.pause(true), find((e) => e.type === 'pause'));
+  assert.deepEqual(m.rematch(), find((e) => e.type === 'rematch'));
   assert.deepEqual(m.chat('good luck all'), find((e) => e.type === 'chat' && !e.from));
   assert.deepEqual(m.resume('t-81c3d2', 57), find((e) => e.type === 'resume'));
   assert.deepEqual(m.ping(), find((e) => e.type === 'ping'));

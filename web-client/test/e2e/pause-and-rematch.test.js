@@ -1,13 +1,13 @@
-// Pause by consent in real headless Chromium against the real `crownhall serve`: Ann asks,
-// Bo agrees, the game stands still for both (no move offered, the clock stopped), Ann
-// resumes, and the game goes on to its end.
+// Pause by consent and a rematch in real headless Chromium against the real `crownhall
+// serve`: Ann asks, Bo agrees, the game stands still for both, Ann resumes and the game
+// goes on to its end; then Ann offers a rematch, Bo accepts, and the next game starts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
-test('a pause both players agree to stops the game until one resumes it', async () => {
+test('a pause both agree to stops the game until one resumes it; then a rematch', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 4, schedule: '1, 2', clock: '5 min + 10 s per move' });
   await addBots(ann, 2);
@@ -37,6 +37,17 @@ test('a pause both players agree to stops the game until one resumes it', async 
   await ann.locator('.last-event').getByText('Ann resumed the game.').waitFor();
   await playToEnd([ann, bo], 150000);
   for (const page of [ann, bo]) assert.ok(await isFinished(page));
+
+  await ann.getByRole('button', { name: 'Offer a rematch' }).click();
+  await bo.locator('.rematch-bar').getByText('Ann offers a rematch with the same seats and options.').waitFor();
+  await ann.locator('.rematch-bar').getByText('Rematch offered: waiting for Bo to accept.').waitFor();
+  await shot(bo, 'rematch-01-offered');
+  await bo.getByRole('button', { name: 'Accept the rematch' }).click();
+  for (const page of [ann, bo]) {
+    await page.locator('.badge.state-playing').waitFor();
+    await page.locator('.cb').waitFor();
+    assert.equal(await page.locator('.rematch-bar').count(), 0);
+  }
   assert.deepEqual(ann.errors, []);
   assert.deepEqual(bo.errors, []);
   await ann.context().close();
