@@ -7,6 +7,7 @@
 
 #include "server/admin_api.hpp"
 #include "server/api_http.hpp"
+#include "server/durable_tables.hpp"
 #include "server/http_rules.hpp"
 #include "server/lobby.hpp"
 #include "server/websocket_session.hpp"
@@ -67,11 +68,18 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     return write(
         text_response(http::status::method_not_allowed, version, keep_alive, "GET or HEAD only\n"));
   if (target == "/healthz" || target.rfind("/healthz?", 0) == 0) {
-    std::string body = "{\"status\":\"ok\",\"connections\":" +
-                       std::to_string(state_.metrics.connections_open.load()) +
-                       ",\"tables\":" + std::to_string(state_.tables->size()) + "}\n";
-    auto res =
-        text_response(http::status::ok, version, keep_alive, std::move(body), "application/json");
+    // Ready only while the store can take writes: a node whose database is gone must not
+    // be sent players (a load balancer reads this).
+    const store::status store_ok =
+        state_.durable ? state_.durable->store().check_health() : store::status::success();
+    std::string body =
+        "{\"status\":" +
+        (store_ok ? std::string("\"ok\"")
+                  : "\"unavailable\",\"store\":" + json(store_ok.error).dump()) +
+        ",\"connections\":" + std::to_string(state_.metrics.connections_open.load()) +
+        ",\"tables\":" + std::to_string(state_.tables->size()) + "}\n";
+    auto res = text_response(store_ok ? http::status::ok : http::status::service_unavailable,
+                             version, keep_alive, std::move(body), "application/json");
     res.set(http::field::cache_control, "no-store");
     return write(std::move(res));
   }

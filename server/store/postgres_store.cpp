@@ -534,6 +534,19 @@ status postgres_store::touch_sessions(std::span<const std::string> player_ids, m
   });
 }
 
+status postgres_store::check_health() {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  // A link that broke since the last statement shows only when used: then one more try,
+  // on a new connection.
+  for (int attempt = 0;; ++attempt) {
+    if (auto st = d.ensure_connected(); !st) return st;
+    auto r = d.exec("SELECT 1");
+    if (r.ok()) return status::success();
+    if (attempt == 1 || PQstatus(d.conn) == CONNECTION_OK) return d.fail("health check", r);
+  }
+}
+
 result<std::size_t> postgres_store::expire_sessions(millis cutoff_ms) {
   std::lock_guard lk(impl_->mutex);
   auto& d = *impl_;

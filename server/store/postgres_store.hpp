@@ -48,6 +48,9 @@ class postgres_store final : public table_store {
   status touch_session(const std::string& player_id, millis at_ms) override;
   status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
   result<std::size_t> expire_sessions(millis cutoff_ms) override;
+  // Reconnects if need be, then a round trip (`SELECT 1`); fails for good once another
+  // server has taken the database.
+  status check_health() override;
 
  private:
   struct impl;

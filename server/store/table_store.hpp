@@ -234,6 +234,10 @@ class table_store {
   // Forgets every session last seen before `cutoff_ms` (expired: its token no longer
   // works); returns how many. The sessions table holds live sessions only.
   virtual result<std::size_t> expire_sessions(millis cutoff_ms) = 0;
+
+  // Whether the store can take writes now (`/healthz`): an embedded store always can; a
+  // database server's store asks its server.
+  virtual status check_health() { return status::success(); }
 };
 
 }  // namespace crownhall::store

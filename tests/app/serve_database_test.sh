@@ -37,6 +37,12 @@ for _ in $(seq 100); do grep -q "listening on" "$work/first.txt" && break; sleep
 grep -q "listening on" "$work/first.txt" || { cat "$work/first.txt" >&2; fail "the server did not start"; }
 grep -q "store: PostgreSQL" "$work/first.txt" || fail "the server did not use PostgreSQL"
 [ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 1 ] || fail "no schema created"
+port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$work/first.txt")
+python3 - "$port" <<'PY' || fail "/healthz is not ok with PostgreSQL up"
+import json, sys, urllib.request
+with urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/healthz", timeout=10) as r:
+    assert r.status == 200 and json.load(r)["status"] == "ok"
+PY
 expect_refused "a second server on the same database" "in use by another crownhall server" \
   --database "$url"
 echo "serve --database: ok"

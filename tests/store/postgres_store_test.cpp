@@ -202,6 +202,8 @@ TEST(postgres_store, a_server_that_lost_the_database_never_writes_again) {
   ASSERT_FALSE(refused);
   EXPECT_NE(refused.error.find("took over"), std::string::npos) << refused.error;
   EXPECT_FALSE(old_server->save_session({"p-x", "X", secret_hash::of("t-x"), 1, 1}));
+  EXPECT_FALSE(old_server->check_health());  // its /healthz says so: no players sent to it
+  EXPECT_TRUE(new_server->check_health());
 
   EXPECT_TRUE(new_server->append_action("t", sample_action(3)));
   loaded = new_server->load_in_progress();
@@ -215,6 +217,9 @@ TEST(postgres_store, a_dropped_connection_fails_one_write_then_reconnects) {
   auto s = open_ok(db);
   ASSERT_TRUE(s);
   fill_table(*s, "t", 2);
+  EXPECT_TRUE(s->check_health());
+  cut_every_connection(db);
+  EXPECT_TRUE(s->check_health());  // reconnects: the next write would succeed
   cut_every_connection(db);
   // The write that finds the connection gone fails (the table forgets that action); the
   // store opens a new connection for the next one, and nothing written before is lost.
