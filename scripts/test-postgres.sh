@@ -3,7 +3,8 @@
 # initdb on a fresh temporary directory and starts a server on a free loopback port, then
 # writes the libpq connection string to STATE_DIR/conninfo; `stop STATE_DIR` stops it and
 # removes its data. CTest runs these as the `postgres` fixture (tests/store/CMakeLists.txt).
-# Durability settings are off: these tests check our SQL, not PostgreSQL's fsync.
+# Durability settings are off: these tests check our SQL, not PostgreSQL's fsync. With
+# CROWNHALL_PG_DURABLE=1 they stay at PostgreSQL's defaults (for benchmarks of real writes).
 set -euo pipefail
 action=${1:?usage: test-postgres.sh start|stop STATE_DIR}
 state=${2:?usage: test-postgres.sh start|stop STATE_DIR}
@@ -46,11 +47,12 @@ case "$action" in
     as_owner "$pg_bin/initdb" -D "$data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 \
       >"$state/initdb.log" 2>&1 || { cat "$state/initdb.log" >&2; exit 1; }
     # A port can be taken between the check and the start: try a few.
+    fast="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [ "${CROWNHALL_PG_DURABLE:-0}" = 1 ] && fast=""
     for attempt in 1 2 3 4 5; do
       port=$(free_port)
       if as_owner "$pg_bin/pg_ctl" -D "$data" -l "$data/server.log" -w -t 30 start \
-        -o "-c listen_addresses=127.0.0.1 -p $port -k $data -c fsync=off \
-            -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+        -o "-c listen_addresses=127.0.0.1 -p $port -k $data $fast -c max_connections=200" \
         >/dev/null 2>&1; then
         echo "host=127.0.0.1 port=$port user=postgres dbname=postgres" >"$state/conninfo"
         echo "test-postgres: started on 127.0.0.1:$port ($data)"

@@ -34,9 +34,16 @@ CC=clang CXX=clang++ CROWNHALL_BUILD_DIR=build-fuzz CROWNHALL_BUILD_TYPE=RelWith
 ctest --test-dir build-fuzz --output-on-failure -R '_smoke$' --timeout 900
 
 step "benchmarks build and run (smoke)"
+# The store's append load runs on a private PostgreSQL too (bench/store/append_bench.cpp),
+# and half a second per configuration is enough to see it work.
+./scripts/test-postgres.sh start build/bench-postgres
+trap './scripts/test-postgres.sh stop build/bench-postgres' EXIT
 for b in build/bench/*/*_bench; do
-  [ -x "$b" ] && "$b" --benchmark_min_time=0.01 >/dev/null
+  [ -x "$b" ] && CROWNHALL_BENCH_POSTGRES="$(cat build/bench-postgres/conninfo)" \
+    CROWNHALL_BENCH_SECONDS=0.5 "$b" --benchmark_min_time=0.01 >/dev/null
 done
+./scripts/test-postgres.sh stop build/bench-postgres
+trap - EXIT
 
 step "web client: unit tests"
 (cd web-client && npm test)

@@ -6,10 +6,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
+#include <optional>
 #include <thread>
 
 #include "bench_dir.hpp"
+#include "server/store/postgres_store.hpp"
 #include "server/store/sqlite_store.hpp"
+#include "tests/common/postgres_scratch.hpp"
 
 namespace crownhall::store {
 namespace {
@@ -59,12 +63,11 @@ double percentile(std::vector<double>& sorted, double p) {
   return sorted[std::min(i, sorted.size() - 1)];
 }
 
-// Args: durability (0 process_crash, 1 power_loss), writer threads, background checkpoint.
-// 250 tables, each receiving an action every 100 ms, the tables shared among the writers;
-// each writer appends on a fixed schedule (open loop) and times every call.
-void BM_append_under_load(benchmark::State& state) {
-  const auto level = state.range(0) ? durability::power_loss : durability::process_crash;
-  const int writers = static_cast<int>(state.range(1));
+// 250 tables, each receiving an action every 100 ms, the tables shared among `writers`
+// threads; each writer appends on a fixed schedule (open loop) and times every call. `open`
+// gives a fresh, empty store.
+void append_under_load(benchmark::State& state, int writers,
+                       const std::function<std::unique_ptr<table_store>()>& open) {
   constexpr int tables = 250;
   constexpr double rate_per_s = 2500;
   const double seconds = std::getenv("CROWNHALL_BENCH_SECONDS")
@@ -72,11 +75,7 @@ void BM_append_under_load(benchmark::State& state) {
                              : 4.0;
   for (auto _ : state) {
     state.PauseTiming();
-    bench_dir dir;
-    sqlite_options o;
-    o.level = level;
-    o.background_checkpoint = state.range(2) != 0;
-    auto store = open_or_die(dir.path(), o);
+    auto store = open();
     create_tables(*store, tables);
     std::vector<std::vector<double>> latencies(static_cast<std::size_t>(writers));
     std::atomic<int> failures{0};
@@ -126,6 +125,17 @@ void BM_append_under_load(benchmark::State& state) {
     state.ResumeTiming();
   }
 }
+// Args: durability (0 process_crash, 1 power_loss), writer threads, background checkpoint.
+void BM_append_under_load(benchmark::State& state) {
+  std::optional<bench_dir> dir;
+  append_under_load(state, static_cast<int>(state.range(1)), [&] {
+    dir.emplace();
+    sqlite_options o;
+    o.level = state.range(0) ? durability::power_loss : durability::process_crash;
+    o.background_checkpoint = state.range(2) != 0;
+    return open_or_die(dir->path(), o);
+  });
+}
 BENCHMARK(BM_append_under_load)
     ->ArgNames({"full_sync", "writers", "bg_ckpt"})
     ->Args({0, 2, 1})
@@ -155,6 +165,38 @@ void BM_append_unpaced(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_append_unpaced)->ArgName("full_sync")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// The same load on PostgreSQL (issue 15), when CROWNHALL_BENCH_POSTGRES names a server (a
+// key=value libpq address, as `scripts/test-postgres.sh start DIR` writes to DIR/conninfo):
+// each run on a fresh database of that server. Args: writer threads.
+void BM_append_under_load_postgres(benchmark::State& state) {
+  std::optional<testing::scratch_database> db;
+  append_under_load(state, static_cast<int>(state.range(0)), [&] {
+    db.reset();
+    db.emplace(std::getenv("CROWNHALL_BENCH_POSTGRES"));
+    if (!db->ok()) {
+      std::fprintf(stderr, "scratch database: %s\n", db->error().c_str());
+      std::abort();
+    }
+    auto s = postgres_store::open(db->conninfo());
+    if (!s.ok()) {
+      std::fprintf(stderr, "open: %s\n", s.error().c_str());
+      std::abort();
+    }
+    return std::unique_ptr<table_store>(std::move(*s));
+  });
+}
+[[maybe_unused]] const bool postgres_registered = [] {
+  if (!std::getenv("CROWNHALL_BENCH_POSTGRES")) return false;
+  benchmark::RegisterBenchmark("BM_append_under_load_postgres", BM_append_under_load_postgres)
+      ->ArgName("writers")
+      ->Arg(2)
+      ->Arg(8)
+      ->Iterations(1)
+      ->Unit(benchmark::kSecond)
+      ->UseRealTime();
+  return true;
+}();
 
 }  // namespace
 }  // namespace crownhall::store
