@@ -779,7 +779,9 @@ void table::after_game_change(moment now) {
 
 // Starts and stops clocks and decision times to match who may act now.
 void table::update_turns(moment now) {
-  if (state_ != table_state::playing) return;
+  // While paused nothing starts: no clock, no timed step, no seat taken back (the
+  // resume runs this again).
+  if (state_ != table_state::playing || paused()) return;
   arm_timed_step(now);
   // In a window the table closes on a timer (the Sorcerer's), nobody is deciding against a
   // clock: those to act are waiting, and only one of them, secretly, may do something.

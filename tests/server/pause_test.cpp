@@ -88,6 +88,15 @@ TEST_F(PauseTest, EveryPlayerMustAskThenClocksBotsAndMovesStandStill) {
   refused(t->act(*mover.who, mover.table()["game"]["legal"][0], std::nullopt, at(now)),
           error::table_paused);
   refused(t->back(*mover.who, at(now)), error::table_paused);
+  // A player who loses the connection and comes back meanwhile does not start a clock.
+  mover.who->detach(mover.link.get());
+  t->connection_changed(*mover.who, at(now));
+  mover.who->attach(mover.link);
+  t->connection_changed(*mover.who, at(now + 10));
+  publish(now + 10);
+  EXPECT_TRUE(ann.table()["clock"]["running_seats"].empty());
+  EXPECT_EQ(ann.table()["clock"]["remaining_ms"], frozen);
+  EXPECT_EQ(t->next_deadline(), std::nullopt);
 
   // Either player resumes; the clock goes on from where it stood.
   ok(t->pause(*bob.who, false, at(now)));
