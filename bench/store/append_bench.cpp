@@ -168,17 +168,20 @@ BENCHMARK(BM_append_unpaced)->ArgName("full_sync")->Arg(0)->Arg(1)->Unit(benchma
 
 // The same load on PostgreSQL (issue 15), when CROWNHALL_BENCH_POSTGRES names a server (a
 // key=value libpq address, as `scripts/test-postgres.sh start DIR` writes to DIR/conninfo):
-// each run on a fresh database of that server. Args: writer threads.
+// each run on a fresh database of that server. Args: durability (0 process_crash, 1
+// power_loss), writer threads.
 void BM_append_under_load_postgres(benchmark::State& state) {
   std::optional<testing::scratch_database> db;
-  append_under_load(state, static_cast<int>(state.range(0)), [&] {
+  append_under_load(state, static_cast<int>(state.range(1)), [&] {
     db.reset();
     db.emplace(std::getenv("CROWNHALL_BENCH_POSTGRES"));
     if (!db->ok()) {
       std::fprintf(stderr, "scratch database: %s\n", db->error().c_str());
       std::abort();
     }
-    auto s = postgres_store::open(db->conninfo());
+    postgres_options o;
+    o.level = state.range(0) ? durability::power_loss : durability::process_crash;
+    auto s = postgres_store::open(db->conninfo(), o);
     if (!s.ok()) {
       std::fprintf(stderr, "open: %s\n", s.error().c_str());
       std::abort();
@@ -189,9 +192,11 @@ void BM_append_under_load_postgres(benchmark::State& state) {
 [[maybe_unused]] const bool postgres_registered = [] {
   if (!std::getenv("CROWNHALL_BENCH_POSTGRES")) return false;
   benchmark::RegisterBenchmark("BM_append_under_load_postgres", BM_append_under_load_postgres)
-      ->ArgName("writers")
-      ->Arg(2)
-      ->Arg(8)
+      ->ArgNames({"full_sync", "writers"})
+      ->Args({0, 2})
+      ->Args({0, 8})
+      ->Args({1, 2})
+      ->Args({1, 8})
       ->Iterations(1)
       ->Unit(benchmark::kSecond)
       ->UseRealTime();

@@ -102,6 +102,7 @@ bool postgres_store::is_address(const std::string& database) {
 
 struct postgres_store::impl {
   std::string conninfo;
+  postgres_options options;
   PGconn* conn = nullptr;
   std::mutex mutex;  // guards conn and `tables`: one statement at a time on the connection
   std::unordered_map<std::string, table_slot> tables;
@@ -139,18 +140,20 @@ struct postgres_store::impl {
     return r.ok() && r.rows() == 1 && r.boolean(0, 0);
   }
 
-  // Session settings: PostgreSQL notices a dead server (its machine gone, not just its
-  // process) within about 25 seconds and releases its lock, instead of the kernel's two
-  // hours of keepalive silence.
+  // Session settings: the durability level (postgres_options) is synchronous_commit; and
+  // PostgreSQL notices a dead server (its machine gone, not just its process) within about
+  // 25 seconds and releases its lock, instead of the kernel's two hours of silence.
   std::string configure_session() {
-    for (const char* sql : {"SET tcp_keepalives_idle = 10", "SET tcp_keepalives_interval = 5",
-                            "SET tcp_keepalives_count = 3"})
+    const char* commit = options.level == durability::power_loss ? "SET synchronous_commit = on"
+                                                                 : "SET synchronous_commit = off";
+    for (const char* sql : {commit, "SET tcp_keepalives_idle = 10",
+                            "SET tcp_keepalives_interval = 5", "SET tcp_keepalives_count = 3"})
       if (pg_result r = exec(sql); !r.ok())
         return std::string(sql) + ": " + trimmed(PQresultErrorMessage(r.get()));
     return {};
   }
 
-  std::string connect(int ownership_wait_ms) {
+  std::string connect() {
     conn = PQconnectdb(conninfo.c_str());
     if (PQstatus(conn) != CONNECTION_OK)
       return "cannot connect to PostgreSQL: " + trimmed(PQerrorMessage(conn));
@@ -162,7 +165,7 @@ struct postgres_store::impl {
     // A server restarted right after a crash may find the old one's lock still held for a
     // moment, until PostgreSQL has seen that connection end.
     for (int waited = 0; !take_ownership(); waited += 100) {
-      if (waited >= ownership_wait_ms)
+      if (waited >= options.ownership_wait_ms)
         return "the database is in use by another crownhall server (it holds the database's "
                "lock; a server whose machine died lets go within about 30 seconds)";
       std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -285,10 +288,11 @@ postgres_store::postgres_store(std::unique_ptr<impl> p) : impl_(std::move(p)) {}
 postgres_store::~postgres_store() = default;
 
 result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& conninfo,
-                                                             int ownership_wait_ms) {
+                                                             const postgres_options& options) {
   auto p = std::make_unique<impl>();
   p->conninfo = conninfo;
-  if (auto e = p->connect(ownership_wait_ms); !e.empty()) return status::failure(std::move(e));
+  p->options = options;
+  if (auto e = p->connect(); !e.empty()) return status::failure(std::move(e));
   return std::unique_ptr<postgres_store>(new postgres_store(std::move(p)));
 }
 

@@ -11,6 +11,15 @@
 
 namespace crownhall::store {
 
+struct postgres_options {
+  // process_crash: `synchronous_commit = off` for this server's session, so a commit is in
+  // PostgreSQL's memory when it returns and on its disk within a fraction of a second;
+  // power_loss: `on`, one WAL flush per write (docs/storage.md, "PostgreSQL").
+  durability level = durability::process_crash;
+  // How long a starting server waits for a server that just died to let go of the database.
+  int ownership_wait_ms = 5000;
+};
+
 class postgres_store final : public table_store {
  public:
   static constexpr int schema_version = 1;  // crownhall_schema.version after migrating
@@ -20,12 +29,11 @@ class postgres_store final : public table_store {
 
   // Connects (a libpq address or key=value string), creates the schema in an empty database
   // and migrates an older one, and takes the database for this server (one server per
-  // database, as per SQLite data directory), waiting up to `ownership_wait_ms` for a
-  // server that just died to let go. Fails with a clear reason when PostgreSQL cannot be
-  // reached, the database holds other tables than ours, its schema is from a newer build,
-  // or another server holds it.
+  // database, as per SQLite data directory). Fails with a clear reason when PostgreSQL
+  // cannot be reached, the database holds other tables than ours, its schema is from a
+  // newer build, or another server holds it.
   static result<std::unique_ptr<postgres_store>> open(const std::string& conninfo,
-                                                      int ownership_wait_ms = 5000);
+                                                      const postgres_options& options = {});
   ~postgres_store() override;
   postgres_store(const postgres_store&) = delete;
   postgres_store& operator=(const postgres_store&) = delete;

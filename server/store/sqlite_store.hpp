@@ -9,17 +9,6 @@
 
 namespace crownhall::store {
 
-// Which failures an acknowledged write survives.
-enum class durability : std::uint8_t {
-  // synchronous=NORMAL: a commit is in the operating system once append_action returns,
-  // so it survives the process being killed (SIGKILL, a crash, a deploy). A power loss
-  // may drop the last commits, never corrupt the file. The default (docs/storage.md).
-  process_crash,
-  // synchronous=FULL: every commit is fsynced before it returns; also survives a power
-  // loss or kernel panic, at the cost of one fsync per write.
-  power_loss,
-};
-
 struct sqlite_options {
   durability level = durability::process_crash;
   // How long a write waits for a lock held by another connection (a backup, the sqlite3

@@ -183,6 +183,18 @@ struct session_entry {
   friend bool operator==(const session_entry&, const session_entry&) = default;
 };
 
+// Which failures an acknowledged write survives (docs/storage.md, "Durability"), in either
+// store: SQLite's synchronous=NORMAL or FULL, PostgreSQL's synchronous_commit off or on.
+enum class durability : std::uint8_t {
+  // In the database's hands once the call returns: survives this process being killed
+  // (SIGKILL, a crash, a deploy). A power loss (or, with PostgreSQL, a crash of the
+  // database server) may drop the last commits, never corrupt anything. The default.
+  process_crash,
+  // Flushed to disk before the call returns: also survives a power loss, at the cost of
+  // one fsync per write.
+  power_loss,
+};
+
 // The storage seam. Every function is safe to call from any thread; a write returns only
 // once it is durable (see the implementation for which failures it survives), so a table
 // may acknowledge an action as soon as append_action succeeds, and must not before.

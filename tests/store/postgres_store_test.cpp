@@ -68,6 +68,21 @@ TEST(postgres_store, creates_its_schema_on_first_open_and_keeps_it) {
   EXPECT_EQ((*loaded)[0].actions.size(), 3u);
 }
 
+TEST(postgres_store, power_loss_durability_works_too) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  {
+    auto s = postgres_store::open(db.conninfo(), {.level = durability::power_loss});
+    ASSERT_TRUE(s.ok()) << s.error();
+    fill_table(**s, "t", 10);
+  }
+  auto s = open_ok(db);
+  ASSERT_TRUE(s);
+  auto loaded = s->load_in_progress();
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  EXPECT_EQ((*loaded)[0].actions.size(), 10u);
+}
+
 TEST(postgres_store, is_address_names_only_postgres_urls) {
   EXPECT_TRUE(postgres_store::is_address("postgres://u@db:5432/crownhall"));
   EXPECT_TRUE(postgres_store::is_address("postgresql://db/crownhall"));
@@ -149,7 +164,7 @@ TEST(postgres_store, of_servers_starting_together_one_migrates_and_owns_the_data
   std::vector<std::thread> starting;
   for (std::size_t i = 0; i < servers; ++i)
     starting.emplace_back([&, i] {
-      auto s = postgres_store::open(db.conninfo(), 0);
+      auto s = postgres_store::open(db.conninfo(), {.ownership_wait_ms = 0});
       if (s.ok())
         opened[i] = std::move(*s);
       else
@@ -174,7 +189,7 @@ TEST(postgres_store, a_second_server_is_refused_until_the_first_stops) {
   ASSERT_TRUE(db.ok());
   auto first = open_ok(db);
   ASSERT_TRUE(first);
-  auto second = postgres_store::open(db.conninfo(), 300);
+  auto second = postgres_store::open(db.conninfo(), {.ownership_wait_ms = 300});
   ASSERT_FALSE(second.ok());
   EXPECT_NE(second.error().find("in use by another crownhall server"), std::string::npos)
       << second.error();
