@@ -2,7 +2,7 @@
 # A private PostgreSQL for the tests (never the system's service): `start STATE_DIR` runs
 # initdb on a fresh temporary directory and starts a server on a free loopback port, then
 # writes the libpq connection string to STATE_DIR/conninfo; `stop STATE_DIR` stops it and
-# removes its data. CTest runs these as the `postgres` fixture (tests/store/CMakeLists.txt).
+# removes its data. CTest runs these as the `postgres` fixture (tests/CMakeLists.txt).
 # Durability settings are off: these tests check our SQL, not PostgreSQL's fsync. With
 # CROWNHALL_PG_DURABLE=1 they stay at PostgreSQL's defaults (for benchmarks of real writes).
 set -euo pipefail
