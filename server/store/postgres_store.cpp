@@ -52,6 +52,8 @@ constexpr named_sql statements[] = {
     {"insert_action",
      "INSERT INTO actions (table_ref, seq, seat, action, clock, at_ms)"
      " VALUES ($1, $2, $3, $4, $5, $6)"},
+    {"stored_actions",
+     "SELECT seat, action FROM actions WHERE table_ref = $1 AND seq >= $2 ORDER BY seq"},
     {"insert_record",
      "INSERT INTO records (game_id, table_ref, game, finished_at_ms, summary, record)"
      " SELECT game_id, id, game, $2, $3, $4 FROM tables WHERE id = $1"},
@@ -267,6 +269,21 @@ struct postgres_store::impl {
     return p;
   }
 
+  // After a failed append: whether these very actions are in the log all the same. A link
+  // that breaks after PostgreSQL committed but before its answer arrived leaves a commit
+  // the store cannot see; refusing it would make the table forget actions that are stored,
+  // and every later append of that table would be refused for its number.
+  bool already_stored(const table_slot& t, std::span<const action_entry> entries) {
+    if (!ensure_connected()) return false;
+    auto r = pg_params().number(t.ref).number(t.next_seq).exec(conn, "stored_actions");
+    if (!r.ok() || r.rows() != static_cast<int>(entries.size())) return false;
+    for (int i = 0; i < r.rows(); ++i) {
+      const auto& e = entries[static_cast<std::size_t>(i)];
+      if (r.int32(i, 0) != e.seat || r.text(i, 1) != e.action_json) return false;
+    }
+    return true;
+  }
+
   status insert_actions(const table_slot& t, std::span<const action_entry> entries) {
     for (const auto& e : entries) {
       auto st = run("insert_action",
@@ -379,7 +396,7 @@ status postgres_store::append_actions(const std::string& table_id,
   // One statement outside a transaction is its own transaction: committed when it returns.
   auto st = entries.size() == 1 ? d.insert_actions(*t, entries)
                                 : d.in_transaction([&] { return d.insert_actions(*t, entries); });
-  if (!st) return st;
+  if (!st && !d.already_stored(*t, entries)) return st;
   t->next_seq += static_cast<std::int64_t>(entries.size());
   return status::success();
 }

@@ -131,6 +131,31 @@ TEST(postgres_store, a_batch_that_fails_in_the_database_leaves_nothing_behind) {
   EXPECT_TRUE(s->append_action("t", sample_action(3)));
 }
 
+// A commit whose answer never arrived (the link broke just after PostgreSQL committed):
+// the same append again finds its rows and succeeds, rather than being refused for its
+// number forever. Simulated by writing the very row behind the store's back.
+TEST(postgres_store, an_append_already_committed_is_not_refused) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto s = open_ok(db);
+  ASSERT_TRUE(s);
+  fill_table(*s, "t", 2);
+  const action_entry third = sample_action(3);
+  side_connection(db).run("INSERT INTO actions SELECT id, 3, " + std::to_string(third.seat) +
+                          ", '" + third.action_json + "', '', 0 FROM tables WHERE table_id = 't'");
+  EXPECT_TRUE(s->append_action("t", third));
+  EXPECT_TRUE(s->append_action("t", sample_action(4)));
+  // A different action under a stored number is still refused.
+  side_connection(db).run(
+      "INSERT INTO actions SELECT id, 5, 0, '{\"other\":1}', '', 0 FROM tables WHERE table_id = "
+      "'t'");
+  EXPECT_FALSE(s->append_action("t", sample_action(5)));
+  auto loaded = s->load_in_progress();
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  ASSERT_EQ((*loaded)[0].actions.size(), 5u);
+  EXPECT_EQ((*loaded)[0].actions[2].action_json, third.action_json);
+}
+
 TEST(postgres_store, stores_tokens_only_as_hashes) {
   postgres_database db;
   ASSERT_TRUE(db.ok());
