@@ -102,7 +102,10 @@ test('a finished game: History lists it, its record downloads, the replay reache
   if (await worst.count()) {
     // The biggest mistake: the replay jumps to it, and the coach's line names Ann's move.
     await worst.first().click();
-    assert.match(await ann.locator('.coach-move').innerText(), /^Ann .*The search bot’s choice: .*(points? better|a little better)\.$/);
+    // The step arrives from the server: until then the line still speaks of the last move.
+    const line = ann.locator('.coach-move').filter({ hasText: /^Ann / });
+    await line.waitFor();
+    assert.match(await line.innerText(), /^Ann .*The search bot’s choice: .*(points? better|a little better)\.$/);
   } else {
     await ann.keyboard.press('Home');
     await ann.keyboard.press('ArrowRight');
