@@ -357,10 +357,7 @@ status postgres_store::start_game(const std::string& table_id, const game_start&
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  if (t->state == table_state::playing)
-    return status::failure("table \"" + table_id + "\" already has a game in progress");
-  if (t->state == table_state::closed)
-    return status::failure("table \"" + table_id + "\" is closed");
+  if (auto st = detail::check_startable(table_id, *t); !st) return st;
   auto st = d.in_transaction([&] {
     if (auto s = d.run("delete_actions", pg_params().number(t->ref), "start game"); !s) return s;
     return d.run("start_table",
@@ -407,8 +404,7 @@ status postgres_store::finish_table(const std::string& table_id, const finished_
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  if (t->state != table_state::playing)
-    return status::failure("table \"" + table_id + "\" has no game in progress");
+  if (auto st = detail::check_playing(table_id, *t); !st) return st;
   auto st = d.in_transaction([&] {
     auto s = d.run("insert_record",
                    pg_params()

@@ -446,10 +446,7 @@ status sqlite_store::start_game(const std::string& table_id, const game_start& s
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  if (t->state == table_state::playing)
-    return status::failure("table \"" + table_id + "\" already has a game in progress");
-  if (t->state == table_state::closed)
-    return status::failure("table \"" + table_id + "\" is closed");
+  if (auto st = detail::check_startable(table_id, *t); !st) return st;
   if (auto st = d.begin_tx(); !st) return st;
   {
     statement_use q(d.delete_actions);
@@ -521,8 +518,7 @@ status sqlite_store::finish_table(const std::string& table_id, const finished_ga
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  if (t->state != table_state::playing)
-    return status::failure("table \"" + table_id + "\" has no game in progress");
+  if (auto st = detail::check_playing(table_id, *t); !st) return st;
   if (auto st = d.begin_tx(); !st) return st;
   auto step = [&](detail::sqlite_statement& s, auto&& bind, std::string_view what) {
     statement_use q(s);

@@ -17,11 +17,26 @@ struct table_slot {
   std::int64_t next_seq = 1;
 };
 
+// A game may start at a table that is neither playing nor closed.
+inline status check_startable(const std::string& table_id, const table_slot& t) {
+  if (t.state == table_state::playing)
+    return status::failure("table \"" + table_id + "\" already has a game in progress");
+  if (t.state == table_state::closed)
+    return status::failure("table \"" + table_id + "\" is closed");
+  return status::success();
+}
+
+// Only a game in progress may finish.
+inline status check_playing(const std::string& table_id, const table_slot& t) {
+  if (t.state != table_state::playing)
+    return status::failure("table \"" + table_id + "\" has no game in progress");
+  return status::success();
+}
+
 // An action may be appended only to a game in progress, with the log's next numbers.
 inline status check_appendable(const std::string& table_id, const table_slot& t,
                                std::span<const action_entry> entries) {
-  if (t.state != table_state::playing)
-    return status::failure("table \"" + table_id + "\" has no game in progress");
+  if (auto st = check_playing(table_id, t); !st) return st;
   for (std::size_t i = 0; i < entries.size(); ++i)
     if (entries[i].seq != t.next_seq + static_cast<std::int64_t>(i))
       return status::failure(
