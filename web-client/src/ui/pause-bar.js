@@ -36,5 +36,5 @@ export function pauseButton(ctx) {
   if (table.state !== 'playing' || !pause || pause.paused || (pause.asked || []).length) return null;
   if (!me || me.status !== 'human') return null;
   const alone = table.seats.every((s) => s.seat === ctx.mySeat || s.status !== 'human');
-  return h('button', { type: 'button', class: 'pause', 'data-action': 'pause', 'data-pause': 'true' }, alone ? 'Pause' : 'Ask for a pause');
+  return h('button', { type: 'button', class: 'pause', key: 'pause', 'data-action': 'pause', 'data-pause': 'true' }, alone ? 'Pause' : 'Ask for a pause');
 }

@@ -77,12 +77,14 @@ function header(table, pageUrl, sound, ctx) {
       table.private ? h('span', { class: 'badge private' }, 'private') : null,
       spectating ? h('span', { class: 'badge spectating' }, 'spectating') : null,
       table.spectators ? h('span', { class: 'muted watchers' }, eyeIcon(), ` ${table.spectator_count || 0} watching`) : null),
+    // Keyed buttons: the Pause button comes and goes (a seat taken back, a pause asked), and a
+    // click on Leave at that moment must still land on Leave, not on the button reusing its place.
     h('div', { class: 'table-links' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
       pauseButton(ctx),
-      spectating ? null : h('button', { type: 'button', class: 'sound-toggle', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
-      h('button', { type: 'button', class: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
+      spectating ? null : h('button', { type: 'button', class: 'sound-toggle', key: 'sound', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
+      h('button', { type: 'button', class: 'leave', key: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
 }
 
