@@ -205,6 +205,7 @@ client_message decode_create_table(const fields& f) {
   if (auto o = f.optional_object("options")) m.options = std::move(*o);
   m.is_private = f.optional_boolean("private").value_or(false);
   m.spectators = f.optional_boolean("spectators").value_or(true);
+  m.late_join = f.optional_boolean("late_join").value_or(false);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -232,6 +233,7 @@ client_message decode_set_options(const fields& f) {
   m.seats = f.optional_seat("seats");
   m.is_private = f.optional_boolean("private");
   m.spectators = f.optional_boolean("spectators");
+  m.late_join = f.optional_boolean("late_join");
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -283,7 +285,8 @@ client_message decode_message(std::string_view type, const fields& f) {
   if (type == "create_table") return decode_create_table(f);
   if (type == "join_table") return decode_join_table(f);
   if (type == "leave_table") return leave_table{};
-  if (type == "take_seat") return take_seat{f.seat("seat")};
+  if (type == "take_seat")
+    return take_seat{f.seat("seat"), f.optional_boolean("cancel").value_or(false)};
   if (type == "ready") return ready{f.boolean("ready")};
   if (type == "set_options") return decode_set_options(f);
   if (type == "add_bot") return decode_add_bot(f);

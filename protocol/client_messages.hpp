@@ -55,6 +55,7 @@ struct create_table {
   json options = json::object();
   bool is_private = false;
   bool spectators = true;
+  bool late_join = false;  // a late joiner may take a bot's seat at the next round
   std::optional<clock_setting> clock;
 };
 struct join_table {
@@ -66,6 +67,8 @@ struct join_table {
 struct leave_table {};
 struct take_seat {
   int seat = 0;
+  // During a game (late join): withdraw the claim on `seat` instead of making it.
+  bool cancel = false;
 };
 struct ready {
   bool value = true;
@@ -75,6 +78,7 @@ struct set_options {
   std::optional<int> seats;
   std::optional<bool> is_private;
   std::optional<bool> spectators;
+  std::optional<bool> late_join;
   std::optional<std::optional<clock_setting>> clock;  // set to null = no clock
 };
 struct add_bot {

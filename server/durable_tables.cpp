@@ -45,7 +45,11 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   json watchers = json::array();
   for (const auto& p : t.spectator_people())
     watchers.push_back({{"id", p->id()}, {"name", p->name()}});
-  c.extra_json = json{{"requested", s.requested}, {"spectators", std::move(watchers)}}.dump();
+  c.extra_json = json{
+      {"requested", s.requested},
+      {"spectators", std::move(watchers)},
+      {"late_join",
+       s.late_join}}.dump();
   return c;
 }
 
@@ -344,11 +348,12 @@ std::size_t durable_tables::restore(shared_state& state) {
     table_settings settings;
     settings.seats = s.config.seat_count;
     settings.options = std::move(options);
-    if (json extra = json::parse(s.config.extra_json, nullptr, false);
-        extra.is_object() && extra.contains("requested") && extra["requested"].is_object())
+    const json extra = json::parse(s.config.extra_json, nullptr, false);
+    if (extra.is_object() && extra.contains("requested") && extra["requested"].is_object())
       settings.requested = extra["requested"];
     else
       settings.requested = settings.options;
+    if (extra.is_object()) settings.late_join = extra.value("late_join", false);
     settings.is_private = s.config.visibility == st::table_visibility::private_table;
     settings.spectators = s.config.allow_spectators;
     if (s.config.clock.bank_ms > 0)
@@ -385,8 +390,7 @@ std::size_t durable_tables::restore(shared_state& state) {
       t.restore_seat(seat.seat, p, now);
       p->set_table(room);
     }
-    if (json extra = json::parse(s.config.extra_json, nullptr, false);
-        extra.is_object() && extra.contains("spectators") && extra["spectators"].is_array()) {
+    if (extra.is_object() && extra.contains("spectators") && extra["spectators"].is_array()) {
       for (const json& w : extra["spectators"]) {
         if (!w.is_object() || !w.contains("id") || !w["id"].is_string() || !w.contains("name") ||
             !w["name"].is_string())

@@ -104,6 +104,14 @@ struct table::seat_slot {
   // once the search is back, its answer.
   std::uint64_t search_position = 0;
   std::optional<action> search_answer;
+  // Late join (bot seats): the spectator who takes the seat when the round it was claimed
+  // in ends, and that round's number (game_state::rounds_finished()).
+  std::shared_ptr<player> successor;
+  int claimed_in_round = 0;
+  // The move-log lines numbered below this were made before this person had the seat: of
+  // them, the seat reads only what a spectator could (a late joiner learns nothing of the
+  // bot's hand before theirs).
+  std::uint64_t private_from = 0;
 
   bool human() const { return who == occupant::human; }
   bool present() const { return human() && !left; }  // receives the table's messages
@@ -224,6 +232,7 @@ void table::pass_host() {
 
 void table::remove_spectator(int index, std::string_view kicked_reason) {
   auto p = spectators_[static_cast<std::size_t>(index)].person;
+  drop_claims(*p);
   spectators_.erase(spectators_.begin() + index);
   if (!kicked_reason.empty()) p->send(make_message(protocol::encode_kicked(id_, kicked_reason)));
   removed_.push_back(std::move(p));
@@ -273,11 +282,25 @@ outcome table::join(const std::shared_ptr<player>& p, protocol::join_role as,
       update_turns(now);
       return std::nullopt;
     }
-    if (seat && *seat != own_seat) return take_seat(*p, *seat, now);
+    if (seat && *seat != own_seat) return take_seat(*p, *seat, false, now);
     return std::nullopt;
   }
-  if (state_ == table_state::playing)
-    return refuse(error::game_started, "the game has started: join as a spectator");
+  if (state_ == table_state::playing) {
+    // A late joiner waits for the round's end among the spectators, with a claim on the
+    // bot's seat they asked for (or the first bot's).
+    if (!settings_.late_join)
+      return refuse(error::game_started, "the game has started: join as a spectator");
+    int bot_seat = seat.value_or(-1);
+    for (int s = 0; bot_seat < 0 && s < settings_.seats; ++s)
+      if (slot(s).who == seat_slot::occupant::bot && !slot(s).successor) bot_seat = s;
+    if (bot_seat < 0) return refuse(error::table_full, "no bot's seat is free to take over");
+    if (own_spectator < 0) spectators_.push_back({p});
+    if (auto e = claim_bot_seat(*p, bot_seat, false)) {
+      if (own_spectator < 0) spectators_.pop_back();
+      return e;
+    }
+    return std::nullopt;
+  }
   int s = -1;
   if (seat) {
     if (slot(*seat).who != seat_slot::occupant::empty)
@@ -296,6 +319,7 @@ outcome table::join(const std::shared_ptr<player>& p, protocol::join_role as,
 
 outcome table::leave(const player& p, moment now) {
   if (const int i = find_spectator(p); i >= 0) {
+    drop_claims(p);
     removed_.push_back(spectators_[static_cast<std::size_t>(i)].person);
     spectators_.erase(spectators_.begin() + i);
     set_event({{"kind", "spectator_left"}});
@@ -355,13 +379,17 @@ void table::name_changed(const player& p) {
 // ---------------------------------------------------------------------------------------
 // Before the start
 
-outcome table::take_seat(const player& p, int seat, moment now) {
+outcome table::take_seat(const player& p, int seat, bool cancel, moment now) {
   const auto member = seat_of(p);
   if (!member) return refuse(error::not_at_table, "you are not at this table");
-  if (auto e = before_start()) return e;
   if (seat < 0 || seat >= settings_.seats)
     return refuse(error::no_such_seat,
                   "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  if (state_ == table_state::playing) {
+    if (*member >= 0) return refuse(error::game_started, "you have a seat in this game");
+    return claim_bot_seat(p, seat, cancel);
+  }
+  if (cancel) return std::nullopt;  // no game, no claim to withdraw
   if (*member == seat) return std::nullopt;
   if (slot(seat).who != seat_slot::occupant::empty)
     return refuse(error::seat_taken, "seat " + std::to_string(seat) + " is taken");
@@ -381,6 +409,61 @@ outcome table::take_seat(const player& p, int seat, moment now) {
   set_event({{"kind", "seat"}}, seat);
   touch();
   return std::nullopt;
+}
+
+// A late joiner's claim on a bot's seat (the caller is a spectator, the game is on).
+outcome table::claim_bot_seat(const player& p, int seat, bool cancel) {
+  seat_slot& st = slot(seat);
+  if (cancel) {
+    if (st.successor && st.successor->id() == p.id()) {
+      st.successor.reset();
+      set_event({{"kind", "late_join_withdrawn"}}, seat);
+      touch();
+    }
+    return std::nullopt;
+  }
+  if (!settings_.late_join)
+    return refuse(error::game_started, "the game has started and the host allows no late joiners");
+  if (st.who != seat_slot::occupant::bot)
+    return refuse(error::seat_taken, "seat " + std::to_string(seat) +
+                                         " is a player's: a late joiner takes a bot's seat");
+  if (st.successor && st.successor->id() != p.id())
+    return refuse(error::seat_taken, "seat " + std::to_string(seat) + " is promised to " +
+                                         st.successor->name() + " at the next round");
+  const int i = find_spectator(p);
+  drop_claims(p);  // one claim at a time: a new one replaces the old
+  st.successor = spectators_[static_cast<std::size_t>(i)].person;
+  st.claimed_in_round = game_->rounds_finished();
+  set_event({{"kind", "late_join_claimed"}}, seat);
+  touch();
+  return std::nullopt;
+}
+
+void table::drop_claims(const player& p) {
+  for (auto& st : seats_)
+    if (st.successor && st.successor->id() == p.id()) st.successor.reset();
+}
+
+// A round has ended: those who claimed a bot's seat in an earlier round sit down. The seat's
+// view is theirs from here; its move-log lines from before are read as a spectator reads them.
+void table::seat_late_joiners(moment now) {
+  const int round = game_->rounds_finished();
+  for (int s = 0; s < settings_.seats; ++s) {
+    seat_slot& st = slot(s);
+    if (!st.successor || st.claimed_in_round >= round) continue;
+    auto person = std::move(st.successor);
+    st.successor.reset();
+    const int i = find_spectator(*person);
+    if (i < 0 || st.who != seat_slot::occupant::bot) continue;  // left meanwhile
+    spectators_.erase(spectators_.begin() + i);
+    sit(s, person, now);
+    seat_slot& joined = slot(s);
+    joined.ready = true;
+    joined.private_from = events_made_ + 1;
+    if (settings_.clock) joined.remaining_ms = std::int64_t{settings_.clock->bank_seconds} * 1000;
+    set_event({{"kind", "late_joined"}}, s);
+    touch();
+  }
 }
 
 outcome table::set_ready(const player& p, bool ready, moment now) {
@@ -423,6 +506,7 @@ outcome table::set_options(const player& p, const protocol::set_options& m, mome
   next.requested = std::move(merged);
   if (m.is_private) next.is_private = *m.is_private;
   if (m.spectators) next.spectators = *m.spectators;
+  if (m.late_join) next.late_join = *m.late_join;
   if (m.clock) next.clock = *m.clock;
 
   settings_ = std::move(next);
@@ -771,10 +855,12 @@ outcome table::apply_action(int s, action a, moment now) {
 }
 
 void table::after_game_change(moment now) {
-  if (game_->is_over())
+  if (game_->is_over()) {
     finish(now);
-  else
-    update_turns(now);
+    return;
+  }
+  seat_late_joiners(now);
+  update_turns(now);
 }
 
 // Starts and stops clocks and decision times to match who may act now.
@@ -848,6 +934,7 @@ void table::finish(moment now) {
     stop_clock(s, now, false);
     seat_slot& st = slot(s);
     st.turn_since = -1;
+    st.successor.reset();  // no next round: a claim on a bot's seat ends with the game
     if (st.human() && st.left) {
       slot(s) = seat_slot{};
       continue;
@@ -1033,6 +1120,8 @@ json table::stable_fields() const {
                   {"connected", st.who == seat_slot::occupant::bot || (st.connected && !st.left)},
                   {"ready", st.ready}};
     if (st.who == seat_slot::occupant::bot) entry["bot"] = to_string(st.bot);
+    if (st.successor)
+      entry["next"] = {{"player", st.successor->id()}, {"name", st.successor->name()}};
     seats.push_back(std::move(entry));
   }
   json setting;
@@ -1045,6 +1134,7 @@ json table::stable_fields() const {
             {"state", to_string(state_)},
             {"private", settings_.is_private},
             {"spectators", settings_.spectators},
+            {"late_join", settings_.late_join},
             {"spectator_count", spectators_.size()},
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
@@ -1262,10 +1352,17 @@ void append_event(json_writer& w, std::uint64_t n, const std::string& text) {
 
 }  // namespace
 
+// Whether seat `s` (-1: a spectator) reads line `e`: a seat taken over by a late joiner reads
+// the lines from before as a spectator did.
+bool table::reads(int s, const logged_event& e) const {
+  if (!e.to.includes(s)) return false;
+  return s < 0 || e.n >= slot(s).private_from || e.to.includes(-1);
+}
+
 std::string table::events_text(int s, std::size_t limit) const {
   std::vector<const logged_event*> mine;
   for (auto it = events_.rbegin(); it != events_.rend() && mine.size() < limit; ++it)
-    if (it->to.includes(s)) mine.push_back(&*it);
+    if (reads(s, *it)) mine.push_back(&*it);
   if (mine.empty()) return {};
   std::string out;
   json_writer w(out);
@@ -1283,7 +1380,7 @@ std::string table::new_events_text(int s) const {
   for (auto it = std::lower_bound(events_.begin(), events_.end(), published_events_ + 1,
                                   [](const logged_event&e, std::uint64_t n) { return e.n < n; });
        it != events_.end(); ++it) {
-    if (!it->to.includes(s)) continue;
+    if (!reads(s, *it)) continue;
     if (!any) w.begin_array();
     any = true;
     append_event(w, it->n, it->text);
@@ -1317,6 +1414,7 @@ json table::lobby_entry() const {
           {"taken", taken},
           {"state", to_string(state_)},
           {"spectators", settings_.spectators},
+          {"late_join", settings_.late_join},
           {"host", std::move(host)}};
 }
 

@@ -54,6 +54,8 @@ struct table_settings {
   bool is_private = false;
   bool spectators = true;
   std::optional<protocol::clock_setting> clock;
+  // A late joiner may take a bot's seat when the round in progress ends (issue 18).
+  bool late_join = false;
 };
 
 enum class table_state : std::uint8_t { waiting, playing, finished };
@@ -90,8 +92,10 @@ class table {
   // The player's name changed.
   void name_changed(const player& p);
 
-  // Before the start (and after the end, for the next game).
-  outcome take_seat(const player& p, int seat, moment now);
+  // Before the start (and after the end, for the next game). During a game at a table that
+  // allows late joiners, a spectator claims a bot's seat instead (or withdraws the claim,
+  // `cancel`): it becomes theirs when the round in progress ends.
+  outcome take_seat(const player& p, int seat, bool cancel, moment now);
   outcome set_ready(const player& p, bool ready, moment now);
   outcome set_options(const player& p, const protocol::set_options& m, moment now);
   outcome add_bot(const player& p, bot_kind kind, std::optional<int> seat, moment now);
@@ -259,6 +263,9 @@ class table {
   outcome begin_game(moment now);
   void seat_bot(int s, bot_kind kind);
   void start_rematch_if_ready(moment now);
+  outcome claim_bot_seat(const player& p, int seat, bool cancel);
+  void drop_claims(const player& p);
+  void seat_late_joiners(moment now);
   bool everyone_asked_to_pause() const;
   void begin_pause(moment now);
   void end_pause(moment now);
@@ -299,6 +306,7 @@ class table {
     event_audience to;
     std::string text;
   };
+  bool reads(int s, const logged_event& e) const;
   std::deque<logged_event> events_;
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;

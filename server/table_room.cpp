@@ -129,7 +129,7 @@ void table_room::request(std::shared_ptr<player> p, protocol::request r) {
     const player& who = *p;
     return std::visit(
         overloaded{
-            [&](protocol::take_seat& x) { return table_.take_seat(who, x.seat, now); },
+            [&](protocol::take_seat& x) { return table_.take_seat(who, x.seat, x.cancel, now); },
             [&](protocol::ready& x) { return table_.set_ready(who, x.value, now); },
             [&](protocol::set_options& x) { return table_.set_options(who, x, now); },
             [&](protocol::add_bot& x) { return table_.add_bot(who, x.kind, x.seat, now); },

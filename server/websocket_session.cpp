@@ -202,6 +202,7 @@ void websocket_session::dispatch(protocol::request r) {
             if (!options) return refuse(error::invalid_options, options.error().reason, id);
             table_settings settings{seats,        std::move(*options), m.options,
                                     m.is_private, m.spectators,        m.clock};
+            settings.late_join = m.late_join;
             auto room = state_.tables->create(*game, std::move(settings));
             spdlog::info("table {}: created by {}", room->id(), player_->id());
             auto previous = player_->table();

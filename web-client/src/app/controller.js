@@ -195,6 +195,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         }
         case 'take-seat':
           return sendNow(m.takeSeat(seat));
+        case 'claim-seat':  // late join: a bot's seat at the next round, or the claim withdrawn
+          return sendNow(m.takeSeat(seat, data.cancel === 'true'));
         case 'ready':
           return sendNow(m.ready(data.ready === 'true'));
         case 'add-bot':

@@ -9,13 +9,14 @@ export const setName = (name) => ({ type: 'set_name', name });
 export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
 export const lobbyUnsubscribe = () => ({ type: 'lobby_unsubscribe' });
 
-export const createTable = ({ game, seats, options, isPrivate, spectators, clock }) => ({
+export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, clock }) => ({
   type: 'create_table',
   game,
   seats,
   options,
   private: Boolean(isPrivate),
   spectators: Boolean(spectators),
+  late_join: Boolean(lateJoin),
   clock: clock || null,
 });
 
@@ -28,7 +29,7 @@ export function joinTable({ table, invite, as = 'player', seat }) {
 }
 
 export const leaveTable = () => ({ type: 'leave_table' });
-export const takeSeat = (seat) => ({ type: 'take_seat', seat });
+export const takeSeat = (seat, cancel = false) => (cancel ? { type: 'take_seat', seat, cancel: true } : { type: 'take_seat', seat });
 export const ready = (isReady) => ({ type: 'ready', ready: Boolean(isReady) });
 export const addBot = (kind, seat) => (seat == null ? { type: 'add_bot', kind } : { type: 'add_bot', kind, seat });
 export const removeBot = (seat) => ({ type: 'remove_bot', seat });

@@ -56,6 +56,14 @@ export function eventText(table, describeAction, describeSeen) {
       return `${who} resumed the game.`;
     case 'rematch_offered':
       return `${who} offers a rematch.`;
+    case 'late_join_claimed': {
+      const next = table.seats[e.seat] && table.seats[e.seat].next;
+      return next ? `${next.name} takes over ${who}’s seat when this round ends.` : '';
+    }
+    case 'late_join_withdrawn':
+      return `Nobody takes over ${who}’s seat after all.`;
+    case 'late_joined':
+      return `${who} took over seat ${e.seat + 1} from its bot.`;
     case 'seat':
       return `${who} took seat ${e.seat + 1}.`;
     case 'renamed':

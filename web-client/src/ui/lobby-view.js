@@ -40,6 +40,7 @@ function tableList(tables, leftGame) {
         h('div', { class: 'table-actions' },
           t.table === leftGame && t.state === 'playing' ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table }, 'Return to my seat') : null,
           t.state === 'waiting' && free > 0 ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table, 'aria-label': `Join ${t.title} hosted by ${t.host}` }, 'Join') : null,
+          t.state === 'playing' && t.late_join && t.table !== leftGame ? h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': t.table, 'aria-label': `Join ${t.title} hosted by ${t.host} at the next round` }, 'Join at the next round') : null,
           t.spectators ? h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'aria-label': `Watch ${t.title} hosted by ${t.host}` }, 'Watch') : null));
     }));
 }

@@ -17,6 +17,7 @@ import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
 import { pauseBar, pauseButton } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
+import { lateJoinBar } from './late-join-bar.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -60,6 +61,7 @@ export function tableView(state, { now, pageUrl }) {
     h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
     awayBanner(ctx),
     pauseBar(ctx),
+    lateJoinBar(ctx, state.me),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
         table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
@@ -186,6 +188,7 @@ function optionsSummary(gameInfo, table, renderer) {
   });
   rows.push(['Clock', clockLabel(table.clock_setting || null)]);
   rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);
+  rows.push(['Late joiners', table.late_join ? 'may take a bot’s seat at the next round' : 'not allowed']);
   const summary = renderer.optionsSummary ? renderer.optionsSummary(options) : null;
   return h('div', null,
     summary ? h('p', null, summary) : null,
