@@ -200,7 +200,8 @@ client_message decode_hello(const fields& f) {
 
 client_message decode_create_table(const fields& f) {
   create_table m;
-  m.game = f.string("game");
+  m.deal_of = f.optional_string("deal_of");
+  m.game = m.deal_of ? f.optional_string("game").value_or("") : f.string("game");
   m.seats = f.optional_seat("seats");
   if (auto o = f.optional_object("options")) m.options = std::move(*o);
   m.is_private = f.optional_boolean("private").value_or(false);

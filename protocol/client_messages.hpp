@@ -50,7 +50,10 @@ struct set_name {
 struct lobby_subscribe {};
 struct lobby_unsubscribe {};
 struct create_table {
-  std::string game;
+  std::string game;  // may be left out with deal_of (the record names it)
+  // "Play this deal again" (duplicate): a finished game of the creator's, whose game,
+  // options, number of seats and deal the new table's first game takes.
+  std::optional<std::string> deal_of;
   std::optional<int> seats;
   json options = json::object();
   bool is_private = false;

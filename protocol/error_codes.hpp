@@ -43,6 +43,7 @@ enum class error : std::uint8_t {
   chat_too_long,
   chat_rate_limited,
   table_paused,
+  no_such_record,
   internal,
 };
 
@@ -64,7 +65,8 @@ inline constexpr std::array<std::string_view, error_count> error_names = {
     "not_your_turn",    "illegal_action",
     "malformed_action", "game_over",
     "chat_too_long",    "chat_rate_limited",
-    "table_paused",     "internal",
+    "table_paused",     "no_such_record",
+    "internal",
 };
 
 constexpr std::string_view to_string(error e) { return error_names[static_cast<std::size_t>(e)]; }

@@ -88,14 +88,11 @@ std::variant<std::string, api_response> player_of(shared_state& state,
 std::variant<std::string, api_response> own_record(shared_state& state,
                                                    const std::string& player_id,
                                                    const std::string& game_id) {
-  auto list = state.durable->store().list_finished_for_player(player_id, 200);
-  if (!list) return error_response(500, "history unavailable");
-  bool mine = false;
-  for (const auto& g : *list) mine = mine || g.game_id == game_id;
-  if (!mine) return error_response(404, "no finished game of yours has this id");
-  auto rec = state.durable->store().get_record(game_id);
-  if (!rec || !*rec) return error_response(404, "no such record");
-  return std::move(**rec);
+  auto rec = state.durable->played_record(player_id, game_id);
+  using enum durable_tables::record_status;
+  if (rec.status == unavailable) return error_response(500, "history unavailable");
+  if (rec.status == missing) return error_response(404, "no finished game of yours has this id");
+  return std::move(rec.text);
 }
 
 constexpr std::string_view records_prefix = "/api/records/";

@@ -1,5 +1,6 @@
 #include "server/durable_tables.hpp"
 
+#include <charconv>
 #include <chrono>
 #include <stdexcept>
 
@@ -45,11 +46,13 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   json watchers = json::array();
   for (const auto& p : t.spectator_people())
     watchers.push_back({{"id", p->id()}, {"name", p->name()}});
-  c.extra_json = json{
-      {"requested", s.requested},
-      {"spectators", std::move(watchers)},
-      {"late_join",
-       s.late_join}}.dump();
+  json extra = {
+      {"requested", s.requested}, {"spectators", std::move(watchers)}, {"late_join", s.late_join}};
+  if (!s.deal_of.empty()) {
+    extra["deal_of"] = s.deal_of;
+    extra["deal_seed"] = seed_to_string(s.deal_seed);
+  }
+  c.extra_json = extra.dump();
   return c;
 }
 
@@ -160,6 +163,7 @@ json durable_tables::record_of(const table_room& room, moment now) {
              {"started_at_ms", t.game_started_unix_ms()},
              {"finished_at_ms", now.unix_ms}};
   r.extra["players"] = seat_players(t, room.persisted_);
+  if (const std::string of = t.duplicate_of(); !of.empty()) r.extra["duplicate_of"] = of;
   return to_json(r);
 }
 
@@ -246,7 +250,9 @@ outcome durable_tables::sync(table_room& room, moment now) {
     st::finished_game f;
     f.finished_at_ms = now.unix_ms;
     f.record_json = record_of(room, now).dump();
-    f.summary_json = json{{"seats", seat_names(t, ps)}, {"outcome", t.game()->outcome()}}.dump();
+    json summary = {{"seats", seat_names(t, ps)}, {"outcome", t.game()->outcome()}};
+    if (const std::string of = t.duplicate_of(); !of.empty()) summary["duplicate_of"] = of;
+    f.summary_json = summary.dump();
     if (auto s = timed([&] { return store_->finish_table(room.id(), f); }); !s)
       return failed(s, "finish_table");  // the log stays: a restart finishes it again
     ps.finished = true;
@@ -320,6 +326,20 @@ std::shared_ptr<player> durable_tables::resume(shared_state& state, const std::s
   return p;
 }
 
+durable_tables::own_record durable_tables::played_record(const std::string& player_id,
+                                                         const std::string& game_id) {
+  using enum record_status;
+  auto list = store_->list_finished_for_player(player_id, 200);
+  if (!list) return {unavailable, {}};
+  bool mine = false;
+  for (const auto& g : *list) mine = mine || g.game_id == game_id;
+  if (!mine) return {missing, {}};
+  auto rec = store_->get_record(game_id);
+  if (!rec) return {unavailable, {}};
+  if (!*rec) return {missing, {}};
+  return {found, std::move(**rec)};
+}
+
 std::vector<std::pair<int, json>> durable_tables::finished_log(const std::string& game_id) {
   std::vector<std::pair<int, json>> log;
   auto text = store_->get_record(game_id);
@@ -353,7 +373,16 @@ std::size_t durable_tables::restore(shared_state& state) {
       settings.requested = extra["requested"];
     else
       settings.requested = settings.options;
-    if (extra.is_object()) settings.late_join = extra.value("late_join", false);
+    if (extra.is_object()) {
+      settings.late_join = extra.value("late_join", false);
+      if (extra.contains("deal_of") && extra["deal_of"].is_string() &&
+          extra.contains("deal_seed") && extra["deal_seed"].is_string()) {
+        const std::string& seed = extra["deal_seed"].get_ref<const std::string&>();
+        if (std::from_chars(seed.data(), seed.data() + seed.size(), settings.deal_seed).ec ==
+            std::errc())
+          settings.deal_of = extra["deal_of"];
+      }
+    }
     settings.is_private = s.config.visibility == st::table_visibility::private_table;
     settings.spectators = s.config.allow_spectators;
     if (s.config.clock.bank_ms > 0)

@@ -70,6 +70,15 @@ class durable_tables {
   std::size_t restore(shared_state& st);
 
   store::table_store& store() { return *store_; }
+  // The record of the finished game `game_id` if `player_id` played in it (a History line
+  // of theirs): its text; `missing` when it is no game of theirs, `unavailable` when the
+  // store failed. For downloads, replays, the coach and "play this deal again".
+  enum class record_status : std::uint8_t { found, missing, unavailable };
+  struct own_record {
+    record_status status = record_status::missing;
+    std::string text;
+  };
+  own_record played_record(const std::string& player_id, const std::string& game_id);
   // Every store write, in the table's strand (append, start, finish, seats...).
   latency_histogram write_latency;
   latency_histogram append_latency;  // action appends only

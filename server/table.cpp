@@ -627,6 +627,7 @@ outcome table::start(const player& p, moment now) {
 // The game starts: a new seed, deal and commitment; every seat ready; clocks full.
 outcome table::begin_game(moment now) {
   game_seed_ = rng_.next();
+  if (!settings_.deal_of.empty() && games_started_ == 0) game_seed_ = settings_.deal_seed;
   auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
   if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
   game_ = std::move(*g);
@@ -1158,6 +1159,7 @@ json table::stable_fields() const {
     j["pause"] = {{"paused", paused()}, {"asked", std::move(asked)}};
   }
   if (state_ == table_state::finished) j["rematch"] = rematch_offered_;
+  if (!settings_.deal_of.empty() && games_started_ <= 1) j["deal_of"] = settings_.deal_of;
   return j;
 }
 
@@ -1464,6 +1466,10 @@ std::vector<table::seat_record> table::seat_records() const {
     }
   }
   return out;
+}
+
+std::string table::duplicate_of() const {
+  return games_started_ == 1 ? settings_.deal_of : std::string();
 }
 
 std::string table::host_player_id() const {

@@ -56,6 +56,10 @@ struct table_settings {
   std::optional<protocol::clock_setting> clock;
   // A late joiner may take a bot's seat when the round in progress ends (issue 18).
   bool late_join = false;
+  // Duplicate (issue 18): the table's first game deals as the finished game `deal_of` did,
+  // from its seed; later games (a rematch) deal anew.
+  std::string deal_of;
+  std::uint64_t deal_seed = 0;
 };
 
 enum class table_state : std::uint8_t { waiting, playing, finished };
@@ -183,6 +187,8 @@ class table {
   const table_settings& settings() const { return settings_; }
   std::string host_player_id() const;
   std::uint64_t game_seed() const { return game_seed_; }
+  // The finished game whose deal this game repeats, or "" (only a duplicate table's first).
+  std::string duplicate_of() const;
   const std::string& deal_salt() const { return deal_salt_; }
   const std::string& deal_commitment() const { return deal_commitment_; }
   std::int64_t game_started_unix_ms() const { return game_started_unix_ms_; }

@@ -1,10 +1,12 @@
 #include "server/websocket_session.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/post.hpp>
 
+#include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/durable_tables.hpp"
@@ -24,6 +26,24 @@ struct overloaded : F... {
 };
 template <class... F>
 overloaded(F...) -> overloaded<F...>;
+
+// The record a duplicate table deals from: a finished game the player played in.
+std::variant<game_record, protocol::refusal> read_deal_source(shared_state& state,
+                                                              const std::string& player_id,
+                                                              const std::string& game_id) {
+  if (!state.durable)
+    return protocol::refusal{error::no_such_record, "this server keeps no finished games"};
+  auto rec = state.durable->played_record(player_id, game_id);
+  using enum durable_tables::record_status;
+  if (rec.status == unavailable)
+    return protocol::refusal{error::internal, "the finished games cannot be read now"};
+  if (rec.status == missing)
+    return protocol::refusal{error::no_such_record,
+                             "no finished game of yours has the id \"" + game_id + "\""};
+  auto r = record_from_json(json::parse(rec.text, nullptr, false));
+  if (!r) return protocol::refusal{error::internal, "that game's record does not read"};
+  return std::move(*r);
+}
 
 bool expected_close(const beast::error_code& ec) {
   return ec == websocket::error::closed || ec == net::error::operation_aborted ||
@@ -188,6 +208,22 @@ void websocket_session::dispatch(protocol::request r) {
             ack();
           },
           [&](protocol::create_table& m) {
+            // "Play this deal again": the finished game's record says the game, options,
+            // seats and seed; the creator's own choices of those are not asked for.
+            std::uint64_t deal_seed = 0;
+            if (m.deal_of) {
+              auto source = read_deal_source(state_, player_->id(), *m.deal_of);
+              if (auto* refused = std::get_if<protocol::refusal>(&source))
+                return refuse(refused->code, refused->reason, id);
+              auto& r = std::get<game_record>(source);
+              if (!m.game.empty() && m.game != r.game)
+                return refuse(error::invalid_options,
+                              "game " + *m.deal_of + " was " + r.game + ", not " + m.game, id);
+              m.game = r.game;
+              m.options = r.options;
+              m.seats = static_cast<int>(r.seats.size());
+              deal_seed = r.seed;
+            }
             const game_module* game = find_game(m.game);
             if (!game)
               return refuse(error::unknown_game, "no game has the id \"" + m.game + "\"", id);
@@ -203,6 +239,10 @@ void websocket_session::dispatch(protocol::request r) {
             table_settings settings{seats,        std::move(*options), m.options,
                                     m.is_private, m.spectators,        m.clock};
             settings.late_join = m.late_join;
+            if (m.deal_of) {
+              settings.deal_of = *m.deal_of;
+              settings.deal_seed = deal_seed;
+            }
             auto room = state_.tables->create(*game, std::move(settings));
             spdlog::info("table {}: created by {}", room->id(), player_->id());
             auto previous = player_->table();

@@ -541,6 +541,14 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
          expect(solo.expect_error({{"type", "pause"}}), protocol::error::bad_message);
          solo.request({{"type", "pause"}, {"pause", false}});
        }},
+      {"a deal to repeat that is no finished game of the sender's",
+       [&] {
+         test_client& stranger = fresh("Copycat");
+         expect(stranger.expect_error({{"type", "create_table"}, {"deal_of", "t-forged-1"}}),
+                protocol::error::no_such_record);
+         expect(stranger.expect_error({{"type", "create_table"}, {"deal_of", 7}}),
+                protocol::error::bad_message);
+       }},
       {"act after the game is over",
        [&] {
          test_client& solo = fresh("Solo");

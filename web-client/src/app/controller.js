@@ -170,6 +170,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
           return sendNow(m.createTable(read.value));
         }
+        case 'play-deal-again':  // a new table dealing as a finished game did (History)
+          return sendNow(m.duplicateTable(data.game));
         case 'set-options': {
           const game = store.state.games.find((g) => g.id === (table && table.game_id));
           if (!game) return;

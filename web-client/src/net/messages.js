@@ -20,6 +20,9 @@ export const createTable = ({ game, seats, options, isPrivate, spectators, lateJ
   clock: clock || null,
 });
 
+// "Play this deal again": the server reads the game, options and seats from the record.
+export const duplicateTable = (gameId) => ({ type: 'create_table', deal_of: gameId });
+
 export function joinTable({ table, invite, as = 'player', seat }) {
   const msg = { type: 'join_table', as };
   if (invite) msg.invite = invite;

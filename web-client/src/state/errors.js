@@ -7,6 +7,7 @@ const HINTS = {
   table_full: 'That table has no free seat.',
   seat_taken: 'That seat has just been taken.',
   spectators_not_allowed: 'This table does not allow spectators.',
+  no_such_record: 'That finished game is not in your History.',
   not_ready: 'Every seat must be filled and every player ready before the start.',
   not_host: 'Only the host can do that.',
   rate_limited: 'Slow down a little: too many messages.',

@@ -19,6 +19,14 @@ export function seatLabel(seats, s) {
   return bot ? `Bot ${s + 1}${bot[1] ? ` (${bot[1]})` : ''}` : name;
 }
 
+// Each seat's points at the end, whatever the game calls them (totals, scores, rounds won),
+// or null when the outcome has none.
+export function seatPoints(summary) {
+  const o = (summary && summary.outcome) || {};
+  for (const key of ['totals', 'scores', 'wins']) if (Array.isArray(o[key]) && o[key].every(Number.isFinite)) return o[key];
+  return null;
+}
+
 // "Winner: Ann", "Winners: Ann and Cy" (teams list every winning seat), or '' when the
 // outcome names nobody.
 export function resultText(summary) {

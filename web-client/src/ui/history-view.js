@@ -2,7 +2,7 @@
 // them, each with its record to download and a replay to open.
 
 import { h } from '../dom/vdom.js';
-import { formatDate, resultText, seatLabel } from './history-format.js';
+import { formatDate, resultText, seatLabel, seatPoints } from './history-format.js';
 
 export function historyView(state) {
   const hist = state.history;
@@ -32,11 +32,34 @@ function body(state, hist) {
         h('div', { class: 'history-info' },
           h('div', null, h('b', null, title), ' ', h('span', { class: 'muted' }, when)),
           seats.length ? h('div', { class: 'muted' }, `Players: ${seats.map((_, s) => seatLabel(seats, s)).join(', ')}`) : null,
-          result ? h('div', null, result) : null),
+          result ? h('div', null, result) : null,
+          sameDeal(g, hist.games)),
         h('div', { class: 'history-actions' },
           h('button', { type: 'button', class: 'primary', 'data-action': 'open-replay', 'data-game': g.game_id, 'aria-label': `Replay ${title} of ${when}` }, 'Replay'),
-          h('button', { type: 'button', 'data-action': 'download-record', 'data-game': g.game_id, 'aria-label': `Download the record of ${title} of ${when}` }, 'Download record')));
+          h('button', { type: 'button', 'data-action': 'download-record', 'data-game': g.game_id, 'aria-label': `Download the record of ${title} of ${when}` }, 'Download record'),
+          h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'aria-label': `Play the deal of ${title} of ${when} again` }, 'Play this deal again')));
     }));
+}
+
+const seatWithThen = (now, then) => (now === then ? now : `${now} (then ${then})`);
+
+// A game that repeated an earlier deal ("Play this deal again"), beside that game: each
+// seat's points in both, so the two tables' play of the same cards can be compared.
+function sameDeal(g, games) {
+  const of = g.summary && g.summary.duplicate_of;
+  if (!of) return null;
+  const original = games.find((x) => x.game_id === of);
+  if (!original) return h('div', { class: 'muted same-deal' }, 'The same deal as an earlier game.');
+  const seats = g.summary.seats || [];
+  const before = seatPoints(original.summary) || [];
+  const now = seatPoints(g.summary) || [];
+  return h('table', { class: 'same-deal' },
+    h('caption', null, `The same deal as your game of ${formatDate(original.finished_at)}`),
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Seat'), h('th', { scope: 'col' }, 'This game'), h('th', { scope: 'col' }, 'Then'))),
+    h('tbody', null, seats.map((_, s) => h('tr', null,
+      h('th', { scope: 'row' }, seatWithThen(seatLabel(seats, s), seatLabel(original.summary.seats || [], s))),
+      h('td', null, now[s] != null ? String(now[s]) : '—'),
+      h('td', null, before[s] != null ? String(before[s]) : '—')))));
 }
 
 export function gameTitle(state, id) {

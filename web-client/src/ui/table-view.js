@@ -77,6 +77,7 @@ function header(table, pageUrl, sound, ctx) {
       h('h1', null, table.title || table.game_id),
       h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
       table.private ? h('span', { class: 'badge private' }, 'private') : null,
+      table.deal_of ? h('span', { class: 'badge same-deal', title: `The first game deals as game ${table.deal_of} did` }, 'same deal again') : null,
       spectating ? h('span', { class: 'badge spectating' }, 'spectating') : null,
       table.spectators ? h('span', { class: 'muted watchers' }, eyeIcon(), ` ${table.spectator_count || 0} watching`) : null),
     // Keyed buttons: the Pause button comes and goes (a seat taken back, a pause asked), and a

@@ -272,3 +272,20 @@ test('History tells bots apart by their seat (issue 16, defect 8)', async () => 
   assert.equal(seatLabel(seats, 0), 'Ann');
   assert.equal(resultText({ seats, outcome: { winners: [1, 2] } }), 'Winners: Bot 2 (heuristic) and Bot 3 (random)');
 });
+
+test('History: a repeated deal shows beside the game it repeats, seat by seat', () => {
+  const games = [
+    { game_id: 't-9-1', game: 'crown-battles', finished_at: 1763900000000, summary: { seats: ['Bo', 'Ann', 'Bot (heuristic)'], outcome: { totals: [40, 10, 20], winner: 0 }, duplicate_of: 't-2-1' } },
+    { game_id: 't-2-1', game: 'crown-battles', finished_at: 1763800000000, summary: { seats: ['Ann', 'Bo', 'Bot (heuristic)'], outcome: { totals: [30, 50, -10], winner: 1 } } },
+  ];
+  const state = { ...initialState, games: [{ id: 'crown-battles', title: 'Crown Battles' }], history: { status: 'ready', games, error: null } };
+  const html = toHtml(historyView(state));
+  assert.match(html, new RegExp(`The same deal as your game of ${formatDate(1763800000000)}`));
+  // Seat 1: Bo now (40), Ann then (30); seat 3: the bot, 20 now and -10 then.
+  assert.match(html, /<th scope="row">Bo \(then Ann\)<\/th><td>40<\/td><td>30<\/td>/);
+  assert.match(html, /<th scope="row">Bot 3 \(heuristic\)<\/th><td>20<\/td><td>-10<\/td>/);
+  assert.match(html, /data-action="play-deal-again" data-game="t-2-1"/);
+  // Without the original in the list, a line says so.
+  const alone = toHtml(historyView({ ...state, history: { ...state.history, games: [games[0]] } }));
+  assert.match(alone, /The same deal as an earlier game/);
+});

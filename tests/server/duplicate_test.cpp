@@ -1,0 +1,118 @@
+// "Play this deal again" over real sockets (issue 18): after a game, a player of it makes a
+// new table from its id; the new table's first game deals exactly as the old one did (same
+// seed, options and seats), its record and History line name the game it repeats, and a
+// rematch there deals anew. Nobody else may deal from a game they did not play.
+#include <gtest/gtest.h>
+
+#include "engine/core/record.hpp"
+#include "test_client.hpp"
+
+namespace crownhall::testing {
+namespace {
+
+using headers = std::vector<std::pair<std::string, std::string>>;
+
+headers bearer(const json& welcome) {
+  return {{"Authorization", "Bearer " + welcome["you"]["token"].get<std::string>()}};
+}
+
+server::server_config with_data(const temp_dir& d) {
+  auto cfg = test_config();
+  cfg.data_dir = d.path.string();
+  return cfg;
+}
+
+// The first `table` message of a started game, for this client.
+json first_view(test_client& c) {
+  return c.next_table([](const json& m) { return m["state"] == "playing"; });
+}
+
+json history_of(const test_server& server, const json& welcome) {
+  auto reply = http_get(server.port(), "/api/history", bearer(welcome));
+  EXPECT_EQ(reply.status, 200) << reply.body;
+  return json::parse(reply.body)["games"];
+}
+
+TEST(Duplicate, ANewTableDealsAsTheFinishedGameDidAndHistoryPairsThem) {
+  temp_dir data{"duplicate"};
+  test_server server(with_data(data));
+  test_client ann(server.port()), bob(server.port()), eve(server.port());
+  const json wa = ann.hello("Ann");
+  bob.hello("Bob");
+  eve.hello("Eve");
+  const json options = {{"schedule", {2, 3}}, {"round_types", {"normal", "blind"}}};
+  open_table({&ann, &bob}, {{"game", "crown-battles"}, {"seats", 3}, {"options", options}});
+  ann.request({{"type", "add_bot"}});
+  ann.request({{"type", "start"}});
+  const json first_ann = first_view(ann), first_bob = first_view(bob);
+  play_to_end({&ann, &bob}, 3);
+  const json ended = ann.next_table([](const json& m) { return m["state"] == "finished"; });
+  const json history = history_of(server, wa);
+  ASSERT_EQ(history.size(), 1u);
+  const std::string original = history[0]["game_id"];
+
+  // Eve played no game of that id; nobody may deal from an id that is not theirs.
+  EXPECT_EQ(eve.expect_error({{"type", "create_table"}, {"deal_of", original}})["code"],
+            "no_such_record");
+  EXPECT_EQ(ann.expect_error({{"type", "create_table"}, {"deal_of", "t-nothing-1"}})["code"],
+            "no_such_record");
+  EXPECT_EQ(ann.expect_error(
+                {{"type", "create_table"}, {"deal_of", original}, {"game", "lunar"}})["code"],
+            "invalid_options");
+
+  // Ann makes the duplicate; the game, options and seats come from the record.
+  ann.request({{"type", "leave_table"}});
+  bob.request({{"type", "leave_table"}});
+  ann.request({{"type", "create_table"}, {"deal_of", original}});
+  const json dup = ann.next_table([](const json& m) { return m.contains("deal_of"); });
+  EXPECT_EQ(dup["deal_of"], original);
+  EXPECT_EQ(dup["game_id"], "crown-battles");
+  EXPECT_EQ(dup["seat_count"], 3);
+  EXPECT_EQ(dup["options"], first_ann["options"]);
+  bob.request({{"type", "join_table"}, {"table", dup["table"]}, {"seat", 1}});
+  bob.request({{"type", "ready"}, {"ready", true}});
+  ann.request({{"type", "add_bot"}});
+  ann.request({{"type", "start"}});
+  const json again_ann = first_view(ann), again_bob = first_view(bob);
+  // The same hands, seat by seat, and the same deal around them.
+  EXPECT_EQ(again_ann["game"]["view"], first_ann["game"]["view"]);
+  EXPECT_EQ(again_bob["game"]["view"], first_bob["game"]["view"]);
+  EXPECT_NE(again_ann["deal"]["commitment"], first_ann["deal"]["commitment"]) << "a new salt";
+  play_to_end({&ann, &bob}, 4);
+  const json dup_end = ann.next_table([](const json& m) { return m["state"] == "finished"; });
+  EXPECT_EQ(dup_end["deal"]["seed"], ended["deal"]["seed"]);
+
+  const json both = history_of(server, wa);
+  ASSERT_EQ(both.size(), 2u);
+  json repeat;
+  for (const json& g : both)
+    if (g["game_id"] != original) repeat = g;
+  ASSERT_TRUE(repeat.is_object());
+  EXPECT_EQ(repeat["summary"]["duplicate_of"], original);
+  auto rec =
+      http_get(server.port(), "/api/records/" + repeat["game_id"].get<std::string>(), bearer(wa));
+  ASSERT_EQ(rec.status, 200);
+  auto record = record_from_json(json::parse(rec.body));
+  ASSERT_TRUE(record);
+  EXPECT_EQ(record->extra["duplicate_of"], original);
+  EXPECT_EQ(seed_to_string(record->seed), ended["deal"]["seed"]);
+
+  // A rematch at the duplicate table deals anew, and says no more that it repeats a game.
+  ann.request({{"type", "rematch"}});
+  bob.request({{"type", "ready"}, {"ready", true}});
+  const json next = first_view(ann);
+  EXPECT_FALSE(next.contains("deal_of"));
+  EXPECT_NE(next["game"]["view"], first_ann["game"]["view"]);
+}
+
+TEST(Duplicate, AServerWithoutHistoryHasNoDealToRepeat) {
+  test_server server;
+  test_client ann(server.port());
+  ann.hello("Ann");
+  EXPECT_EQ(ann.expect_error({{"type", "create_table"}, {"deal_of", "t-1-1"}})["code"],
+            "no_such_record");
+  EXPECT_EQ(ann.expect_error({{"type", "create_table"}})["code"], "bad_message");
+}
+
+}  // namespace
+}  // namespace crownhall::testing
