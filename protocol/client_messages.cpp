@@ -198,6 +198,12 @@ client_message decode_hello(const fields& f) {
   return m;
 }
 
+spectator_mode spectator_mode_of(const std::string& s) {
+  auto m = spectator_mode_from(s);
+  if (!m) refuse(error::invalid_options, "spectator_mode must be \"public\" or \"follow_seat\"");
+  return *m;
+}
+
 client_message decode_create_table(const fields& f) {
   create_table m;
   m.deal_of = f.optional_string("deal_of");
@@ -207,6 +213,7 @@ client_message decode_create_table(const fields& f) {
   m.is_private = f.optional_boolean("private").value_or(false);
   m.spectators = f.optional_boolean("spectators").value_or(true);
   m.late_join = f.optional_boolean("late_join").value_or(false);
+  if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -235,6 +242,7 @@ client_message decode_set_options(const fields& f) {
   m.is_private = f.optional_boolean("private");
   m.spectators = f.optional_boolean("spectators");
   m.late_join = f.optional_boolean("late_join");
+  if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -299,6 +307,8 @@ client_message decode_message(std::string_view type, const fields& f) {
   if (type == "act") return decode_act(f);
   if (type == "back") return back{};
   if (type == "pause") return pause_game{f.boolean("pause")};
+  if (type == "follow") return follow{f.optional_seat("seat")};
+  if (type == "share_view") return share_view{f.boolean("share")};
   if (type == "chat") return decode_chat(f);
   if (type == "resume") return decode_resume(f);
   if (type == "ping") return ping{};
@@ -308,14 +318,24 @@ client_message decode_message(std::string_view type, const fields& f) {
 
 }  // namespace
 
+std::string_view to_string(spectator_mode m) {
+  return m == spectator_mode::follow_seat ? "follow_seat" : "public";
+}
+
+std::optional<spectator_mode> spectator_mode_from(std::string_view s) {
+  if (s == "public") return spectator_mode::public_view;
+  if (s == "follow_seat") return spectator_mode::follow_seat;
+  return std::nullopt;
+}
+
 std::string_view type_name(const client_message& m) {
   static constexpr std::string_view names[] = {
       "hello",        "set_name",      "lobby_subscribe", "lobby_unsubscribe",
       "create_table", "join_table",    "leave_table",     "take_seat",
       "ready",        "set_options",   "add_bot",         "remove_bot",
       "kick",         "transfer_host", "start",           "rematch",
-      "act",          "back",          "pause",           "chat",
-      "resume",       "ping"};
+      "act",          "back",          "pause",           "follow",
+      "share_view",   "chat",          "resume",          "ping"};
   static_assert(std::size(names) == std::variant_size_v<client_message>);
   return names[m.index()];
 }

@@ -49,6 +49,13 @@ struct set_name {
 };
 struct lobby_subscribe {};
 struct lobby_unsubscribe {};
+// Spectator modes (issue 18): what a table's spectators may see.
+enum class spectator_mode : std::uint8_t {
+  public_view,  // "public": the public view, no hand ever
+  follow_seat,  // "follow_seat": a spectator sees one seat's hand, if its player allows it
+};
+std::string_view to_string(spectator_mode m);
+std::optional<spectator_mode> spectator_mode_from(std::string_view s);
 struct create_table {
   std::string game;  // may be left out with deal_of (the record names it)
   // "Play this deal again" (duplicate): a finished game of the creator's, whose game,
@@ -59,6 +66,7 @@ struct create_table {
   bool is_private = false;
   bool spectators = true;
   bool late_join = false;  // a late joiner may take a bot's seat at the next round
+  spectator_mode spectator_view = spectator_mode::public_view;
   std::optional<clock_setting> clock;
 };
 struct join_table {
@@ -82,6 +90,7 @@ struct set_options {
   std::optional<bool> is_private;
   std::optional<bool> spectators;
   std::optional<bool> late_join;
+  std::optional<spectator_mode> spectator_view;
   std::optional<std::optional<clock_setting>> clock;  // set to null = no clock
 };
 struct add_bot {
@@ -109,6 +118,14 @@ struct back {};
 struct pause_game {
   bool value = true;
 };
+// A spectator picks the seat whose view it follows (nullopt: none).
+struct follow {
+  std::optional<int> seat;
+};
+// A seated player lets the spectators who follow the seat see its view, or stops.
+struct share_view {
+  bool value = false;
+};
 struct chat {
   std::string text;
 };
@@ -121,7 +138,8 @@ struct ping {};
 using client_message =
     std::variant<hello, set_name, lobby_subscribe, lobby_unsubscribe, create_table, join_table,
                  leave_table, take_seat, ready, set_options, add_bot, remove_bot, kick,
-                 transfer_host, start, rematch, act, back, pause_game, chat, resume, ping>;
+                 transfer_host, start, rematch, act, back, pause_game, follow, share_view, chat,
+                 resume, ping>;
 
 // The `type` string of a message.
 std::string_view type_name(const client_message& m);

@@ -46,8 +46,10 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   json watchers = json::array();
   for (const auto& p : t.spectator_people())
     watchers.push_back({{"id", p->id()}, {"name", p->name()}});
-  json extra = {
-      {"requested", s.requested}, {"spectators", std::move(watchers)}, {"late_join", s.late_join}};
+  json extra = {{"requested", s.requested},
+                {"spectators", std::move(watchers)},
+                {"late_join", s.late_join},
+                {"spectator_mode", protocol::to_string(s.spectator_view)}};
   if (!s.deal_of.empty()) {
     extra["deal_of"] = s.deal_of;
     extra["deal_seed"] = seed_to_string(s.deal_seed);
@@ -375,6 +377,10 @@ std::size_t durable_tables::restore(shared_state& state) {
       settings.requested = settings.options;
     if (extra.is_object()) {
       settings.late_join = extra.value("late_join", false);
+      if (extra.contains("spectator_mode") && extra["spectator_mode"].is_string())
+        settings.spectator_view =
+            protocol::spectator_mode_from(extra["spectator_mode"].get<std::string>())
+                .value_or(protocol::spectator_mode::public_view);
       if (extra.contains("deal_of") && extra["deal_of"].is_string() &&
           extra.contains("deal_seed") && extra["deal_seed"].is_string()) {
         const std::string& seed = extra["deal_seed"].get_ref<const std::string&>();

@@ -92,10 +92,11 @@ struct table::seat_slot {
   bot_kind bot = bot_kind::heuristic;
   bool ready = false;
   bool connected = false;
-  bool away = false;        // a bot plays for the player
-  bool returning = false;   // the player showed up since going away: theirs at the next decision
-  bool left = false;        // left during the game: the seat is theirs, but they get nothing
-  bool history_due = true;  // the next message carries the move log's backlog (new connection)
+  bool away = false;         // a bot plays for the player
+  bool returning = false;    // the player showed up since going away: theirs at the next decision
+  bool left = false;         // left during the game: the seat is theirs, but they get nothing
+  bool shares_view = false;  // spectators following the seat may see its view (follow_seat)
+  bool history_due = true;   // the next message carries the move log's backlog (new connection)
   std::int64_t disconnected_at = 0;
   std::int64_t turn_since = -1;  // when the seat got its pending decision
   std::int64_t remaining_ms = 0;
@@ -120,6 +121,7 @@ struct table::seat_slot {
 struct table::spectator_slot {
   std::shared_ptr<player> person;
   bool history_due = true;  // as seat_slot::history_due
+  int following = -1;       // spectator mode follow_seat: the seat chosen, or -1
 };
 
 struct table::chat_line {
@@ -507,6 +509,7 @@ outcome table::set_options(const player& p, const protocol::set_options& m, mome
   if (m.is_private) next.is_private = *m.is_private;
   if (m.spectators) next.spectators = *m.spectators;
   if (m.late_join) next.late_join = *m.late_join;
+  if (m.spectator_view) next.spectator_view = *m.spectator_view;
   if (m.clock) next.clock = *m.clock;
 
   settings_ = std::move(next);
@@ -732,6 +735,54 @@ outcome table::back(const player& p, moment now) {
     touch();
   }
   return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------
+// Spectator mode "follow one seat"
+
+outcome table::follow(const player& p, std::optional<int> seat, moment) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member >= 0) return refuse(error::bad_message, "players see their own seat");
+  if (settings_.spectator_view != protocol::spectator_mode::follow_seat)
+    return refuse(error::spectators_not_allowed, "this table shows spectators no one's hand");
+  if (seat && (*seat < 0 || *seat >= settings_.seats))
+    return refuse(error::no_such_seat,
+                  "seats are numbered 0 to " + std::to_string(settings_.seats - 1));
+  spectators_[static_cast<std::size_t>(find_spectator(p))].following = seat.value_or(-1);
+  dirty_ = true;  // only this spectator's message changes: no event, no new seq
+  return std::nullopt;
+}
+
+outcome table::share_view(const player& p, bool share, moment) {
+  const auto member = seat_of(p);
+  if (!member) return refuse(error::not_at_table, "you are not at this table");
+  if (*member < 0) return refuse(error::not_seated, "only a seated player has a hand to show");
+  if (settings_.spectator_view != protocol::spectator_mode::follow_seat)
+    return refuse(error::spectators_not_allowed, "this table shows spectators no one's hand");
+  if (slot(*member).shares_view != share) {
+    slot(*member).shares_view = share;
+    set_event({{"kind", share ? "view_shared" : "view_unshared"}}, *member);
+    touch();
+  }
+  return std::nullopt;
+}
+
+int table::shown_seat(const spectator_slot& sp) const {
+  if (settings_.spectator_view != protocol::spectator_mode::follow_seat || sp.following < 0 ||
+      sp.following >= settings_.seats)
+    return -1;
+  const seat_slot& st = slot(sp.following);
+  return st.present() && st.shares_view ? sp.following : -1;
+}
+
+json table::spectator_you(const spectator_slot& sp) const {
+  json j = you(-1);
+  if (sp.following >= 0) {
+    j["following"] = sp.following;
+    j["shown"] = shown_seat(sp) >= 0;
+  }
+  return j;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1123,6 +1174,8 @@ json table::stable_fields() const {
     if (st.who == seat_slot::occupant::bot) entry["bot"] = to_string(st.bot);
     if (st.successor)
       entry["next"] = {{"player", st.successor->id()}, {"name", st.successor->name()}};
+    if (settings_.spectator_view == protocol::spectator_mode::follow_seat && st.human())
+      entry["shared"] = st.shares_view;
     seats.push_back(std::move(entry));
   }
   json setting;
@@ -1136,6 +1189,7 @@ json table::stable_fields() const {
             {"private", settings_.is_private},
             {"spectators", settings_.spectators},
             {"late_join", settings_.late_join},
+            {"spectator_mode", protocol::to_string(settings_.spectator_view)},
             {"spectator_count", spectators_.size()},
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
@@ -1201,13 +1255,13 @@ protocol::table_message table::shared_message(moment now) const {
 // The `game` member of a seat's table message, as JSON text: written by the game itself
 // (game_state::write_view), since building it as a json tree per seat per move was most of
 // a move's cost on the server (docs/performance.md).
-std::string table::game_text(int s, moment now) const {
+std::string table::game_text(int s, moment now, bool for_follower) const {
   if (!game_) return "null";
   std::string out, part;
   out.reserve(4096);
   json_writer w(out);
   w.begin_object().key("legal").begin_array();
-  if (s >= 0 && has_seat(game_->seats_to_act(), s)) {
+  if (s >= 0 && !for_follower && has_seat(game_->seats_to_act(), s)) {
     action_list list;
     game_->legal_actions(s, list);
     for (action a : list) {
@@ -1221,7 +1275,7 @@ std::string table::game_text(int s, moment now) const {
     w.key("outcome").raw(game_->outcome().dump(-1, ' ', false, json::error_handler_t::replace));
   // The seat a timed step is for learns how long it has (the Spy's look counts down on its
   // screen); nobody else does, so a window closed for everyone names no one.
-  if (timed_ && s >= 0 && timed_->seat == s)
+  if (timed_ && s >= 0 && !for_follower && timed_->seat == s)
     w.key("time_left_ms")
         .value(std::max<std::int64_t>(
             0, std::int64_t{timed_->seconds} * 1000 - (now.mono_ms - timed_since_)));
@@ -1250,6 +1304,16 @@ message_kind table::kind_of_message(const std::string& events) {
 void table::send_snapshot(const player& p, moment now) {
   const auto member = seat_of(p);
   if (!member) return;
+  if (*member < 0) {  // a spectator: the seat it follows, if shown
+    const spectator_slot& sp = spectators_[static_cast<std::size_t>(find_spectator(p))];
+    const int shown = shown_seat(sp);
+    const protocol::table_message msg = shared_message(now);
+    p.send(make_message(msg.for_audience(
+               spectator_you(sp), shown >= 0 ? game_text(shown, now, true) : game_text(-1, now),
+               last_event_shared_, events_text(-1, rules_.event_backlog))),
+           message_kind::other);
+    return;
+  }
   // The first message after a (re)join carries the audience's backlog of lines.
   p.send(make_message(message_for(*member, now)), message_kind::other);
 }
@@ -1295,12 +1359,22 @@ void table::publish(moment now) {
     const std::string game = game_text(-1, now);
     const std::string events = new_events_text(-1);
     message_ptr text;  // one serialization for every spectator but the new ones
+    std::unordered_map<int, message_ptr> following;  // and one per seat followed
     for (auto& sp : spectators_) {
-      if (sp.history_due) {
-        sp.history_due = false;
-        const std::string backlog = events_text(-1, rules_.event_backlog);
-        sp.person->send(make_message(msg.for_audience(you(-1), game, last_event_shared_, backlog)),
-                        kind_of_message(backlog));
+      if (sp.history_due || sp.following >= 0) {
+        const std::string backlog = sp.history_due ? events_text(-1, rules_.event_backlog) : events;
+        const bool fresh = std::exchange(sp.history_due, false);
+        message_ptr& shared = following[sp.following];
+        if (fresh || !shared) {
+          const int shown = shown_seat(sp);
+          auto m = make_message(msg.for_audience(spectator_you(sp),
+                                                 shown >= 0 ? game_text(shown, now, true) : game,
+                                                 last_event_shared_, backlog));
+          if (!fresh) shared = m;
+          sp.person->send(m, kind_of_message(backlog));
+        } else {
+          sp.person->send(shared, kind_of_message(events));
+        }
         continue;
       }
       if (!text) text = make_message(msg.for_audience(you(-1), game, last_event_shared_, events));

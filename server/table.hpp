@@ -58,8 +58,10 @@ struct table_settings {
   bool late_join = false;
   // Duplicate (issue 18): the table's first game deals as the finished game `deal_of` did,
   // from its seed; later games (a rematch) deal anew.
-  std::string deal_of;
+  std::string deal_of{};
   std::uint64_t deal_seed = 0;
+  // What spectators may see (issue 18): the public view, or one seat's if its player allows.
+  protocol::spectator_mode spectator_view = protocol::spectator_mode::public_view;
 };
 
 enum class table_state : std::uint8_t { waiting, playing, finished };
@@ -120,6 +122,11 @@ class table {
   // declines by leaving (a bot takes the seat); the game starts when everyone seated is ready.
   outcome rematch(const player& p, moment now);
   bool paused() const { return paused_since_ >= 0; }
+  // Spectator mode "follow_seat": a spectator chooses the seat it follows (nullopt: none);
+  // a seated player lets that seat's followers see its view, or stops letting them (the
+  // default: nobody sees a player's hand without the player's leave).
+  outcome follow(const player& p, std::optional<int> seat, moment now);
+  outcome share_view(const player& p, bool share, moment now);
   outcome chat(const player& p, std::string_view text, moment now);
   // Sends `p` its current table message and the chat lines from `seq` on.
   outcome resume(const player& p, std::uint64_t seq, moment now);
@@ -258,7 +265,11 @@ class table {
   json clock_field(moment now) const;
   json shared_fields(moment now) const;
   protocol::table_message shared_message(moment now) const;
-  std::string game_text(int s, moment now) const;
+  // `s`'s game member; a follower's copy of a seat's (`for_follower`) offers no moves.
+  std::string game_text(int s, moment now, bool for_follower = false) const;
+  // What spectator `sp` is shown: the seat it follows, if that seat shares, else -1.
+  int shown_seat(const spectator_slot& sp) const;
+  json spectator_you(const spectator_slot& sp) const;
   static message_kind kind_of_message(const std::string& events);
   json you(int s) const;
   void recompute_summary();

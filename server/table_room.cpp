@@ -141,6 +141,8 @@ void table_room::request(std::shared_ptr<player> p, protocol::request r) {
             [&](protocol::act& x) { return table_.act(who, x.action, x.seq, now); },
             [&](protocol::back&) { return table_.back(who, now); },
             [&](protocol::pause_game& x) { return table_.pause(who, x.value, now); },
+            [&](protocol::follow& x) { return table_.follow(who, x.seat, now); },
+            [&](protocol::share_view& x) { return table_.share_view(who, x.value, now); },
             [&](protocol::chat& x) { return table_.chat(who, x.text, now); },
             [&](protocol::resume& x) -> outcome {
               if (x.table != id_)

@@ -239,6 +239,7 @@ void websocket_session::dispatch(protocol::request r) {
             table_settings settings{seats,        std::move(*options), m.options,
                                     m.is_private, m.spectators,        m.clock};
             settings.late_join = m.late_join;
+            settings.spectator_view = m.spectator_view;
             if (m.deal_of) {
               settings.deal_of = *m.deal_of;
               settings.deal_seed = deal_seed;

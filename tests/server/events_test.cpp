@@ -25,7 +25,9 @@ std::map<std::uint64_t, std::string> lines_of(const test_client& c) {
       EXPECT_GT(n, last) << "events are in order";
       last = n;
       auto [it, fresh] = out.emplace(n, e["text"]);
-      if (!fresh) EXPECT_EQ(it->second, e["text"]) << "line " << n << " changed";
+      if (!fresh) {
+        EXPECT_EQ(it->second, e["text"]) << "line " << n << " changed";
+      }
     }
   }
   return out;

@@ -378,8 +378,8 @@ TEST(Server, ServesTheWebClientHealthAndRefusesTraversal) {
   for (const char* target :
        {"/.gitignore", "/package.json", "/package-lock.json", "/test/e2e/harness.js", "/README.md"})
     EXPECT_EQ(http_get(server.port(), target).status, 404) << target;
-  if (std::ifstream(std::string(CROWNHALL_TEST_WEB_ROOT) + "/src/main.js"))
-    EXPECT_EQ(http_get(server.port(), "/src/main.js").status, 200);
+  ASSERT_TRUE(std::ifstream(std::string(CROWNHALL_TEST_WEB_ROOT) + "/src/main.js"));
+  EXPECT_EQ(http_get(server.port(), "/src/main.js").status, 200);
   EXPECT_EQ(http_get(server.port(), "/", {}, "POST").status, 405);
   // A WebSocket upgrade from a foreign page is refused; from our own page it is not.
   EXPECT_THROW(test_client(server.port(), "http://evil.example"), std::exception);

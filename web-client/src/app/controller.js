@@ -170,6 +170,10 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
           return sendNow(m.createTable(read.value));
         }
+        case 'follow':  // a spectator follows a seat ('' stops)
+          return sendNow(m.follow(data.seat === '' || data.seat == null ? null : Number(data.seat)));
+        case 'share-view':
+          return sendNow(m.shareView(data.share === 'true'));
         case 'play-deal-again':  // a new table dealing as a finished game did (History)
           return sendNow(m.duplicateTable(data.game));
         case 'set-options': {

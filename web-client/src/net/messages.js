@@ -9,7 +9,7 @@ export const setName = (name) => ({ type: 'set_name', name });
 export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
 export const lobbyUnsubscribe = () => ({ type: 'lobby_unsubscribe' });
 
-export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, clock }) => ({
+export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, spectatorMode, clock }) => ({
   type: 'create_table',
   game,
   seats,
@@ -17,6 +17,7 @@ export const createTable = ({ game, seats, options, isPrivate, spectators, lateJ
   private: Boolean(isPrivate),
   spectators: Boolean(spectators),
   late_join: Boolean(lateJoin),
+  spectator_mode: spectatorMode || 'public',
   clock: clock || null,
 });
 
@@ -44,6 +45,8 @@ export const setOptions = (changes) => ({ type: 'set_options', ...changes });
 export const act = (action, seq) => (seq == null ? { type: 'act', action } : { type: 'act', action, seq });
 export const back = () => ({ type: 'back' });
 export const pause = (want) => ({ type: 'pause', pause: Boolean(want) });
+export const follow = (seat) => ({ type: 'follow', seat });
+export const shareView = (share) => ({ type: 'share_view', share: Boolean(share) });
 export const chat = (text) => ({ type: 'chat', text });
 export const resume = (table, seq) => ({ type: 'resume', table, seq });
 export const ping = () => ({ type: 'ping' });

@@ -62,6 +62,10 @@ export function eventText(table, describeAction, describeSeen) {
     }
     case 'late_join_withdrawn':
       return `Nobody takes over ${who}’s seat after all.`;
+    case 'view_shared':
+      return `${who} lets spectators who follow them see their hand.`;
+    case 'view_unshared':
+      return `${who} no longer shows their hand to spectators.`;
     case 'late_joined':
       return `${who} took over seat ${e.seat + 1} from its bot.`;
     case 'seat':

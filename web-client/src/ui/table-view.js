@@ -18,6 +18,7 @@ import { showingRound, roundSummaryPanel } from './round-summary.js';
 import { pauseBar, pauseButton } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
 import { lateJoinBar } from './late-join-bar.js';
+import { followBar, followedContext, shareButton } from './follow-bar.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -62,9 +63,10 @@ export function tableView(state, { now, pageUrl }) {
     awayBanner(ctx),
     pauseBar(ctx),
     lateJoinBar(ctx, state.me),
+    followBar(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(ctx)],
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext(ctx))],
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );
@@ -86,6 +88,7 @@ function header(table, pageUrl, sound, ctx) {
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
       pauseButton(ctx),
+      shareButton(ctx),
       spectating ? null : h('button', { type: 'button', class: 'sound-toggle', key: 'sound', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
       h('button', { type: 'button', class: 'leave', key: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
@@ -189,6 +192,7 @@ function optionsSummary(gameInfo, table, renderer) {
   });
   rows.push(['Clock', clockLabel(table.clock_setting || null)]);
   rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);
+  rows.push(['Spectators see', table.spectator_mode === 'follow_seat' ? 'one player’s hand, if that player allows it' : 'what everyone sees']);
   rows.push(['Late joiners', table.late_join ? 'may take a bot’s seat at the next round' : 'not allowed']);
   const summary = renderer.optionsSummary ? renderer.optionsSummary(options) : null;
   return h('div', null,

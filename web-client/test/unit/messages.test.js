@@ -21,7 +21,7 @@ test('lobby and table requests', () => {
   assert.deepEqual(m.lobbySubscribe(), find((e) => e.type === 'lobby_subscribe'));
   assert.deepEqual(m.lobbyUnsubscribe(), find((e) => e.type === 'lobby_unsubscribe'));
   const create = find((e) => e.type === 'create_table');
-  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, clock: create.clock }), create);
+  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, spectatorMode: create.spectator_mode, clock: create.clock }), create);
   assert.deepEqual(m.joinTable({ table: 't-81c3d2' }), find((e) => e.type === 'join_table' && e.table && e.as === 'player'));
   assert.deepEqual(m.joinTable({ invite: 'q7Zt0v3kP1sX8mWc', seat: 2 }), find((e) => e.type === 'join_table' && e.invite));
   assert.deepEqual(m.joinTable({ table: 't-81c3d2', as: 'spectator' }), find((e) => e.type === 'join_table' && e.as === 'spectator'));
@@ -47,6 +47,8 @@ test('playing requests', () => {
   assert.deepEqual(m.act({ type: 'play', card: 'Y12' }, 57), { type: 'act', action: { type: 'play', card: 'Y12' }, seq: 57 });
   assert.deepEqual(m.back(), find((e) => e.type === 'back'));
   assert.deepEqual(m.pause(true), find((e) => e.type === 'pause'));
+  assert.deepEqual(m.follow(1), find((e) => e.type === 'follow'));
+  assert.deepEqual(m.shareView(true), find((e) => e.type === 'share_view'));
   assert.deepEqual(m.rematch(), find((e) => e.type === 'rematch'));
   assert.deepEqual(m.chat('good luck all'), find((e) => e.type === 'chat' && !e.from));
   assert.deepEqual(m.resume('t-81c3d2', 57), find((e) => e.type === 'resume'));
