@@ -200,8 +200,19 @@ client_message decode_hello(const fields& f) {
 
 spectator_mode spectator_mode_of(const std::string& s) {
   auto m = spectator_mode_from(s);
-  if (!m) refuse(error::invalid_options, "spectator_mode must be \"public\" or \"follow_seat\"");
+  if (!m)
+    refuse(error::invalid_options,
+           "spectator_mode must be \"public\", \"follow_seat\" or \"delayed_open\"");
   return *m;
+}
+
+std::optional<int> spectator_delay_of(const fields& f) {
+  const auto n = f.optional_seat("spectator_delay");
+  if (n && (*n < min_spectator_delay || *n > max_spectator_delay))
+    refuse(error::invalid_options, "spectator_delay is a number of tricks, " +
+                                       std::to_string(min_spectator_delay) + " to " +
+                                       std::to_string(max_spectator_delay));
+  return n;
 }
 
 client_message decode_create_table(const fields& f) {
@@ -214,6 +225,7 @@ client_message decode_create_table(const fields& f) {
   m.spectators = f.optional_boolean("spectators").value_or(true);
   m.late_join = f.optional_boolean("late_join").value_or(false);
   if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
+  m.spectator_delay = spectator_delay_of(f);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -243,6 +255,7 @@ client_message decode_set_options(const fields& f) {
   m.spectators = f.optional_boolean("spectators");
   m.late_join = f.optional_boolean("late_join");
   if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
+  m.spectator_delay = spectator_delay_of(f);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
   return m;
 }
@@ -319,12 +332,21 @@ client_message decode_message(std::string_view type, const fields& f) {
 }  // namespace
 
 std::string_view to_string(spectator_mode m) {
-  return m == spectator_mode::follow_seat ? "follow_seat" : "public";
+  switch (m) {
+    case spectator_mode::follow_seat:
+      return "follow_seat";
+    case spectator_mode::delayed_open:
+      return "delayed_open";
+    case spectator_mode::public_view:
+      break;
+  }
+  return "public";
 }
 
 std::optional<spectator_mode> spectator_mode_from(std::string_view s) {
   if (s == "public") return spectator_mode::public_view;
   if (s == "follow_seat") return spectator_mode::follow_seat;
+  if (s == "delayed_open") return spectator_mode::delayed_open;
   return std::nullopt;
 }
 

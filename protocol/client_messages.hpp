@@ -51,9 +51,12 @@ struct lobby_subscribe {};
 struct lobby_unsubscribe {};
 // Spectator modes (issue 18): what a table's spectators may see.
 enum class spectator_mode : std::uint8_t {
-  public_view,  // "public": the public view, no hand ever
-  follow_seat,  // "follow_seat": a spectator sees one seat's hand, if its player allows it
+  public_view,   // "public": the public view, no hand ever
+  follow_seat,   // "follow_seat": a spectator sees one seat's hand, if its player allows it
+  delayed_open,  // "delayed_open": every hand, `spectator_delay` tricks behind the table
 };
+// How many tricks behind the table a delayed_open spectator watches.
+inline constexpr int min_spectator_delay = 1, max_spectator_delay = 20;
 std::string_view to_string(spectator_mode m);
 std::optional<spectator_mode> spectator_mode_from(std::string_view s);
 struct create_table {
@@ -67,6 +70,7 @@ struct create_table {
   bool spectators = true;
   bool late_join = false;  // a late joiner may take a bot's seat at the next round
   spectator_mode spectator_view = spectator_mode::public_view;
+  std::optional<int> spectator_delay;
   std::optional<clock_setting> clock;
 };
 struct join_table {
@@ -91,6 +95,7 @@ struct set_options {
   std::optional<bool> spectators;
   std::optional<bool> late_join;
   std::optional<spectator_mode> spectator_view;
+  std::optional<int> spectator_delay;
   std::optional<std::optional<clock_setting>> clock;  // set to null = no clock
 };
 struct add_bot {

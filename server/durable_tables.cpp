@@ -1,5 +1,6 @@
 #include "server/durable_tables.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <stdexcept>
@@ -49,7 +50,8 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   json extra = {{"requested", s.requested},
                 {"spectators", std::move(watchers)},
                 {"late_join", s.late_join},
-                {"spectator_mode", protocol::to_string(s.spectator_view)}};
+                {"spectator_mode", protocol::to_string(s.spectator_view)},
+                {"spectator_delay", s.spectator_delay}};
   if (!s.deal_of.empty()) {
     extra["deal_of"] = s.deal_of;
     extra["deal_seed"] = seed_to_string(s.deal_seed);
@@ -381,6 +383,9 @@ std::size_t durable_tables::restore(shared_state& state) {
         settings.spectator_view =
             protocol::spectator_mode_from(extra["spectator_mode"].get<std::string>())
                 .value_or(protocol::spectator_mode::public_view);
+      settings.spectator_delay =
+          std::clamp(extra.value("spectator_delay", 1), protocol::min_spectator_delay,
+                     protocol::max_spectator_delay);
       if (extra.contains("deal_of") && extra["deal_of"].is_string() &&
           extra.contains("deal_seed") && extra["deal_seed"].is_string()) {
         const std::string& seed = extra["deal_seed"].get_ref<const std::string&>();

@@ -8,9 +8,19 @@
 #include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/deal_commitment.hpp"
+#include "server/delayed_view.hpp"
 #include "server/secure_random.hpp"
 
 namespace crownhall::server {
+
+namespace {
+
+void append_event(json_writer& w, std::uint64_t n, const std::string& text) {
+  w.begin_object().key("n").value(static_cast<std::int64_t>(n)).key("text").value(text);
+  w.end_object();
+}
+
+}  // namespace
 
 using protocol::error;
 using protocol::refusal;
@@ -510,6 +520,7 @@ outcome table::set_options(const player& p, const protocol::set_options& m, mome
   if (m.spectators) next.spectators = *m.spectators;
   if (m.late_join) next.late_join = *m.late_join;
   if (m.spectator_view) next.spectator_view = *m.spectator_view;
+  if (m.spectator_delay) next.spectator_delay = *m.spectator_delay;
   if (m.clock) next.clock = *m.clock;
 
   settings_ = std::move(next);
@@ -783,6 +794,79 @@ json table::spectator_you(const spectator_slot& sp) const {
     j["shown"] = shown_seat(sp) >= 0;
   }
   return j;
+}
+
+// ---------------------------------------------------------------------------------------
+// Spectator mode "delayed open hands"
+
+bool table::delayed_mode() const {
+  return settings_.spectator_view == protocol::spectator_mode::delayed_open && game_;
+}
+
+void table::catch_up_delayed() {
+  if (!delayed_ || !delayed_->follows(game_seed_, actions_.size())) {
+    auto start = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+    if (!start) return;  // cannot happen: the live game was dealt the same way
+    delayed_ = std::make_unique<delayed_view>(std::move(*start), game_seed_);
+  }
+  delayed_->catch_up(actions_, *game_, settings_.spectator_delay);
+}
+
+// Whether a delayed spectator reads line `e` yet: a line of an earlier game, or of this
+// game's moves the delayed copy has made.
+namespace {
+template <class Line>
+bool delayed_reads(const Line& e, int game, std::size_t applied) {
+  return e.game < game || e.after <= applied;
+}
+}  // namespace
+
+std::string table::delayed_events_text(std::uint64_t after_line, std::size_t limit) const {
+  std::vector<const logged_event*> lines;
+  for (auto it = events_.rbegin(); it != events_.rend() && lines.size() < limit; ++it) {
+    if (it->n <= after_line) break;
+    if (reads(-1, *it) && delayed_reads(*it, games_started_, delayed_->applied()))
+      lines.push_back(&*it);
+  }
+  if (lines.empty()) return {};
+  std::string out;
+  json_writer w(out);
+  w.begin_array();
+  for (auto it = lines.rbegin(); it != lines.rend(); ++it) append_event(w, (*it)->n, (*it)->text);
+  w.end_array();
+  return out;
+}
+
+std::uint64_t table::last_delayed_line() const {
+  for (auto it = events_.rbegin(); it != events_.rend(); ++it)
+    if (delayed_reads(*it, games_started_, delayed_->applied())) return it->n;
+  return 0;
+}
+
+// The last change, unless it is a move: which seat just moved is news from the live table.
+json table::delayed_event() const {
+  if (last_event_shared_.is_object() && last_event_shared_.value("kind", "") == "action")
+    return json();
+  return last_event_shared_;
+}
+
+void table::publish_delayed(const protocol::table_message& msg) {
+  catch_up_delayed();
+  const std::string game = delayed_->game_text(actions_.size(), settings_.spectator_delay);
+  const json event = delayed_event();
+  const std::string events = delayed_events_text(delayed_sent_, rules_.event_history);
+  message_ptr text;  // one serialization for every spectator but the new ones
+  for (auto& sp : spectators_) {
+    if (std::exchange(sp.history_due, false)) {
+      const std::string backlog = delayed_events_text(0, rules_.event_backlog);
+      sp.person->send(make_message(msg.for_audience(you(-1), game, event, backlog)),
+                      kind_of_message(backlog));
+      continue;
+    }
+    if (!text) text = make_message(msg.for_audience(you(-1), game, event, events));
+    sp.person->send(text, kind_of_message(events));
+  }
+  delayed_sent_ = last_delayed_line();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1190,6 +1274,7 @@ json table::stable_fields() const {
             {"spectators", settings_.spectators},
             {"late_join", settings_.late_join},
             {"spectator_mode", protocol::to_string(settings_.spectator_view)},
+            {"spectator_delay", settings_.spectator_delay},
             {"spectator_count", spectators_.size()},
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
@@ -1304,6 +1389,15 @@ message_kind table::kind_of_message(const std::string& events) {
 void table::send_snapshot(const player& p, moment now) {
   const auto member = seat_of(p);
   if (!member) return;
+  if (*member < 0 && delayed_mode()) {  // a delayed spectator: the delayed game
+    catch_up_delayed();
+    const std::string backlog = delayed_events_text(0, rules_.event_backlog);
+    p.send(make_message(shared_message(now).for_audience(
+               you(-1), delayed_->game_text(actions_.size(), settings_.spectator_delay),
+               delayed_event(), backlog)),
+           message_kind::other);
+    return;
+  }
   if (*member < 0) {  // a spectator: the seat it follows, if shown
     const spectator_slot& sp = spectators_[static_cast<std::size_t>(find_spectator(p))];
     const int shown = shown_seat(sp);
@@ -1355,7 +1449,9 @@ void table::publish(moment now) {
     st.person->send(make_message(msg.for_audience(you(s), game_text(s, now), event, events)),
                     kind_of_message(events));
   }
-  if (!spectators_.empty()) {
+  if (delayed_mode()) {
+    publish_delayed(msg);
+  } else if (!spectators_.empty()) {
     const std::string game = game_text(-1, now);
     const std::string events = new_events_text(-1);
     message_ptr text;  // one serialization for every spectator but the new ones
@@ -1414,19 +1510,10 @@ void table::collect_events() {
   event_lines lines;
   game_->last_events(lines);
   for (game_event& e : lines) {
-    events_.push_back({++events_made_, e.to, fill_names(e.text)});
+    events_.push_back({++events_made_, e.to, fill_names(e.text), games_started_, actions_.size()});
     if (events_.size() > rules_.event_history) events_.pop_front();
   }
 }
-
-namespace {
-
-void append_event(json_writer& w, std::uint64_t n, const std::string& text) {
-  w.begin_object().key("n").value(static_cast<std::int64_t>(n)).key("text").value(text);
-  w.end_object();
-}
-
-}  // namespace
 
 // Whether seat `s` (-1: a spectator) reads line `e`: a seat taken over by a late joiner reads
 // the lines from before as a spectator did.

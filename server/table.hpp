@@ -23,6 +23,8 @@
 
 namespace crownhall::server {
 
+class delayed_view;
+
 using json = nlohmann::json;
 
 // A point in time, both ways: the steady clock for deadlines, the wall clock for people.
@@ -62,6 +64,7 @@ struct table_settings {
   std::uint64_t deal_seed = 0;
   // What spectators may see (issue 18): the public view, or one seat's if its player allows.
   protocol::spectator_mode spectator_view = protocol::spectator_mode::public_view;
+  int spectator_delay = 1;  // delayed_open: how many tricks behind the table
 };
 
 enum class table_state : std::uint8_t { waiting, playing, finished };
@@ -270,6 +273,14 @@ class table {
   // What spectator `sp` is shown: the seat it follows, if that seat shares, else -1.
   int shown_seat(const spectator_slot& sp) const;
   json spectator_you(const spectator_slot& sp) const;
+  // Spectator mode delayed_open: the copy of the game spectators are shown, caught up as far
+  // as the delay allows, and what they receive of it.
+  bool delayed_mode() const;
+  void catch_up_delayed();
+  void publish_delayed(const protocol::table_message& msg);
+  json delayed_event() const;
+  std::string delayed_events_text(std::uint64_t after_line, std::size_t limit) const;
+  std::uint64_t last_delayed_line() const;
   static message_kind kind_of_message(const std::string& events);
   json you(int s) const;
   void recompute_summary();
@@ -322,11 +333,15 @@ class table {
     std::uint64_t n;
     event_audience to;
     std::string text;
+    int game;           // games_started_ when it was written
+    std::size_t after;  // how many of that game's moves were made then
   };
   bool reads(int s, const logged_event& e) const;
   std::deque<logged_event> events_;
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;
+  std::unique_ptr<delayed_view> delayed_;        // spectator mode delayed_open
+  std::uint64_t delayed_sent_ = 0;               // the last line delayed spectators were sent
   std::vector<search_request> search_requests_;  // asked by on_timer, not yet taken
   // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).
   std::optional<timed_step> timed_;

@@ -240,6 +240,7 @@ void websocket_session::dispatch(protocol::request r) {
                                     m.is_private, m.spectators,        m.clock};
             settings.late_join = m.late_join;
             settings.spectator_view = m.spectator_view;
+            settings.spectator_delay = m.spectator_delay.value_or(1);
             if (m.deal_of) {
               settings.deal_of = *m.deal_of;
               settings.deal_seed = deal_seed;

@@ -87,6 +87,10 @@ class game_state {
   }
   // Counts finished rounds (hands): a search plays out to the end of the current one.
   virtual int rounds_finished() const { return 0; }
+  // Tricks completed since the game began: a delayed spectator watches the table a number
+  // of tricks behind (server, spectator mode delayed_open). A game without tricks counts
+  // what stands for one (Queen's Court: one card from each player).
+  virtual int tricks_finished() const { return 0; }
   // `seat`'s points so far (its team's, in a team game); higher is better.
   virtual int points_of(int /*seat*/) const { return 0; }
   // Playouts per second of this game's search on one core, measured (docs/bots.md): turns a

@@ -228,6 +228,28 @@ TEST_P(conformance, random_games_reach_the_end) {
   }
 }
 
+// The count of finished tricks (what a delayed spectator lags behind by) never goes back,
+// moves by at most one trick an action, and counts every round's tricks: by the end it is at
+// least one for each round played.
+TEST_P(conformance, tricks_finished_counts_up_one_by_one) {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto g = start(seed);
+    prng rng(seed * 31);
+    int moves = 0, last = g->tricks_finished();
+    EXPECT_EQ(last, 0);
+    while (!g->is_over() && moves++ < max_moves) {
+      auto [seat, a] = random_move(*g, rng);
+      ASSERT_GE(seat, 0);
+      ASSERT_FALSE(g->apply(seat, a));
+      const int now = g->tricks_finished();
+      ASSERT_TRUE(now == last || now == last + 1)
+          << "seed " << seed << ": " << last << " then " << now;
+      last = now;
+    }
+    EXPECT_GE(last, std::max(1, g->rounds_finished())) << "seed " << seed;
+  }
+}
+
 // Every legal action applies on a clone; codes that are not legal (other seats' actions,
 // neighbours of legal codes, random codes) are refused and leave the state unchanged.
 TEST_P(conformance, legal_lists_agree_with_apply) {

@@ -178,6 +178,14 @@ TEST(Decode, NamesTheFieldThatIsWrong) {
       R"({"type": "set_options", "clock": {"bank_seconds": 10, "increment_seconds": -1}})",
       error::invalid_options, "increment_seconds");
   expect_refused(R"({"type": "add_bot", "kind": "genius"})", error::bad_message, "kind");
+  expect_refused(R"({"type": "create_table", "game": "x", "spectator_mode": "all"})",
+                 error::invalid_options, "spectator_mode");
+  expect_refused(R"({"type": "create_table", "game": "x", "spectator_delay": 0})",
+                 error::invalid_options, "spectator_delay");
+  expect_refused(R"({"type": "set_options", "spectator_delay": 21})", error::invalid_options,
+                 "spectator_delay");
+  expect_refused(R"({"type": "set_options", "spectator_delay": "2"})", error::bad_message,
+                 "spectator_delay");
   expect_refused(R"({"type": "resume", "table": "t-1"})", error::bad_message, "seq");
   expect_refused(R"({"type": "chat"})", error::bad_message, "text");
   expect_refused(R"({"type": "chat", "text": "   "})", error::bad_message, "empty");
@@ -286,7 +294,15 @@ TEST(Decode, FieldsAndDefaults) {
   EXPECT_FALSE(c.is_private);
   EXPECT_TRUE(c.spectators);
   EXPECT_FALSE(c.clock);
+  EXPECT_EQ(c.spectator_view, spectator_mode::public_view);
+  EXPECT_FALSE(c.spectator_delay);
   EXPECT_EQ(r->id, 3);
+
+  auto d = decode(
+      R"({"type": "create_table", "game": "lunar", "spectator_mode": "delayed_open", "spectator_delay": 3})");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(std::get<create_table>(d->message).spectator_view, spectator_mode::delayed_open);
+  EXPECT_EQ(std::get<create_table>(d->message).spectator_delay, 3);
 
   auto s = decode(R"({"type": "set_options", "clock": null})");
   ASSERT_TRUE(s);

@@ -473,6 +473,7 @@ void state::end_special_trick() {
     say(event_audience::all(), name(w), " won the trick");
   }
   ++tricks_played_;
+  ++tricks_in_game_;
   if (extras_.wizard_keeper >= 0) {
     wizard_kept_ = static_cast<seat_mask>(wizard_kept_ | bit(extras_.wizard_keeper));
     say(event_audience::all(), name(extras_.wizard_keeper),

@@ -370,6 +370,7 @@ void state::finish_trick() {
   const int w = trick_.winner(table_.players);
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
+  ++tricks_in_game_;
   last_trick_ = trick_;
   round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;

@@ -53,6 +53,7 @@ class state final : public game_state {
   // Search support: sampler.cpp.
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
   int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  int tricks_finished() const override { return tricks_in_game_; }
   int points_of(int seat) const override { return scores_[static_cast<std::size_t>(seat)]; }
   int search_rate() const override;
 
@@ -161,6 +162,7 @@ class state final : public game_state {
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;
+  int tricks_in_game_ = 0;  // every round's, for tricks_finished()
   int to_act_ = 0;  // the seat to act in one-at-a-time phases
   trick trick_;
   trick last_trick_;

@@ -142,6 +142,7 @@ apply_result game::apply(int seat, action a) {
   const bool last = trick_no_ + 1 == hand_size(settings_.players);
   taken_[wi] |= cards;
   ++tricks_[wi];
+  ++tricks_in_game_;
   winners_[trick_no_] = static_cast<std::uint8_t>(w);
   note_.winner = static_cast<std::uint8_t>(w);
 

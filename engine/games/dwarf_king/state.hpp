@@ -70,6 +70,7 @@ class game final : public game_state {
   // The search bot (engine/core/search.hpp, docs/bots.md): sampler.cpp.
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
   int rounds_finished() const override { return static_cast<int>(results_.size()); }
+  int tricks_finished() const override { return tricks_in_game_; }
   int points_of(int seat) const override { return totals_[static_cast<std::size_t>(seat)]; }
   int search_rate() const override;
 
@@ -158,6 +159,7 @@ class game final : public game_state {
   std::array<std::uint8_t, max_players> tricks_{};
   std::array<std::uint8_t, max_tricks> winners_{};
   std::uint8_t trick_no_ = 0;  // 0-based number of the trick being played
+  int tricks_in_game_ = 0;     // every hand's, for tricks_finished()
   trick current_;
   card_set on_table_ = 0;  // current_'s cards, kept as they are played (not hashed: derived)
   trick last_;

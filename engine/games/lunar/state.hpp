@@ -92,6 +92,7 @@ class game final : public game_state {
   // The search bot (engine/core/search.hpp, docs/bots.md): sampler.cpp.
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
   int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  int tricks_finished() const override { return tricks_in_game_; }
   int points_of(int seat) const override { return scores_[team_of(seat)]; }  // the team's
   int search_rate() const override;
 
@@ -145,6 +146,7 @@ class game final : public game_state {
   trick_state trick_;
   finished_trick last_trick_;
   std::uint8_t tricks_played_ = 0;
+  int tricks_in_game_ = 0;  // every round's, for tricks_finished()
   std::array<std::uint8_t, 2> tricks_won_{};
   std::array<card_set, 2> won_{};  // cards of the tricks each team won this round
   // This round's finished tricks, the first tricks_played_ entries: public (every card is

@@ -244,6 +244,7 @@ void game::finish_trick() {
   last_trick_.winner_team = static_cast<std::uint8_t>(team);
   trick_ = trick_state{};
   trick_.leader = static_cast<std::uint8_t>(next_leader);
+  ++tricks_in_game_;
   if (++tricks_played_ == tricks_per_round) end_round();
 }
 

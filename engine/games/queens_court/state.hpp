@@ -66,6 +66,8 @@ class game final : public game_state {
   // The search bot (engine/core/search.hpp, docs/bots.md): sampler.cpp.
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
   int rounds_finished() const override { return static_cast<int>(history_.size()); }
+  // No tricks: one card from each player stands for one.
+  int tricks_finished() const override { return cards_played_ / settings_.players; }
   int points_of(int seat) const override { return wins_[seat]; }  // round wins
   int search_rate() const override;
 
@@ -105,6 +107,7 @@ class game final : public game_state {
   std::uint8_t round_ = 0;  // 0-based number of the current round
   std::uint8_t first_player_ = 0;
   std::uint8_t to_act_ = 0;
+  int cards_played_ = 0;  // every round's, for tricks_finished()
   std::uint8_t locked_ = 0;   // seats whose spread is locked in (second half)
   std::uint16_t closed_ = 0;  // piles under a Glove or of a locked seat
   open_piles_codes open_;     // the others, as action codes (derived: not hashed)

@@ -108,6 +108,7 @@ void game::draw(int seat, int count) {
 // Rules, "First Half": play one card, draw one; a play that leaves its pile's owner with a
 // zero spread draws two. The half ends when the draw pile is empty.
 void game::play_first_half(int seat, play p) {
+  ++cards_played_;
   hand_[seat] &= ~bit(p.c);
   place(p.c, p.pile);
   draw(seat, spread(owner_of(p.pile)) == 0 ? 2 : 1);
@@ -130,6 +131,7 @@ void game::begin_second_half(int next) {
 // and the round ends (this is also the case of the last player whose own piles are both
 // gloved).
 void game::play_second_half(int seat, play p) {
+  ++cards_played_;
   hand_[seat] &= ~bit(p.c);
   under_[p.c] = top_[p.pile];
   top_[p.pile] = p.c;

@@ -9,7 +9,7 @@ export const setName = (name) => ({ type: 'set_name', name });
 export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
 export const lobbyUnsubscribe = () => ({ type: 'lobby_unsubscribe' });
 
-export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, spectatorMode, clock }) => ({
+export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, spectatorMode, spectatorDelay, clock }) => ({
   type: 'create_table',
   game,
   seats,
@@ -18,6 +18,7 @@ export const createTable = ({ game, seats, options, isPrivate, spectators, lateJ
   spectators: Boolean(spectators),
   late_join: Boolean(lateJoin),
   spectator_mode: spectatorMode || 'public',
+  spectator_delay: spectatorDelay || 1,
   clock: clock || null,
 });
 

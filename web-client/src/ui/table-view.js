@@ -19,6 +19,7 @@ import { pauseBar, pauseButton } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
 import { lateJoinBar } from './late-join-bar.js';
 import { followBar, followedContext, shareButton } from './follow-bar.js';
+import { delayedBar, openHands, spectatorModeText } from './open-hands.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -64,9 +65,10 @@ export function tableView(state, { now, pageUrl }) {
     pauseBar(ctx),
     lateJoinBar(ctx, state.me),
     followBar(ctx),
+    delayedBar(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext(ctx))],
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext(ctx)), openHands(ctx, renderer)],
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );
@@ -192,7 +194,7 @@ function optionsSummary(gameInfo, table, renderer) {
   });
   rows.push(['Clock', clockLabel(table.clock_setting || null)]);
   rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);
-  rows.push(['Spectators see', table.spectator_mode === 'follow_seat' ? 'one player’s hand, if that player allows it' : 'what everyone sees']);
+  rows.push(['Spectators see', spectatorModeText(table)]);
   rows.push(['Late joiners', table.late_join ? 'may take a bot’s seat at the next round' : 'not allowed']);
   const summary = renderer.optionsSummary ? renderer.optionsSummary(options) : null;
   return h('div', null,

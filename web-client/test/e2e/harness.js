@@ -149,7 +149,7 @@ async function setPlayers(form, seats) {
 
 // `specials`: 'all' or a list of Special Power card ids for the deck, with `peasants` set so
 // that the deck has room for them.
-export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null, specials = null, peasants = 4, lateJoin = false, spectatorMode = null } = {}) {
+export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null, specials = null, peasants = 4, lateJoin = false, spectatorMode = null, spectatorDelay = null } = {}) {
   await page.getByRole('button', { name: 'New table' }).click();
   const form = page.getByRole('form', { name: 'Create a table' });
   await setPlayers(form, seats);
@@ -174,6 +174,7 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
   if (isPrivate) await form.getByLabel(/Private \(only/).check();
   if (lateJoin) await form.getByLabel(/Late joiners may take/).check();
   if (spectatorMode) await form.getByLabel('Spectators see').selectOption({ label: spectatorMode });
+  if (spectatorDelay) await form.getByLabel('Tricks behind (every hand)').fill(String(spectatorDelay));
   await form.getByRole('button', { name: 'Create table' }).click();
   await page.getByRole('heading', { name: 'Seats' }).waitFor();
   return page.evaluate(() => location.hash.replace('#/table/', ''));

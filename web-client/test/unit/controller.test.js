@@ -194,7 +194,7 @@ test('creating a table reads the generic options form', () => {
   assert.deepEqual(sent.at(-1), {
     type: 'create_table', game: 'crown-battles', seats: 4,
     options: { schedule: [1, 2], screw_the_dealer: true },
-    private: false, spectators: true, late_join: false, spectator_mode: 'public', clock: { bank_seconds: 60, increment_seconds: 5 },
+    private: false, spectators: true, late_join: false, spectator_mode: 'public', spectator_delay: 1, clock: { bank_seconds: 60, increment_seconds: 5 },
   });
   c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '9']] });
   assert.match(store.state.toasts.at(-1).text, /between 2 and 8/);

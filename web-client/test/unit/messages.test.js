@@ -21,7 +21,7 @@ test('lobby and table requests', () => {
   assert.deepEqual(m.lobbySubscribe(), find((e) => e.type === 'lobby_subscribe'));
   assert.deepEqual(m.lobbyUnsubscribe(), find((e) => e.type === 'lobby_unsubscribe'));
   const create = find((e) => e.type === 'create_table');
-  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, spectatorMode: create.spectator_mode, clock: create.clock }), create);
+  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, spectatorMode: create.spectator_mode, spectatorDelay: create.spectator_delay, clock: create.clock }), create);
   assert.deepEqual(m.joinTable({ table: 't-81c3d2' }), find((e) => e.type === 'join_table' && e.table && e.as === 'player'));
   assert.deepEqual(m.joinTable({ invite: 'q7Zt0v3kP1sX8mWc', seat: 2 }), find((e) => e.type === 'join_table' && e.invite));
   assert.deepEqual(m.joinTable({ table: 't-81c3d2', as: 'spectator' }), find((e) => e.type === 'join_table' && e.as === 'spectator'));

@@ -1,0 +1,58 @@
+#include "server/delayed_view.hpp"
+
+#include <limits>
+
+#include "engine/core/json_writer.hpp"
+
+namespace crownhall::server {
+
+delayed_view::delayed_view(std::unique_ptr<game_state> start, std::uint64_t seed)
+    : state_(std::move(start)), seed_(seed) {}
+
+void delayed_view::catch_up(const std::vector<std::pair<int, action>>& actions,
+                            const game_state& live, int delay) {
+  const int shown_tricks =
+      live.is_over() ? std::numeric_limits<int>::max() : live.tricks_finished() - delay;
+  while (applied_ < actions.size()) {
+    const auto& [seat, a] = actions[applied_];
+    // A move that finishes a trick is the one that may go past the delay: try it on a copy.
+    auto next = state_->clone();
+    if (next->apply(seat, a) || next->tricks_finished() > shown_tricks) return;
+    state_ = std::move(next);
+    ++applied_;
+  }
+}
+
+std::string delayed_view::game_text(std::size_t live_actions, int delay) const {
+  std::string out, part;
+  out.reserve(8192);
+  json_writer w(out);
+  w.begin_object().key("legal").begin_array().end_array();
+  if (state_->is_over())
+    w.key("outcome").raw(state_->outcome().dump(-1, ' ', false, json::error_handler_t::replace));
+  w.key("to_act").begin_array();
+  const seat_mask m = state_->seats_to_act();
+  for (int i = 0; i < state_->seat_count(); ++i)
+    if (has_seat(m, i)) w.value(i);
+  w.end_array();
+  state_->write_view(spectator, part);
+  w.key("view").raw(part);
+  // Every hand, as each seat's own view shows it.
+  w.key("hands").begin_array();
+  for (int s = 0; s < state_->seat_count(); ++s) {
+    const json seen = state_->view(s);
+    w.raw(seen.contains("hand") ? seen["hand"].dump() : "[]");
+  }
+  w.end_array();
+  w.key("delayed")
+      .begin_object()
+      .key("tricks")
+      .value(delay)
+      .key("moves_behind")
+      .value(static_cast<std::int64_t>(live_actions - applied_))
+      .end_object();
+  w.end_object();
+  return out;
+}
+
+}  // namespace crownhall::server

@@ -1,0 +1,165 @@
+// Spectator mode "delayed open hands" (issue 18), without sockets, on every game: spectators
+// see every hand, a number of tricks behind the table, and nothing newer (neither the view
+// nor a move-log line); the players' messages are what a public-mode table sends them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "engine/core/registry.hpp"
+#include "protocol/server_messages.hpp"
+#include "server/table.hpp"
+#include "table_people.hpp"
+
+namespace crownhall::server {
+namespace {
+
+using namespace testing;
+
+void ok(const outcome& o) {
+  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
+}
+
+// Ann (seat 0) and bots; Dan watches from the start.
+struct watched_table {
+  table_rules rules;
+  person ann{"Ann", 0}, dan{"Dan", 3};
+  const game_module* module;
+  json options;
+  std::unique_ptr<table> t;
+  std::int64_t now = 0;
+
+  watched_table(const std::string& game, std::uint64_t seed, protocol::spectator_mode mode,
+                int delay) {
+    rules.bot_delay_ms = 10;
+    module = find_game(game);
+    const int seats = module->min_seats();
+    options = *module->normalize_options(json::object(), seats);
+    table_settings s{seats, options, json::object(), false, true, std::nullopt};
+    s.spectator_view = mode;
+    s.spectator_delay = delay;
+    t = std::make_unique<table>("t-delay", "INVITE0123456789", *module, s, rules, seed);
+    ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
+    for (int i = 1; i < seats; ++i)
+      ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
+    ok(t->join(dan.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
+    ok(t->start(*ann.who, at(0)));
+    t->publish(at(0));
+  }
+  bool playing() const { return t->state() == table_state::playing; }
+  void step() {
+    if (has_seat(t->game()->seats_to_act(), 0)) {
+      action_list legal;
+      t->game()->legal_actions(0, legal);
+      ok(t->act(*ann.who, t->game()->action_to_json(legal[0]), std::nullopt, at(now)));
+    } else {
+      now = std::max(now, *t->next_deadline());
+      t->on_timer(at(now));
+    }
+    t->publish(at(now));
+  }
+
+  // The game as a spectator `delay` tricks behind should see it, replayed here on its own
+  // from the table's seed and record; `lines` counts the move-log lines its moves made.
+  // (The delayed copy only ever moves forward, so this one does too.)
+  struct expected {
+    std::unique_ptr<game_state> state;
+    std::size_t moves = 0;
+    std::uint64_t lines = 0;
+  };
+  expected dealt() const {
+    return {std::move(*module->new_game(options, t->seat_count(), t->game_seed(), json()))};
+  }
+  // Moves `e` on as far as the table's record and the delay allow.
+  void replay(expected& e, int delay) const {
+    const game_state& live = *t->game();
+    for (; e.moves < t->actions_applied(); ++e.moves) {
+      auto next = e.state->clone();
+      auto a = next->action_from_json(t->action_json(e.moves));
+      EXPECT_TRUE(a);
+      EXPECT_FALSE(next->apply(t->action_seat(e.moves), *a));
+      if (!live.is_over() && next->tricks_finished() > live.tricks_finished() - delay) break;
+      event_lines made;
+      next->last_events(made);
+      e.lines += made.size();
+      e.state = std::move(next);
+    }
+  }
+};
+
+json hand_of(const game_state& g, int seat) {
+  const json v = g.view(seat);
+  return v.contains("hand") ? v["hand"] : json::array();
+}
+
+class EveryGameDelayedOpen : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryGameDelayedOpen, SpectatorsSeeEveryHandTheDelayBehindAndNothingNewer) {
+  int messages = 0, behind = 0, others_hands = 0;
+  for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+    const int delay = 1 + static_cast<int>(seed % 2);
+    watched_table delayed(GetParam(), seed, protocol::spectator_mode::delayed_open, delay);
+    watched_table plain(GetParam(), seed, protocol::spectator_mode::public_view, delay);
+    person cy{"Cy", 5};  // comes in the middle of the game
+    auto e = delayed.dealt();
+    for (int i = 0; i < 5000 && delayed.playing(); ++i) {
+      const std::string where = "seed " + std::to_string(seed) + " step " + std::to_string(i);
+      ASSERT_EQ(delayed.ann.table()["game"], plain.ann.table()["game"]) << where;
+      delayed.replay(e, delay);
+      const json dan = delayed.dan.table()["game"];
+      ASSERT_EQ(dan["view"], e.state->view(spectator)) << where;
+      ASSERT_TRUE(dan["legal"].empty());
+      for (int s = 0; s < delayed.t->seat_count(); ++s) {
+        ASSERT_EQ(dan["hands"][s], hand_of(*e.state, s)) << where << " seat " << s;
+        others_hands += s > 0 && !dan["hands"][s].empty();
+      }
+      ASSERT_EQ(dan["delayed"]["tricks"], delay);
+      ASSERT_EQ(dan["delayed"]["moves_behind"], delayed.t->actions_applied() - e.moves) << where;
+      behind += delayed.t->actions_applied() > e.moves;
+      if (i == 30) {
+        ok(delayed.t->join(cy.who, protocol::join_role::spectator, std::nullopt, false,
+                           at(delayed.now)));
+        delayed.t->publish(at(delayed.now));
+      }
+      ++messages;
+      // Move-log lines (every few steps: gathering them reads every message so far): those
+      // of the replayed moves, exactly as the public table wrote them.
+      if (i % 8 != 0 && i != 31) {
+        delayed.step();
+        plain.step();
+        continue;
+      }
+      auto expected_lines = plain.dan.link->lines();
+      std::erase_if(expected_lines, [&](const auto& l) { return l.first > e.lines; });
+      ASSERT_EQ(delayed.dan.link->lines(), expected_lines) << where;
+      const json last = delayed.dan.table()["last_event"];
+      ASSERT_TRUE(last.is_null() || last["kind"] != "action") << where << ": " << last;
+      if (i > 30) {
+        ASSERT_EQ(cy.table()["game"], delayed.dan.table()["game"]) << where;
+        for (const auto& [n, text] : cy.link->lines())
+          ASSERT_EQ(expected_lines.count(n), 1u) << where << " line " << n << ": " << text;
+      }
+      delayed.step();
+      plain.step();
+    }
+    ASSERT_FALSE(delayed.playing()) << "seed " << seed;
+    // The game over, spectators see how it ended, and every line.
+    EXPECT_EQ(delayed.dan.table()["game"]["view"], plain.dan.table()["game"]["view"]);
+    EXPECT_EQ(delayed.dan.table()["game"]["outcome"], plain.dan.table()["game"]["outcome"]);
+    EXPECT_EQ(delayed.dan.link->lines(), plain.dan.link->lines());
+    EXPECT_EQ(delayed.ann.link->lines(), plain.ann.link->lines());
+  }
+  EXPECT_GT(messages, 25 * 10);
+  EXPECT_GT(behind, messages / 4) << "the spectators were behind the table for most of it";
+  EXPECT_GT(others_hands, messages / 4) << "the bots' hands were on show";
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, EveryGameDelayedOpen,
+                         ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),
+                         [](const auto& info) {
+                           std::string n = info.param;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
+
+}  // namespace
+}  // namespace crownhall::server

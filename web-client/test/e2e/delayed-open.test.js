@@ -1,0 +1,48 @@
+// Spectator mode "delayed open hands" in real headless Chromium against the real `crownhall
+// serve`: Ann hosts Crown Battles with three bots; spectators see every hand, one trick
+// behind the table. Bo watches: every seat's hand is on show, Ann's as it was before her last
+// plays, and at the end he sees the result.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, arrive, createTable, addBots, actOnce, isFinished, shot } from './harness.js';
+
+const env = useServerAndBrowser();
+
+test('a spectator sees every hand, one trick behind the table, to the end of the game', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createTable(ann, { seats: 4, schedule: '3, 4', spectatorMode: 'Every hand, some tricks behind the table', spectatorDelay: 1 });
+  await ann.getByText('every hand, 1 trick behind the table').waitFor();
+  await addBots(ann, 3);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.hand-cards .card').first().waitFor();
+  assert.equal(await ann.locator('.open-hands').count(), 0, 'a player is shown no other hand');
+
+  const bo = await arrive(env.browser, env.server.url, 'Bo');
+  await bo.getByRole('button', { name: /^Watch Crown Battles hosted by Ann$/ }).click();
+  const hands = bo.getByRole('region', { name: 'Every hand' });
+  await hands.waitFor();
+  await bo.locator('.delayed-bar').getByText(/^You watch 1 trick behind the table, with every hand open/).waitFor();
+  const handOf = (name) => hands.getByRole('listitem', { name: new RegExp(`^${name}’s hand: \\d+ cards?$`) });
+  await handOf('Ann').locator('.card').first().waitFor();
+  await shot(bo, 'delayed-open-01');
+
+  // Ann plays; within a round, Bo's copy of her hand holds the cards she has played since.
+  let behind = 0;
+  const until = Date.now() + 120000;
+  while (Date.now() < until && !(await isFinished(ann))) {
+    const mine = await ann.locator('.hand-cards .card').count();
+    const seen = await handOf('Ann').locator('.card').count();
+    if (mine > 0 && seen > mine) behind++;
+    const did = await actOnce(ann);
+    await ann.waitForTimeout(did ? 80 : 120);
+  }
+  assert.ok(await isFinished(ann), 'the game reached its end');
+  assert.ok(behind > 0, 'Bo was at least once behind the table');
+  // The game over, nothing is held back.
+  await bo.locator('.delayed-bar').waitFor({ state: 'detached' });
+  await bo.locator('#result-heading').waitFor();
+  assert.deepEqual(ann.errors, []);
+  assert.deepEqual(bo.errors, []);
+  await ann.context().close();
+  await bo.context().close();
+});

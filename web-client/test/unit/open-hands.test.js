@@ -1,0 +1,56 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { render } from '../../src/dom/vdom.js';
+import { delayedBar, openHands, spectatorModeText } from '../../src/ui/open-hands.js';
+import * as lunar from '../../src/games/lunar/render.js';
+import { installFakeDom } from '../helpers/fake-dom.js';
+
+// Spectator mode "delayed open hands": the server sends a delayed spectator every hand
+// (`game.hands`) and how far behind the table it is (`game.delayed`); players get neither.
+const seats = ['Ann', 'Bot 2', 'Bo', 'Bot 4'].map((name, seat) => ({ seat, name, status: seat % 2 ? 'bot' : 'human' }));
+const table = (you, game) => ({ state: 'playing', seats, spectator_mode: 'delayed_open', spectator_delay: 2, you, game });
+const delayedGame = { legal: [], to_act: [2], view: {}, hands: [['3b', 'Wa'], ['Oc'], [], ['Bd', '5a']], delayed: { tricks: 2, moves_behind: 7 } };
+const spectator = { seat: null, role: 'spectator' };
+
+const text = (n) => (n.nodeValue != null ? n.nodeValue : (n.childNodes || []).map(text).join(''));
+const all = (n, pred, out = []) => {
+  for (const c of n.childNodes || []) {
+    if (pred(c)) out.push(c);
+    all(c, pred, out);
+  }
+  return out;
+};
+const shown = (vnode) => {
+  const root = installFakeDom();
+  render(root, vnode);
+  return root;
+};
+
+test('the options summary names each spectator mode', () => {
+  assert.equal(spectatorModeText({ spectator_mode: 'public' }), 'what everyone sees');
+  assert.equal(spectatorModeText({ spectator_mode: 'follow_seat' }), 'one player’s hand, if that player allows it');
+  assert.equal(spectatorModeText({ spectator_mode: 'delayed_open', spectator_delay: 2 }), 'every hand, 2 tricks behind the table');
+  assert.equal(spectatorModeText({ spectator_mode: 'delayed_open', spectator_delay: 1 }), 'every hand, 1 trick behind the table');
+});
+
+test('a delayed spectator sees every seat’s hand, by name, and how far behind it is', () => {
+  const t = table(spectator, delayedGame);
+  const ctx = { table: t, you: spectator };
+  const root = shown(openHands(ctx, lunar));
+  const hands = all(root, (n) => n.getAttribute && n.getAttribute('class') === 'open-hand');
+  assert.deepEqual(hands.map((n) => n.getAttribute('aria-label')), ['Ann’s hand: 2 cards', 'Bot 2’s hand: 1 card', 'Bo’s hand: 0 cards', 'Bot 4’s hand: 2 cards']);
+  const cards = (i) => all(hands[i], (n) => n.getAttribute && /\bcard\b/.test(n.getAttribute('class') || '')).length;
+  assert.deepEqual([0, 1, 2, 3].map(cards), [2, 1, 0, 2]);
+  assert.match(text(hands[2]), /no cards/);
+  assert.equal(text(shown(delayedBar(ctx))), 'You watch 2 tricks behind the table, with every hand open (7 moves behind now). The players cannot see this.');
+});
+
+test('players, and spectators of other modes, are shown no open hands', () => {
+  const player = { seat: 0, role: 'player' };
+  assert.equal(openHands({ table: table(player, delayedGame), you: player }, lunar), null);
+  assert.equal(delayedBar({ table: table(player, delayedGame), you: player }), null);
+  const publicGame = { legal: [], to_act: [2], view: {} };
+  assert.equal(openHands({ table: table(spectator, publicGame), you: spectator }, lunar), null);
+  const over = { ...table(spectator, delayedGame), state: 'finished' };
+  assert.equal(delayedBar({ table: over, you: spectator }), null, 'no banner once the game is over');
+});
