@@ -163,7 +163,7 @@ class state final : public game_state {
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;
   int tricks_in_game_ = 0;  // every round's, for tricks_finished()
-  int to_act_ = 0;  // the seat to act in one-at-a-time phases
+  int to_act_ = 0;          // the seat to act in one-at-a-time phases
   trick trick_;
   trick last_trick_;
   // While playing: the cards the seat to act may play (derived, not hashed), kept up to date

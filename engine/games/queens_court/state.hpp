@@ -107,7 +107,7 @@ class game final : public game_state {
   std::uint8_t round_ = 0;  // 0-based number of the current round
   std::uint8_t first_player_ = 0;
   std::uint8_t to_act_ = 0;
-  int cards_played_ = 0;  // every round's, for tricks_finished()
+  int cards_played_ = 0;      // every round's, for tricks_finished()
   std::uint8_t locked_ = 0;   // seats whose spread is locked in (second half)
   std::uint16_t closed_ = 0;  // piles under a Glove or of a locked seat
   open_piles_codes open_;     // the others, as action codes (derived: not hashed)
