@@ -218,12 +218,15 @@ std::optional<int> spectator_delay_of(const fields& f) {
 client_message decode_create_table(const fields& f) {
   create_table m;
   m.deal_of = f.optional_string("deal_of");
-  m.game = m.deal_of ? f.optional_string("game").value_or("") : f.string("game");
+  m.deal_from = f.optional_object("deal_from");
+  if (m.deal_of && m.deal_from) refuse(error::bad_message, "deal_of and deal_from: give one");
+  m.game = m.deal_of || m.deal_from ? f.optional_string("game").value_or("") : f.string("game");
   m.seats = f.optional_seat("seats");
   if (auto o = f.optional_object("options")) m.options = std::move(*o);
   m.is_private = f.optional_boolean("private").value_or(false);
   m.spectators = f.optional_boolean("spectators").value_or(true);
   m.late_join = f.optional_boolean("late_join").value_or(false);
+  m.open_hands = f.optional_boolean("open_hands").value_or(false);
   if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
   m.spectator_delay = spectator_delay_of(f);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);
@@ -254,6 +257,7 @@ client_message decode_set_options(const fields& f) {
   m.is_private = f.optional_boolean("private");
   m.spectators = f.optional_boolean("spectators");
   m.late_join = f.optional_boolean("late_join");
+  m.open_hands = f.optional_boolean("open_hands");
   if (auto v = f.optional_string("spectator_mode")) m.spectator_view = spectator_mode_of(*v);
   m.spectator_delay = spectator_delay_of(f);
   if (const json* c = f.find("clock")) m.clock = fields::clock_of(*c);

@@ -64,11 +64,15 @@ struct create_table {
   // "Play this deal again" (duplicate): a finished game of the creator's, whose game,
   // options, number of seats and deal the new table's first game takes.
   std::optional<std::string> deal_of;
+  // A teaching table's prepared deal: a game record (docs/game-record.md), whose game,
+  // options, number of seats, seed and stacked deal the first game takes.
+  std::optional<json> deal_from;
   std::optional<int> seats;
   json options = json::object();
   bool is_private = false;
   bool spectators = true;
-  bool late_join = false;  // a late joiner may take a bot's seat at the next round
+  bool late_join = false;   // a late joiner may take a bot's seat at the next round
+  bool open_hands = false;  // teaching: everyone at the table sees every hand
   spectator_mode spectator_view = spectator_mode::public_view;
   std::optional<int> spectator_delay;
   std::optional<clock_setting> clock;
@@ -94,6 +98,7 @@ struct set_options {
   std::optional<bool> is_private;
   std::optional<bool> spectators;
   std::optional<bool> late_join;
+  std::optional<bool> open_hands;
   std::optional<spectator_mode> spectator_view;
   std::optional<int> spectator_delay;
   std::optional<std::optional<clock_setting>> clock;  // set to null = no clock

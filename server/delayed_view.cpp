@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "engine/core/json_writer.hpp"
+#include "server/every_hand.hpp"
 
 namespace crownhall::server {
 
@@ -37,13 +38,7 @@ std::string delayed_view::game_text(std::size_t live_actions, int delay) const {
   w.end_array();
   state_->write_view(spectator, part);
   w.key("view").raw(part);
-  // Every hand, as each seat's own view shows it.
-  w.key("hands").begin_array();
-  for (int s = 0; s < state_->seat_count(); ++s) {
-    const json seen = state_->view(s);
-    w.raw(seen.contains("hand") ? seen["hand"].dump() : "[]");
-  }
-  w.end_array();
+  w.key("hands").raw(every_hand_text(*state_));
   w.key("delayed")
       .begin_object()
       .key("tricks")

@@ -51,10 +51,15 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
                 {"spectators", std::move(watchers)},
                 {"late_join", s.late_join},
                 {"spectator_mode", protocol::to_string(s.spectator_view)},
-                {"spectator_delay", s.spectator_delay}};
-  if (!s.deal_of.empty()) {
+                {"spectator_delay", s.spectator_delay},
+                {"open_hands", s.open_hands}};
+  if (!s.deal_of.empty() || s.prepared_deal) {
     extra["deal_of"] = s.deal_of;
     extra["deal_seed"] = seed_to_string(s.deal_seed);
+  }
+  if (s.prepared_deal) {
+    extra["prepared_deal"] = true;
+    extra["deal_stack"] = s.deal_stack;
   }
   c.extra_json = extra.dump();
   return c;
@@ -168,6 +173,12 @@ json durable_tables::record_of(const table_room& room, moment now) {
              {"finished_at_ms", now.unix_ms}};
   r.extra["players"] = seat_players(t, room.persisted_);
   if (const std::string of = t.duplicate_of(); !of.empty()) r.extra["duplicate_of"] = of;
+  // A teaching table's game is marked as one: never taken for a normal game's record.
+  if (t.prepared_game()) {
+    r.deal = t.settings().deal_stack;
+    r.extra["prepared_deal"] = true;
+  }
+  if (t.settings().open_hands) r.extra["open_hands"] = true;
   return to_json(r);
 }
 
@@ -256,6 +267,8 @@ outcome durable_tables::sync(table_room& room, moment now) {
     f.record_json = record_of(room, now).dump();
     json summary = {{"seats", seat_names(t, ps)}, {"outcome", t.game()->outcome()}};
     if (const std::string of = t.duplicate_of(); !of.empty()) summary["duplicate_of"] = of;
+    if (t.prepared_game()) summary["prepared_deal"] = true;
+    if (t.settings().open_hands) summary["open_hands"] = true;
     f.summary_json = summary.dump();
     if (auto s = timed([&] { return store_->finish_table(room.id(), f); }); !s)
       return failed(s, "finish_table");  // the log stays: a restart finishes it again
@@ -390,9 +403,13 @@ std::size_t durable_tables::restore(shared_state& state) {
           extra.contains("deal_seed") && extra["deal_seed"].is_string()) {
         const std::string& seed = extra["deal_seed"].get_ref<const std::string&>();
         if (std::from_chars(seed.data(), seed.data() + seed.size(), settings.deal_seed).ec ==
-            std::errc())
+            std::errc()) {
           settings.deal_of = extra["deal_of"];
+          settings.prepared_deal = extra.value("prepared_deal", false);
+          if (settings.prepared_deal) settings.deal_stack = extra.value("deal_stack", json());
+        }
       }
+      settings.open_hands = extra.value("open_hands", false);
     }
     settings.is_private = s.config.visibility == st::table_visibility::private_table;
     settings.spectators = s.config.allow_spectators;

@@ -9,6 +9,7 @@
 #include "protocol/server_messages.hpp"
 #include "server/deal_commitment.hpp"
 #include "server/delayed_view.hpp"
+#include "server/every_hand.hpp"
 #include "server/secure_random.hpp"
 
 namespace crownhall::server {
@@ -519,6 +520,7 @@ outcome table::set_options(const player& p, const protocol::set_options& m, mome
   if (m.is_private) next.is_private = *m.is_private;
   if (m.spectators) next.spectators = *m.spectators;
   if (m.late_join) next.late_join = *m.late_join;
+  if (m.open_hands) next.open_hands = *m.open_hands;
   if (m.spectator_view) next.spectator_view = *m.spectator_view;
   if (m.spectator_delay) next.spectator_delay = *m.spectator_delay;
   if (m.clock) next.clock = *m.clock;
@@ -641,8 +643,9 @@ outcome table::start(const player& p, moment now) {
 // The game starts: a new seed, deal and commitment; every seat ready; clocks full.
 outcome table::begin_game(moment now) {
   game_seed_ = rng_.next();
-  if (!settings_.deal_of.empty() && games_started_ == 0) game_seed_ = settings_.deal_seed;
-  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+  if ((!settings_.deal_of.empty() || settings_.prepared_deal) && games_started_ == 0)
+    game_seed_ = settings_.deal_seed;
+  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, deal_for(game_seed_));
   if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
   game_ = std::move(*g);
   rematch_offered_ = false;
@@ -805,7 +808,8 @@ bool table::delayed_mode() const {
 
 void table::catch_up_delayed() {
   if (!delayed_ || !delayed_->follows(game_seed_, actions_.size())) {
-    auto start = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+    auto start =
+        module_.new_game(settings_.options, settings_.seats, game_seed_, deal_for(game_seed_));
     if (!start) return;  // cannot happen: the live game was dealt the same way
     delayed_ = std::make_unique<delayed_view>(std::move(*start), game_seed_);
   }
@@ -1275,6 +1279,8 @@ json table::stable_fields() const {
             {"late_join", settings_.late_join},
             {"spectator_mode", protocol::to_string(settings_.spectator_view)},
             {"spectator_delay", settings_.spectator_delay},
+            {"open_hands", settings_.open_hands},
+            {"prepared_deal", settings_.prepared_deal},
             {"spectator_count", spectators_.size()},
             {"seat_count", settings_.seats},
             {"host", host_ < 0 ? json() : json(host_)},
@@ -1370,7 +1376,9 @@ std::string table::game_text(int s, moment now, bool for_follower) const {
     if (has_seat(m, i)) w.value(i);
   part.clear();
   game_->write_view(s < 0 ? spectator : s, part);
-  w.end_array().key("view").raw(part).end_object();
+  w.end_array().key("view").raw(part);
+  if (settings_.open_hands) w.key("hands").raw(every_hand_text(*game_));
+  w.end_object();
   return out;
 }
 
@@ -1578,6 +1586,7 @@ json table::lobby_entry() const {
           {"state", to_string(state_)},
           {"spectators", settings_.spectators},
           {"late_join", settings_.late_join},
+          {"open_hands", settings_.open_hands},
           {"host", std::move(host)}};
 }
 
@@ -1633,6 +1642,14 @@ std::string table::duplicate_of() const {
   return games_started_ == 1 ? settings_.deal_of : std::string();
 }
 
+bool table::prepared_game() const { return settings_.prepared_deal && games_started_ == 1; }
+
+// The stacked deal of the game dealt from `seed`: a teaching table's prepared one for its
+// first game's seed, else none.
+json table::deal_for(std::uint64_t seed) const {
+  return settings_.prepared_deal && seed == settings_.deal_seed ? settings_.deal_stack : json();
+}
+
 std::string table::host_player_id() const {
   if (host_ < 0 || !slot(host_).human()) return {};
   return slot(host_).person->id();
@@ -1649,7 +1666,7 @@ std::vector<std::int64_t> table::clocks_ms(moment now) const {
 
 void table::rollback_actions(std::size_t n, moment now) {
   if (!game_ || n >= actions_.size()) return;
-  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, json());
+  auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, deal_for(game_seed_));
   if (!g) return;
   actions_.resize(n);
   for (const auto& [s, a] : actions_) (void)(*g)->apply(s, a);
@@ -1699,7 +1716,7 @@ outcome table::restore_game(std::uint64_t seed, std::string salt, std::string co
                             std::string game_id, std::int64_t started_unix_ms,
                             const std::vector<std::pair<int, json>>& actions,
                             const std::vector<std::int64_t>& clock_ms, moment now) {
-  auto g = module_.new_game(settings_.options, settings_.seats, seed, json());
+  auto g = module_.new_game(settings_.options, settings_.seats, seed, deal_for(seed));
   if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
   game_ = std::move(*g);
   game_seed_ = seed;

@@ -62,6 +62,12 @@ struct table_settings {
   // from its seed; later games (a rematch) deal anew.
   std::string deal_of{};
   std::uint64_t deal_seed = 0;
+  // A teaching table (issue 18): the first game deals from a prepared deal (an uploaded
+  // record's seed and stacked deal, `deal_stack`: null for none) ...
+  bool prepared_deal = false;
+  json deal_stack = nullptr;
+  // ... and, if the host wishes, everyone at the table sees every hand.
+  bool open_hands = false;
   // What spectators may see (issue 18): the public view, or one seat's if its player allows.
   protocol::spectator_mode spectator_view = protocol::spectator_mode::public_view;
   int spectator_delay = 1;  // delayed_open: how many tricks behind the table
@@ -199,6 +205,8 @@ class table {
   std::uint64_t game_seed() const { return game_seed_; }
   // The finished game whose deal this game repeats, or "" (only a duplicate table's first).
   std::string duplicate_of() const;
+  // Whether the game in play was dealt from a prepared deal (a teaching table's first game).
+  bool prepared_game() const;
   const std::string& deal_salt() const { return deal_salt_; }
   const std::string& deal_commitment() const { return deal_commitment_; }
   std::int64_t game_started_unix_ms() const { return game_started_unix_ms_; }
@@ -277,6 +285,7 @@ class table {
   // as the delay allows, and what they receive of it.
   bool delayed_mode() const;
   void catch_up_delayed();
+  json deal_for(std::uint64_t seed) const;
   void publish_delayed(const protocol::table_message& msg);
   json delayed_event() const;
   std::string delayed_events_text(std::uint64_t after_line, std::size_t limit) const;

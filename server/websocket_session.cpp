@@ -211,6 +211,7 @@ void websocket_session::dispatch(protocol::request r) {
             // "Play this deal again": the finished game's record says the game, options,
             // seats and seed; the creator's own choices of those are not asked for.
             std::uint64_t deal_seed = 0;
+            json deal_stack;  // a stacked deal to repeat, if the source had one
             if (m.deal_of) {
               auto source = read_deal_source(state_, player_->id(), *m.deal_of);
               if (auto* refused = std::get_if<protocol::refusal>(&source))
@@ -223,6 +224,21 @@ void websocket_session::dispatch(protocol::request r) {
               m.options = r.options;
               m.seats = static_cast<int>(r.seats.size());
               deal_seed = r.seed;
+              deal_stack = r.deal;
+            }
+            // A teaching table's prepared deal: an uploaded record's game, options, seats,
+            // seed and stacked deal (its moves are not needed).
+            if (m.deal_from) {
+              auto r = record_from_json(*m.deal_from);
+              if (!r) return refuse(error::invalid_options, "deal_from: " + r.error().reason, id);
+              if (!m.game.empty() && m.game != r->game)
+                return refuse(error::invalid_options,
+                              "the record is of " + r->game + ", not " + m.game, id);
+              m.game = r->game;
+              m.options = r->options;
+              m.seats = static_cast<int>(r->seats.size());
+              deal_seed = r->seed;
+              deal_stack = r->deal;
             }
             const game_module* game = find_game(m.game);
             if (!game)
@@ -239,11 +255,21 @@ void websocket_session::dispatch(protocol::request r) {
             table_settings settings{seats,        std::move(*options), m.options,
                                     m.is_private, m.spectators,        m.clock};
             settings.late_join = m.late_join;
+            settings.open_hands = m.open_hands;
             settings.spectator_view = m.spectator_view;
             settings.spectator_delay = m.spectator_delay.value_or(1);
             if (m.deal_of) {
               settings.deal_of = *m.deal_of;
               settings.deal_seed = deal_seed;
+            }
+            if (m.deal_from || !deal_stack.is_null()) {
+              // The deal must deal: a stacked deal the game refuses is the uploader's error.
+              auto dealt = game->new_game(settings.options, seats, deal_seed, deal_stack);
+              if (!dealt)
+                return refuse(error::invalid_options, "deal_from: " + dealt.error().reason, id);
+              settings.prepared_deal = true;
+              settings.deal_seed = deal_seed;
+              settings.deal_stack = std::move(deal_stack);
             }
             auto room = state_.tables->create(*game, std::move(settings));
             spdlog::info("table {}: created by {}", room->id(), player_->id());

@@ -28,6 +28,24 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     if (!send(msg)) toast('Not connected: trying to reconnect…', 'error');
   }
 
+  // A teaching table from an uploaded record: read here only far enough to send it (the
+  // server checks the record and its deal, and says what is wrong). Its moves are left
+  // out: the deal is what a teaching table takes, and a message is at most 16 KB.
+  async function teachFrom(file, settings) {
+    if (file.size > 4 * 1024 * 1024) return toast('That file is too large to be a game record.', 'error');
+    let record;
+    try {
+      record = JSON.parse(await file.text());
+    } catch {
+      return toast('That file is not a game record (it is not JSON).', 'error');
+    }
+    if (!record || typeof record !== 'object' || Array.isArray(record)) return toast('That file is not a game record.', 'error');
+    const msg = m.teachingTable({ ...record, actions: [] }, settings);
+    if (JSON.stringify(msg).length > 15 * 1024) return toast('That record’s deal is too large to send.', 'error');
+    dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
+    return sendNow(msg);
+  }
+
   // The lobby's live list is wanted while the lobby is on screen (seated or not).
   function syncLobbySubscription() {
     if (!welcomed) return;
@@ -167,6 +185,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           if (!game) return toast('Choose a game.', 'error');
           const read = readCreateForm(game, data.entries || []);
           if (read.error) return toast(read.error, 'error');
+          const file = entry(data, 'deal_from');
+          if (file && typeof file === 'object' && file.size > 0) return teachFrom(file, read.value);
           dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
           return sendNow(m.createTable(read.value));
         }

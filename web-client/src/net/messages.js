@@ -9,7 +9,7 @@ export const setName = (name) => ({ type: 'set_name', name });
 export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
 export const lobbyUnsubscribe = () => ({ type: 'lobby_unsubscribe' });
 
-export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, spectatorMode, spectatorDelay, clock }) => ({
+export const createTable = ({ game, seats, options, isPrivate, spectators, lateJoin, spectatorMode, spectatorDelay, openHands, clock }) => ({
   type: 'create_table',
   game,
   seats,
@@ -19,8 +19,16 @@ export const createTable = ({ game, seats, options, isPrivate, spectators, lateJ
   late_join: Boolean(lateJoin),
   spectator_mode: spectatorMode || 'public',
   spectator_delay: spectatorDelay || 1,
+  open_hands: Boolean(openHands),
   clock: clock || null,
 });
+
+// A teaching table: the record (or prepared deal) gives the game, options, seats and deal;
+// the table's own settings are as in createTable.
+export function teachingTable(record, settings) {
+  const { type, game, seats, options, ...rest } = createTable(settings);
+  return { type, deal_from: record, ...rest };
+}
 
 // "Play this deal again": the server reads the game, options and seats from the record.
 export const duplicateTable = (gameId) => ({ type: 'create_table', deal_of: gameId });

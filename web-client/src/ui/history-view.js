@@ -30,7 +30,7 @@ function body(state, hist) {
       const result = resultText(g.summary);
       return h('li', { class: 'history-item', key: g.game_id, 'aria-label': `${title}, finished ${when}${result ? `. ${result}` : ''}` },
         h('div', { class: 'history-info' },
-          h('div', null, h('b', null, title), ' ', h('span', { class: 'muted' }, when)),
+          h('div', null, h('b', null, title), ' ', h('span', { class: 'muted' }, when), teachingBadges(g.summary)),
           seats.length ? h('div', { class: 'muted' }, `Players: ${seats.map((_, s) => seatLabel(seats, s)).join(', ')}`) : null,
           result ? h('div', null, result) : null,
           sameDeal(g, hist.games)),
@@ -39,6 +39,15 @@ function body(state, hist) {
           h('button', { type: 'button', 'data-action': 'download-record', 'data-game': g.game_id, 'aria-label': `Download the record of ${title} of ${when}` }, 'Download record'),
           h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'aria-label': `Play the deal of ${title} of ${when} again` }, 'Play this deal again')));
     }));
+}
+
+// A teaching game is marked as one: a prepared deal, or every hand open.
+function teachingBadges(summary) {
+  if (!summary) return null;
+  return [
+    summary.prepared_deal ? [' ', h('span', { class: 'badge prepared-deal' }, 'prepared deal')] : null,
+    summary.open_hands ? [' ', h('span', { class: 'badge open-hands-badge' }, 'open hands')] : null,
+  ];
 }
 
 const seatWithThen = (now, then) => (now === then ? now : `${now} (then ${then})`);

@@ -31,10 +31,10 @@ function tableList(tables, leftGame) {
   return h('ul', { class: 'table-list', 'aria-label': 'Public tables' },
     tables.map((t) => {
       const free = t.seats - t.taken;
-      const label = `${t.title}, hosted by ${t.host || 'nobody'}, ${t.taken} of ${t.seats} seats taken, ${stateText(t.state)}`;
+      const label = `${t.title}, hosted by ${t.host || 'nobody'}, ${t.taken} of ${t.seats} seats taken, ${stateText(t.state)}${t.open_hands ? ', open hands' : ''}`;
       return h('li', { class: 'table-item', key: t.table, 'aria-label': label },
         h('div', { class: 'table-info' },
-          h('div', { class: 'table-title' }, h('b', null, t.title), ' ', h('span', { class: `badge state-${t.state}` }, stateText(t.state))),
+          h('div', { class: 'table-title' }, h('b', null, t.title), ' ', h('span', { class: `badge state-${t.state}` }, stateText(t.state)), t.open_hands ? [' ', h('span', { class: 'badge open-hands-badge', title: 'A teaching table: everyone sees every hand' }, 'open hands')] : null),
           h('div', { class: 'muted' }, t.summary || ''),
           h('div', { class: 'muted' }, `Host: ${t.host || '—'} · ${t.taken}/${t.seats} seated`)),
         h('div', { class: 'table-actions' },

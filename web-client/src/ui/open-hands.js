@@ -1,6 +1,6 @@
-// Spectator mode "delayed open hands" (protocol/README.md, create_table `spectator_mode`):
-// the server shows spectators the game some tricks behind the table, with every seat's hand
-// (`game.hands`); this draws those hands and says how far behind the table they are.
+// Every seat's hand (`game.hands`), when the server shows them: to spectators of a table in
+// spectator mode "delayed open hands" (some tricks behind the table), and to everyone at an
+// open-hands teaching table (protocol/README.md, create_table).
 
 import { h } from '../dom/vdom.js';
 import { plural, seatName } from './format.js';
@@ -26,8 +26,8 @@ export function delayedBar(ctx) {
 }
 
 export function openHands(ctx, renderer) {
-  const game = delayedGame(ctx);
-  if (!game) return null;
+  const game = ctx.table.game;
+  if (!game || !Array.isArray(game.hands)) return null;
   const table = ctx.table;
   return h('section', { class: 'panel open-hands', 'aria-label': 'Every hand', key: 'open-hands' },
     h('h3', null, 'Every hand'),

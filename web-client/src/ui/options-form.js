@@ -261,7 +261,7 @@ const SPECTATOR_MODES = [
 // How many tricks behind the table delayed spectators watch (the server's bounds).
 const readDelay = (v) => Math.min(20, Math.max(1, Number.parseInt(v, 10) || 1));
 
-function tableFields(prefix, { clockValue, isPrivate, spectators, lateJoin, spectatorMode, spectatorDelay = 1 }) {
+function tableFields(prefix, { clockValue, isPrivate, spectators, lateJoin, spectatorMode, spectatorDelay = 1, openHands = false }) {
   return [
     h('div', { class: 'field' }, h('label', { for: `${prefix}-clock` }, 'Clock'), h('select', { id: `${prefix}-clock`, name: 'clock' }, CLOCKS.map((c) => h('option', { value: c.value, selected: c.value === clockValue }, c.label)))),
     h('div', { class: 'field check' }, h('label', { for: `${prefix}-private` }, h('input', { type: 'checkbox', id: `${prefix}-private`, name: 'private', value: 'true', checked: isPrivate }), ' Private (only with the invite link)')),
@@ -269,6 +269,7 @@ function tableFields(prefix, { clockValue, isPrivate, spectators, lateJoin, spec
     h('div', { class: 'field' }, h('label', { for: `${prefix}-spectator-mode` }, 'Spectators see'), h('select', { id: `${prefix}-spectator-mode`, name: 'spectator_mode' }, SPECTATOR_MODES.map((m) => h('option', { value: m.value, selected: m.value === spectatorMode }, m.label)))),
     h('div', { class: 'field' }, h('label', { for: `${prefix}-spectator-delay` }, 'Tricks behind (every hand)'), h('input', { type: 'number', id: `${prefix}-spectator-delay`, name: 'spectator_delay', min: '1', max: '20', value: String(spectatorDelay) })),
     h('div', { class: 'field check' }, h('label', { for: `${prefix}-late-join` }, h('input', { type: 'checkbox', id: `${prefix}-late-join`, name: 'late_join', value: 'true', checked: lateJoin }), ' Late joiners may take a bot’s seat at the next round')),
+    h('div', { class: 'field check' }, h('label', { for: `${prefix}-open-hands` }, h('input', { type: 'checkbox', id: `${prefix}-open-hands`, name: 'open_hands', value: 'true', checked: openHands }), ' Open hands: everyone sees every hand (a teaching table)')),
   ];
 }
 
@@ -287,6 +288,9 @@ export function createTableForm(game, games, seats = defaultSeats(game), draft =
     seatsField(game, 'create-seats', seats, 'createSeats'),
     optionsBlock(optionFields(game, { seats, idPrefix: `create-${game.id}`, draft }), `create-${game.id}`),
     tableFields('create', { clockValue: 'none', isPrivate: false, spectators: true, lateJoin: false, spectatorMode: 'public' }),
+    h('div', { class: 'field' }, h('label', { for: 'create-deal-from' }, 'Teach from a record (optional)'),
+      h('input', { type: 'file', id: 'create-deal-from', name: 'deal_from', accept: '.json,application/json', 'aria-describedby': 'create-deal-from-hint' }),
+      h('p', { class: 'muted hint', id: 'create-deal-from-hint' }, 'A game record (as History downloads it) or a prepared deal: its game, options, number of players and deal replace those above.')),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create table'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'false' }, 'Cancel')),
   );
 }
@@ -308,7 +312,7 @@ export function editTableForm(game, table, seats = table.seats.length, draft = n
     { class: 'create-form', 'data-action': 'set-options', 'aria-label': 'Table settings' },
     seatsField(game, 'edit-seats', seats, 'editSeats'),
     optionsBlock(optionFields(game, { seats, shown: shownOptions(game, table, seats), idPrefix: 'edit', draft }), 'edit'),
-    tableFields('edit', { clockValue: cfg ? `${cfg.bank_seconds}+${cfg.increment_seconds}` : 'none', isPrivate: Boolean(table.private), spectators: Boolean(table.spectators), lateJoin: Boolean(table.late_join), spectatorMode: table.spectator_mode || 'public', spectatorDelay: table.spectator_delay || 1 }),
+    tableFields('edit', { clockValue: cfg ? `${cfg.bank_seconds}+${cfg.increment_seconds}` : 'none', isPrivate: Boolean(table.private), spectators: Boolean(table.spectators), lateJoin: Boolean(table.late_join), spectatorMode: table.spectator_mode || 'public', spectatorDelay: table.spectator_delay || 1, openHands: Boolean(table.open_hands) }),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Save settings'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'false' }, 'Cancel')),
   );
 }
@@ -415,6 +419,7 @@ export function readCreateForm(game, entries) {
       lateJoin: get('late_join') === 'true',
       spectatorMode: get('spectator_mode') || 'public',
       spectatorDelay: readDelay(get('spectator_delay')),
+      openHands: get('open_hands') === 'true',
       clock: readClock(get('clock')),
     },
   };
@@ -428,5 +433,5 @@ export function readOptionsForm(game, entries, table = null) {
   const seatsChanged = table ? seats.value !== table.seats.length : false;
   const options = readOptions(game, entries, { shown: table ? shownOptions(game, table, seats.value) : {}, seatsChanged });
   if (options.error) return options;
-  return { value: { options: options.value, seats: seats.value, private: get('private') === 'true', spectators: get('spectators') === 'true', late_join: get('late_join') === 'true', spectator_mode: get('spectator_mode') || 'public', spectator_delay: readDelay(get('spectator_delay')), clock: readClock(get('clock')) } };
+  return { value: { options: options.value, seats: seats.value, private: get('private') === 'true', spectators: get('spectators') === 'true', late_join: get('late_join') === 'true', spectator_mode: get('spectator_mode') || 'public', spectator_delay: readDelay(get('spectator_delay')), open_hands: get('open_hands') === 'true', clock: readClock(get('clock')) } };
 }

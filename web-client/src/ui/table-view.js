@@ -82,6 +82,8 @@ function header(table, pageUrl, sound, ctx) {
       h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
       table.private ? h('span', { class: 'badge private' }, 'private') : null,
       table.deal_of ? h('span', { class: 'badge same-deal', title: `The first game deals as game ${table.deal_of} did` }, 'same deal again') : null,
+      table.prepared_deal ? h('span', { class: 'badge prepared-deal', title: 'The first game deals as the uploaded record did' }, 'prepared deal') : null,
+      table.open_hands ? h('span', { class: 'badge open-hands-badge', title: 'A teaching table: everyone sees every hand' }, 'open hands') : null,
       spectating ? h('span', { class: 'badge spectating' }, 'spectating') : null,
       table.spectators ? h('span', { class: 'muted watchers' }, eyeIcon(), ` ${table.spectator_count || 0} watching`) : null),
     // Keyed buttons: the Pause button comes and goes (a seat taken back, a pause asked), and a

@@ -194,10 +194,34 @@ test('creating a table reads the generic options form', () => {
   assert.deepEqual(sent.at(-1), {
     type: 'create_table', game: 'crown-battles', seats: 4,
     options: { schedule: [1, 2], screw_the_dealer: true },
-    private: false, spectators: true, late_join: false, spectator_mode: 'public', spectator_delay: 1, clock: { bank_seconds: 60, increment_seconds: 5 },
+    private: false, spectators: true, late_join: false, spectator_mode: 'public', spectator_delay: 1, open_hands: false, clock: { bank_seconds: 60, increment_seconds: 5 },
   });
   c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '9']] });
   assert.match(store.state.toasts.at(-1).text, /between 2 and 8/);
+});
+
+test('a teaching table sends the uploaded record without its moves, or says why not', async () => {
+  const { c, sent, store } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage({ ...welcome(), games: [{ id: 'crown-battles', title: 'Crown Battles', min_seats: 2, max_seats: 8, options: { options: [] } }] });
+  const file = (text) => ({ size: text.length, text: async () => text });
+  const record = { format: 'crownhall-game-record', version: 1, game: 'crown-battles', options: {}, seats: ['Ann', 'Bob'], seed: '7', deal: null, actions: [{ seat: 0, action: { type: 'bid', bid: 1 } }] };
+  const before = sent.length;
+  await c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '4'], ['open_hands', 'true'], ['deal_from', file(JSON.stringify(record))]] });
+  const msg = sent.at(-1);
+  assert.equal(sent.length, before + 1);
+  assert.equal(msg.type, 'create_table');
+  assert.deepEqual(msg.deal_from, { ...record, actions: [] });
+  assert.equal(msg.open_hands, true);
+  assert.equal('game' in msg, false);
+  await c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '4'], ['deal_from', file('not json')]] });
+  assert.equal(sent.length, before + 1, 'nothing sent');
+  assert.match(store.state.toasts.at(-1).text, /not a game record/);
+  await c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '4'], ['deal_from', file('[1, 2]')]] });
+  assert.equal(sent.length, before + 1, 'nothing sent');
+  // No file chosen (an empty one, as a form sends it): a plain table.
+  c.intent('create-table', { entries: [['game', 'crown-battles'], ['seats', '4'], ['deal_from', { size: 0 }]] });
+  assert.equal(sent.at(-1).game, 'crown-battles');
 });
 
 test('nothing is lost silently when the socket is down', () => {

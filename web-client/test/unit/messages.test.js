@@ -20,8 +20,14 @@ test('lobby and table requests', () => {
   assert.deepEqual(m.setName('Ann the Bold'), find((e) => e.type === 'set_name'));
   assert.deepEqual(m.lobbySubscribe(), find((e) => e.type === 'lobby_subscribe'));
   assert.deepEqual(m.lobbyUnsubscribe(), find((e) => e.type === 'lobby_unsubscribe'));
-  const create = find((e) => e.type === 'create_table');
-  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, spectatorMode: create.spectator_mode, spectatorDelay: create.spectator_delay, clock: create.clock }), create);
+  const create = find((e) => e.type === 'create_table' && e.game);
+  assert.deepEqual(m.createTable({ game: create.game, seats: create.seats, options: create.options, isPrivate: create.private, spectators: create.spectators, lateJoin: create.late_join, spectatorMode: create.spectator_mode, spectatorDelay: create.spectator_delay, openHands: create.open_hands, clock: create.clock }), create);
+  // A teaching table sends the record and the table's settings, never a game or options of its own.
+  const teach = find((e) => e.type === 'create_table' && e.deal_from);
+  const sent = m.teachingTable(teach.deal_from, { isPrivate: false, spectators: true, openHands: true });
+  assert.deepEqual(sent.deal_from, teach.deal_from);
+  assert.equal(sent.open_hands, true);
+  for (const k of ['game', 'seats', 'options']) assert.equal(k in sent, false, k);
   assert.deepEqual(m.joinTable({ table: 't-81c3d2' }), find((e) => e.type === 'join_table' && e.table && e.as === 'player'));
   assert.deepEqual(m.joinTable({ invite: 'q7Zt0v3kP1sX8mWc', seat: 2 }), find((e) => e.type === 'join_table' && e.invite));
   assert.deepEqual(m.joinTable({ table: 't-81c3d2', as: 'spectator' }), find((e) => e.type === 'join_table' && e.as === 'spectator'));

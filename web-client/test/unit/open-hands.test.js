@@ -45,12 +45,16 @@ test('a delayed spectator sees every seat’s hand, by name, and how far behind 
   assert.equal(text(shown(delayedBar(ctx))), 'You watch 2 tricks behind the table, with every hand open (7 moves behind now). The players cannot see this.');
 });
 
-test('players, and spectators of other modes, are shown no open hands', () => {
+test('hands are drawn only when the server sends them: delayed spectators, open-hands tables', () => {
   const player = { seat: 0, role: 'player' };
-  assert.equal(openHands({ table: table(player, delayedGame), you: player }, lunar), null);
-  assert.equal(delayedBar({ table: table(player, delayedGame), you: player }), null);
+  assert.equal(delayedBar({ table: table(player, delayedGame), you: player }), null, 'a player is never behind');
   const publicGame = { legal: [], to_act: [2], view: {} };
   assert.equal(openHands({ table: table(spectator, publicGame), you: spectator }, lunar), null);
+  assert.equal(openHands({ table: table(player, publicGame), you: player }, lunar), null);
+  // An open-hands teaching table: its players get every hand too.
+  const open = { ...table(player, { legal: [], to_act: [0], view: {}, hands: [['3b'], ['Wa'], ['Oc'], ['Bd']] }), spectator_mode: 'public', open_hands: true };
+  const hands = all(shown(openHands({ table: open, you: player }, lunar)), (n) => n.getAttribute && n.getAttribute('class') === 'open-hand');
+  assert.equal(hands.length, 4);
   const over = { ...table(spectator, delayedGame), state: 'finished' };
   assert.equal(delayedBar({ table: over, you: spectator }), null, 'no banner once the game is over');
 });
