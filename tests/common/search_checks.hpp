@@ -27,7 +27,9 @@ inline bool expect_same_world_from_a_twin(const game_state& g, int seat, std::ui
   const std::unique_ptr<game_state> from_truth = g.sample_world(seat, a);
   const std::unique_ptr<game_state> from_twin = twin->sample_world(seat, b);
   EXPECT_TRUE(from_truth && from_twin);
-  if (from_truth && from_twin) EXPECT_EQ(from_truth->state_hash(), from_twin->state_hash());
+  if (from_truth && from_twin) {
+    EXPECT_EQ(from_truth->state_hash(), from_twin->state_hash());
+  }
   return twin->state_hash() != g.state_hash();
 }
 
