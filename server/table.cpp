@@ -832,13 +832,7 @@ std::string table::delayed_events_text(std::uint64_t after_line, std::size_t lim
     if (reads(-1, *it) && delayed_reads(*it, games_started_, delayed_->applied()))
       lines.push_back(&*it);
   }
-  if (lines.empty()) return {};
-  std::string out;
-  json_writer w(out);
-  w.begin_array();
-  for (auto it = lines.rbegin(); it != lines.rend(); ++it) append_event(w, (*it)->n, (*it)->text);
-  w.end_array();
-  return out;
+  return lines_text(lines);
 }
 
 std::uint64_t table::last_delayed_line() const {
@@ -1534,11 +1528,17 @@ std::string table::events_text(int s, std::size_t limit) const {
   std::vector<const logged_event*> mine;
   for (auto it = events_.rbegin(); it != events_.rend() && mine.size() < limit; ++it)
     if (reads(s, *it)) mine.push_back(&*it);
-  if (mine.empty()) return {};
+  return lines_text(mine);
+}
+
+// Move-log lines gathered newest first, written oldest first as a JSON array ("" for none).
+std::string table::lines_text(const std::vector<const logged_event*>& newest_first) {
+  if (newest_first.empty()) return {};
   std::string out;
   json_writer w(out);
   w.begin_array();
-  for (auto it = mine.rbegin(); it != mine.rend(); ++it) append_event(w, (*it)->n, (*it)->text);
+  for (auto it = newest_first.rbegin(); it != newest_first.rend(); ++it)
+    append_event(w, (*it)->n, (*it)->text);
   w.end_array();
   return out;
 }

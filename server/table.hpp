@@ -346,6 +346,7 @@ class table {
     std::size_t after;  // how many of that game's moves were made then
   };
   bool reads(int s, const logged_event& e) const;
+  static std::string lines_text(const std::vector<const logged_event*>& newest_first);
   std::deque<logged_event> events_;
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;
