@@ -18,6 +18,7 @@
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
+#include "tests/common/test_scale.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 #include "engine/games/crown_battles/state.hpp"
 #include "engine/games/dwarf_king/cards.hpp"
@@ -308,9 +309,10 @@ TEST_P(conformance, legal_lists_agree_with_apply) {
 
 // Views: a seat sees no other seat's private cards (beyond what the rules let it know),
 // write_view parses to exactly view(), and the event lines name no card hidden from their
-// audience.
+// audience. Six games each (one under the sanitizers, where these comparisons are slow).
 TEST_P(conformance, views_and_events_keep_secrets) {
-  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+  const auto games = static_cast<std::uint64_t>(crownhall::test::scaled_games(6));
+  for (std::uint64_t seed = 1; seed <= games; ++seed) {
     auto g = start(seed);
     prng rng(seed * 104729);
     for (int moves = 0; !g->is_over() && moves < max_moves; ++moves) {

@@ -9,6 +9,7 @@
 #include "protocol/server_messages.hpp"
 #include "server/table.hpp"
 #include "table_people.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::server {
 namespace {
@@ -191,7 +192,9 @@ struct watched_table {
 
 TEST_P(EveryGameFollowSeat, TheFollowerSeesTheSharedSeatAndNobodyElseSeesMore) {
   int messages = 0;
-  for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+  // 25 games in Release; a tenth under the sanitizers (tests/common/test_scale.hpp).
+  const int games = test::scaled_games(25);
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
     watched_table follow(GetParam(), seed, protocol::spectator_mode::follow_seat);
     watched_table plain(GetParam(), seed, protocol::spectator_mode::public_view);
     for (int i = 0; i < 5000 && follow.playing(); ++i) {
@@ -207,7 +210,7 @@ TEST_P(EveryGameFollowSeat, TheFollowerSeesTheSharedSeatAndNobodyElseSeesMore) {
     ASSERT_FALSE(follow.playing()) << "seed " << seed;
     EXPECT_EQ(follow.ann.link->lines(), plain.ann.link->lines()) << "seed " << seed;
   }
-  EXPECT_GT(messages, 25 * 10);
+  EXPECT_GT(messages, games * 10);
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, EveryGameFollowSeat,

@@ -107,10 +107,13 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
     assert.ok(at.left.right <= g.center.left, 'the next seat sits on its left');
     assert.ok(at.right.left >= g.center.right, 'the seat before sits on its right');
     // Whoever is to act (a bot or Ann) wears the ring: one seat, outlined.
-    await ann.locator('.ring-seat .qc-player.to-act').first().waitFor();
-    const rings = await ann.locator('.ring-seat .qc-player.to-act').evaluateAll((els) => els.map((el) => getComputedStyle(el).outlineStyle));
-    assert.equal(rings.length, 1, 'one seat to act');
-    assert.notEqual(rings[0], 'none', 'the seat to act is ringed');
+    // The bots play on while this looks, so it waits for a settled moment (one seat to act,
+    // outlined) rather than reading whatever render it happens to catch (a CI flake).
+    const ringed = await ann.waitForFunction(() => {
+      const els = [...document.querySelectorAll('.ring-seat .qc-player.to-act')];
+      return els.length === 1 && getComputedStyle(els[0]).outlineStyle !== 'none' && els[0].dataset.seat;
+    }, null, { timeout: 10000 }).then((h) => h.jsonValue(), () => null);
+    assert.notEqual(ringed, null, 'one seat to act, and it is ringed');
     assert.ok((await pageWidth(ann)) <= viewport.width, 'no sideways scroll');
     assert.deepEqual(await coveredControls(ann), []);
     await shot(ann, `qc-ring-${viewport.width}`);
