@@ -202,7 +202,8 @@ spectator_mode spectator_mode_of(const std::string& s) {
   auto m = spectator_mode_from(s);
   if (!m)
     refuse(error::invalid_options,
-           "spectator_mode must be \"public\", \"follow_seat\" or \"delayed_open\"");
+           "spectator_mode must be \"public\", \"follow_seat\", \"delayed_open\" or "
+           "\"after_trick\"");
   return *m;
 }
 
@@ -341,6 +342,8 @@ std::string_view to_string(spectator_mode m) {
       return "follow_seat";
     case spectator_mode::delayed_open:
       return "delayed_open";
+    case spectator_mode::after_trick:
+      return "after_trick";
     case spectator_mode::public_view:
       break;
   }
@@ -351,6 +354,7 @@ std::optional<spectator_mode> spectator_mode_from(std::string_view s) {
   if (s == "public") return spectator_mode::public_view;
   if (s == "follow_seat") return spectator_mode::follow_seat;
   if (s == "delayed_open") return spectator_mode::delayed_open;
+  if (s == "after_trick") return spectator_mode::after_trick;
   return std::nullopt;
 }
 

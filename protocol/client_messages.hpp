@@ -54,6 +54,7 @@ enum class spectator_mode : std::uint8_t {
   public_view,   // "public": the public view, no hand ever
   follow_seat,   // "follow_seat": a spectator sees one seat's hand, if its player allows it
   delayed_open,  // "delayed_open": every hand, `spectator_delay` tricks behind the table
+  after_trick,   // "after_trick": each trick once it is over, each hand's cards as played
 };
 // How many tricks behind the table a delayed_open spectator watches.
 inline constexpr int min_spectator_delay = 1, max_spectator_delay = 20;

@@ -7,13 +7,13 @@
 
 namespace crownhall::server {
 
-delayed_view::delayed_view(std::unique_ptr<game_state> start, std::uint64_t seed)
-    : state_(std::move(start)), seed_(seed) {}
+delayed_view::delayed_view(std::unique_ptr<game_state> start, std::uint64_t seed, int delay)
+    : spectator_copy(seed), state_(std::move(start)), delay_(delay) {}
 
 void delayed_view::catch_up(const std::vector<std::pair<int, action>>& actions,
-                            const game_state& live, int delay) {
+                            const game_state& live) {
   const int shown_tricks =
-      live.is_over() ? std::numeric_limits<int>::max() : live.tricks_finished() - delay;
+      live.is_over() ? std::numeric_limits<int>::max() : live.tricks_finished() - delay_;
   while (applied_ < actions.size()) {
     const auto& [seat, a] = actions[applied_];
     // A move that finishes a trick is the one that may go past the delay: try it on a copy.
@@ -24,7 +24,7 @@ void delayed_view::catch_up(const std::vector<std::pair<int, action>>& actions,
   }
 }
 
-std::string delayed_view::game_text(std::size_t live_actions, int delay) const {
+std::string delayed_view::game_text(std::size_t live_actions) const {
   std::string out, part;
   out.reserve(8192);
   json_writer w(out);
@@ -42,7 +42,7 @@ std::string delayed_view::game_text(std::size_t live_actions, int delay) const {
   w.key("delayed")
       .begin_object()
       .key("tricks")
-      .value(delay)
+      .value(delay_)
       .key("moves_behind")
       .value(static_cast<std::int64_t>(live_actions - applied_))
       .end_object();

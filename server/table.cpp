@@ -7,6 +7,7 @@
 #include "engine/core/json_writer.hpp"
 #include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
+#include "server/after_trick_view.hpp"
 #include "server/deal_commitment.hpp"
 #include "server/delayed_view.hpp"
 #include "server/every_hand.hpp"
@@ -800,10 +801,12 @@ json table::spectator_you(const spectator_slot& sp) const {
 }
 
 // ---------------------------------------------------------------------------------------
-// Spectator mode "delayed open hands"
+// Spectator modes "delayed open hands" and "after the trick"
 
 bool table::delayed_mode() const {
-  return settings_.spectator_view == protocol::spectator_mode::delayed_open && game_;
+  return (settings_.spectator_view == protocol::spectator_mode::delayed_open ||
+          settings_.spectator_view == protocol::spectator_mode::after_trick) &&
+         game_;
 }
 
 void table::catch_up_delayed() {
@@ -811,9 +814,13 @@ void table::catch_up_delayed() {
     auto start =
         module_.new_game(settings_.options, settings_.seats, game_seed_, deal_for(game_seed_));
     if (!start) return;  // cannot happen: the live game was dealt the same way
-    delayed_ = std::make_unique<delayed_view>(std::move(*start), game_seed_);
+    if (settings_.spectator_view == protocol::spectator_mode::after_trick)
+      delayed_ = std::make_unique<after_trick_view>(std::move(*start), game_seed_);
+    else
+      delayed_ =
+          std::make_unique<delayed_view>(std::move(*start), game_seed_, settings_.spectator_delay);
   }
-  delayed_->catch_up(actions_, *game_, settings_.spectator_delay);
+  delayed_->catch_up(actions_, *game_);
 }
 
 // Whether a delayed spectator reads line `e` yet: a line of an earlier game, or of this
@@ -850,7 +857,7 @@ json table::delayed_event() const {
 
 void table::publish_delayed(const protocol::table_message& msg) {
   catch_up_delayed();
-  const std::string game = delayed_->game_text(actions_.size(), settings_.spectator_delay);
+  const std::string game = delayed_->game_text(actions_.size());
   const json event = delayed_event();
   const std::string events = delayed_events_text(delayed_sent_, rules_.event_history);
   message_ptr text;  // one serialization for every spectator but the new ones
@@ -1395,8 +1402,7 @@ void table::send_snapshot(const player& p, moment now) {
     catch_up_delayed();
     const std::string backlog = delayed_events_text(0, rules_.event_backlog);
     p.send(make_message(shared_message(now).for_audience(
-               you(-1), delayed_->game_text(actions_.size(), settings_.spectator_delay),
-               delayed_event(), backlog)),
+               you(-1), delayed_->game_text(actions_.size()), delayed_event(), backlog)),
            message_kind::other);
     return;
   }

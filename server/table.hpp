@@ -23,7 +23,7 @@
 
 namespace crownhall::server {
 
-class delayed_view;
+class spectator_copy;
 
 using json = nlohmann::json;
 
@@ -281,8 +281,8 @@ class table {
   // What spectator `sp` is shown: the seat it follows, if that seat shares, else -1.
   int shown_seat(const spectator_slot& sp) const;
   json spectator_you(const spectator_slot& sp) const;
-  // Spectator mode delayed_open: the copy of the game spectators are shown, caught up as far
-  // as the delay allows, and what they receive of it.
+  // Spectator modes delayed_open and after_trick: the copy of the game spectators are shown,
+  // caught up as far as the mode allows, and what they receive of it.
   bool delayed_mode() const;
   void catch_up_delayed();
   json deal_for(std::uint64_t seed) const;
@@ -350,7 +350,7 @@ class table {
   std::deque<logged_event> events_;
   std::uint64_t events_made_ = 0;
   std::uint64_t published_events_ = 0;
-  std::unique_ptr<delayed_view> delayed_;        // spectator mode delayed_open
+  std::unique_ptr<spectator_copy> delayed_;      // spectator modes delayed_open, after_trick
   std::uint64_t delayed_sent_ = 0;               // the last line delayed spectators were sent
   std::vector<search_request> search_requests_;  // asked by on_timer, not yet taken
   // The step the game asked to time (engine/core/timed_step.hpp) and since when (steady ms).

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -19,6 +20,13 @@
 namespace crownhall {
 
 using json = nlohmann::json;
+
+// A card played to a trick: the seat it was played for and the card's id as views write it.
+struct trick_play {
+  int seat;
+  std::string card;
+  bool operator==(const trick_play&) const = default;
+};
 
 // One game in progress. Pure and deterministic: the same module, options, seed, stacked
 // deal and actions always give the same state. Chance (shuffles, spinners, tile draws) is
@@ -91,6 +99,12 @@ class game_state {
   // of tricks behind (server, spectator mode delayed_open). A game without tricks counts
   // what stands for one (Queen's Court: one card from each player).
   virtual int tricks_finished() const { return 0; }
+  // The cards of the trick on the table, in play order (none between tricks), and of the
+  // last trick finished this round. Spectator mode "after the trick" (server) shows a trick
+  // only once it is over, and beside each seat the cards it has played this round. A game
+  // without tricks has neither (Queen's Court: its piles are public as cards land).
+  virtual std::vector<trick_play> trick_on_table() const { return {}; }
+  virtual std::vector<trick_play> last_trick() const { return {}; }
   // `seat`'s points so far (its team's, in a team game); higher is better.
   virtual int points_of(int /*seat*/) const { return 0; }
   // Playouts per second of this game's search on one core, measured (docs/bots.md): turns a

@@ -18,12 +18,12 @@
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
-#include "tests/common/test_scale.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 #include "engine/games/crown_battles/state.hpp"
 #include "engine/games/dwarf_king/cards.hpp"
 #include "engine/games/dwarf_king/state.hpp"
 #include "engine/games/lunar/state.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall {
 namespace {
@@ -248,6 +248,51 @@ TEST_P(conformance, tricks_finished_counts_up_one_by_one) {
       last = now;
     }
     EXPECT_GE(last, std::max(1, g->rounds_finished())) << "seed " << seed;
+  }
+}
+
+// The trick on the table and the last one (spectator mode "after the trick"): every card on
+// the table is in the public view, a trick grows card by card, and the move that finishes it
+// makes it the last trick.
+TEST_P(conformance, the_trick_on_the_table_is_public_and_becomes_the_last_trick) {
+  int finished = 0, on_table = 0;
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    auto g = start(seed);
+    prng rng(seed * 37);
+    std::vector<trick_play> before = g->trick_on_table();
+    EXPECT_TRUE(before.empty());
+    for (int moves = 0; !g->is_over() && moves < max_moves; ++moves) {
+      const int tricks = g->tricks_finished();
+      auto [seat, a] = random_move(*g, rng);
+      ASSERT_GE(seat, 0);
+      ASSERT_FALSE(g->apply(seat, a));
+      const std::vector<trick_play> now = g->trick_on_table();
+      const std::string in_public = g->view(spectator).dump();
+      const std::string where = "seed " + std::to_string(seed) + " move " + std::to_string(moves);
+      for (const trick_play& c : now) {
+        ASSERT_TRUE(c.seat >= 0 && c.seat < g->seat_count()) << where;
+        ASSERT_NE(in_public.find('"' + c.card + '"'), std::string::npos) << where << " " << c.card;
+      }
+      on_table += !now.empty();
+      if (g->tricks_finished() != tricks) {
+        const std::vector<trick_play> last = g->last_trick();
+        finished += !last.empty();
+        // At a round's end a game may clear its last trick with the new deal.
+        if (g->rounds_finished() == 0 || !last.empty()) {
+          ASSERT_GE(last.size(), before.size()) << where;
+          ASSERT_TRUE(std::equal(before.begin(), before.end(), last.begin())) << where;
+        }
+      } else {
+        ASSERT_GE(now.size(), before.size()) << where;
+        ASSERT_TRUE(std::equal(before.begin(), before.end(), now.begin()))
+            << where << ": the trick on the table lost or changed a card";
+      }
+      before = now;
+    }
+  }
+  // A game that shows its tricks (not Queen's Court: no tricks) shows the finished ones too.
+  if (on_table > 0) {
+    EXPECT_GT(finished, 10);
   }
 }
 

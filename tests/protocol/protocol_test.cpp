@@ -303,6 +303,15 @@ TEST(Decode, FieldsAndDefaults) {
   ASSERT_TRUE(d);
   EXPECT_EQ(std::get<create_table>(d->message).spectator_view, spectator_mode::delayed_open);
   EXPECT_EQ(std::get<create_table>(d->message).spectator_delay, 3);
+  auto t =
+      decode(R"({"type": "create_table", "game": "dwarf-king", "spectator_mode": "after_trick"})");
+  ASSERT_TRUE(t);
+  EXPECT_EQ(std::get<create_table>(t->message).spectator_view, spectator_mode::after_trick);
+  // Each mode's name reads back as itself (the table message, the store).
+  for (auto m : {spectator_mode::public_view, spectator_mode::follow_seat,
+                 spectator_mode::delayed_open, spectator_mode::after_trick})
+    EXPECT_EQ(spectator_mode_from(to_string(m)), m);
+  EXPECT_FALSE(decode(R"({"type": "create_table", "game": "lunar", "spectator_mode": "after"})"));
 
   auto s = decode(R"({"type": "set_options", "clock": null})");
   ASSERT_TRUE(s);

@@ -85,6 +85,18 @@ struct watched_table {
       e.state = std::move(next);
     }
   }
+
+  // Moves `e` on to the first `k` moves of the table's record.
+  void replay_to(expected& e, std::size_t k) const {
+    for (; e.moves < k; ++e.moves) {
+      auto a = e.state->action_from_json(t->action_json(e.moves));
+      ASSERT_TRUE(a);
+      ASSERT_FALSE(e.state->apply(t->action_seat(e.moves), *a));
+      event_lines made;
+      e.state->last_events(made);
+      e.lines += made.size();
+    }
+  }
 };
 
 json hand_of(const game_state& g, int seat) {
@@ -155,6 +167,100 @@ TEST_P(EveryGameDelayedOpen, SpectatorsSeeEveryHandTheDelayBehindAndNothingNewer
   EXPECT_GT(behind, messages / 4) << "the spectators were behind the table for most of it";
   EXPECT_GT(others_hands, messages / 4) << "the bots' hands were on show";
 }
+
+// Spectator mode "after the trick": every finished trick is on show, no card of the trick in
+// progress ever is, the view is the table's own at an earlier move of its record, and each
+// seat's cards played this round are listed.
+class EveryGameAfterTheTrick : public ::testing::TestWithParam<std::string> {};
+
+// The cards of the trick in progress, where each game's view lists them (Queen's Court has
+// no tricks: one card from each player counts as one, and its piles are always public).
+json trick_cards(const std::string& game, const json& view) {
+  if (game == "dwarf-king") return view["trick"]["plays"];
+  if (game == "queens-court") return json::array();
+  return view["trick"]["cards"];
+}
+
+TEST_P(EveryGameAfterTheTrick, EachTrickShowsOnceOverAndNoCardBefore) {
+  const std::string game = GetParam();
+  int messages = 0, behind = 0, played_shown = 0;
+  const int games = test::scaled_games(25);
+  for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
+    watched_table after(game, seed, protocol::spectator_mode::after_trick, 1);
+    watched_table plain(game, seed, protocol::spectator_mode::public_view, 1);
+    auto e = after.dealt();
+    int round = 0, tricks_at_round_start = 0;
+    for (int i = 0; i < 5000 && after.playing(); ++i) {
+      const std::string where = "seed " + std::to_string(seed) + " step " + std::to_string(i);
+      ASSERT_EQ(after.ann.table()["game"], plain.ann.table()["game"]) << where;
+      const json dan = after.dan.table()["game"];
+      const std::size_t n = after.t->actions_applied();
+      const auto held = dan["after_trick"]["moves_behind"].get<std::size_t>();
+      ASSERT_LE(held, n) << where;
+      after.replay_to(e, n - held);
+      ASSERT_EQ(dan["view"], e.state->view(spectator)) << where;
+      ASSERT_TRUE(dan["legal"].empty());
+      ASSERT_FALSE(dan.contains("hands")) << "no hand is ever shown whole";
+      ASSERT_EQ(e.state->tricks_finished(), after.t->game()->tricks_finished())
+          << where << ": every finished trick is on show";
+      ASSERT_TRUE(trick_cards(game, dan["view"]).empty())
+          << where << ": a card of the trick in progress: " << dan["view"]["trick"];
+      behind += held > 0;
+      if (e.state->rounds_finished() != round) {
+        round = e.state->rounds_finished();
+        tricks_at_round_start = e.state->tricks_finished();
+      }
+      // Each card played this round, by the seat that played it, gone from its hand (but in
+      // The Dwarf King, where the Sorcerer's holder may take a card of the trick just played
+      // back into their hand); in the trick games without a sky, one card a seat a trick.
+      std::size_t cards = 0;
+      for (int s = 0; s < after.t->seat_count(); ++s) {
+        const json hand = hand_of(*e.state, s);
+        for (const json& c : dan["played"][s]) {
+          if (game != "dwarf-king") {
+            ASSERT_EQ(std::count(hand.begin(), hand.end(), c), 0) << where << " " << c;
+          }
+          ++cards;
+        }
+      }
+      played_shown += cards > 0;
+      if (game == "crown-battles" || game == "dwarf-king") {
+        ASSERT_EQ(cards,
+                  static_cast<std::size_t>(e.state->tricks_finished() - tricks_at_round_start) *
+                      static_cast<std::size_t>(after.t->seat_count()))
+            << where << " played " << dan["played"];
+      }
+      ++messages;
+      if (i % 8 == 0) {
+        auto expected_lines = plain.dan.link->lines();
+        std::erase_if(expected_lines, [&](const auto& l) { return l.first > e.lines; });
+        ASSERT_EQ(after.dan.link->lines(), expected_lines) << where;
+      }
+      after.step();
+      plain.step();
+    }
+    ASSERT_FALSE(after.playing()) << "seed " << seed;
+    EXPECT_EQ(after.dan.table()["game"]["view"], plain.dan.table()["game"]["view"]);
+    EXPECT_EQ(after.dan.link->lines(), plain.dan.link->lines());
+  }
+  EXPECT_GT(messages, games * 10);
+  if (game == "queens-court") {
+    // No tricks: its piles are public as cards land, so nothing is held back or listed.
+    EXPECT_EQ(behind, 0);
+    EXPECT_EQ(played_shown, 0);
+  } else {
+    EXPECT_GT(behind, messages / 10) << "moves were held back until their trick was over";
+    EXPECT_GT(played_shown, messages / 4) << "played cards were on show";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, EveryGameAfterTheTrick,
+                         ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),
+                         [](const auto& info) {
+                           std::string n = info.param;
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
 
 INSTANTIATE_TEST_SUITE_P(Games, EveryGameDelayedOpen,
                          ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),

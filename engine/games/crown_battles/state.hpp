@@ -54,6 +54,8 @@ class state final : public game_state {
   std::unique_ptr<game_state> sample_world(int seat, prng& rng) const override;
   int rounds_finished() const override { return static_cast<int>(history_.size()); }
   int tricks_finished() const override { return tricks_in_game_; }
+  std::vector<trick_play> trick_on_table() const override;  // view.cpp
+  std::vector<trick_play> last_trick() const override;
   int points_of(int seat) const override { return scores_[static_cast<std::size_t>(seat)]; }
   int search_rate() const override;
 

@@ -146,4 +146,27 @@ json state::outcome() const {
           {"ranks", std::move(rank_list)}};
 }
 
+// Spectator mode "after the trick" (game.hpp): the cards on the table and the last trick.
+namespace {
+std::vector<trick_play> plays_of(const trick& t, int players) {
+  std::vector<trick_play> out;
+  for (int i = 0; i < t.count; ++i)
+    out.push_back(
+        {t.seat_at(i, players), std::string(card_id(t.cards[static_cast<std::size_t>(i)]))});
+  return out;
+}
+}  // namespace
+
+// A trick stays on the table while the ⏳ actions after it run (end_special_trick), but it is
+// over: it is the last trick then, and none is in progress.
+std::vector<trick_play> state::trick_on_table() const {
+  const bool counted = has_last_trick_ && trick_.count == last_trick_.count &&
+                       trick_.leader == last_trick_.leader && trick_.cards == last_trick_.cards;
+  return counted ? std::vector<trick_play>{} : plays_of(trick_, table_.players);
+}
+
+std::vector<trick_play> state::last_trick() const {
+  return has_last_trick_ ? plays_of(last_trick_, table_.players) : std::vector<trick_play>{};
+}
+
 }  // namespace crownhall::crown_battles

@@ -204,4 +204,22 @@ table_view game::make_view(int seat) const {
 
 json game::view(int seat) const { return to_json(make_view(seat)); }
 
+// Spectator mode "after the trick" (game.hpp): the cards on the table and the last trick.
+namespace {
+std::vector<trick_play> plays_of(const trick& t) {
+  std::vector<trick_play> out;
+  for (int i = 0; i < t.count; ++i) {
+    const played_card& p = t.plays[static_cast<std::size_t>(i)];
+    out.push_back({p.seat, std::string(card_id(p.c))});
+  }
+  return out;
+}
+}  // namespace
+
+std::vector<trick_play> game::trick_on_table() const { return plays_of(current_); }
+
+std::vector<trick_play> game::last_trick() const {
+  return last_winner_ != no_seat ? plays_of(last_) : std::vector<trick_play>{};
+}
+
 }  // namespace crownhall::dwarf_king

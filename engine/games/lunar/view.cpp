@@ -157,4 +157,23 @@ json to_json(const table_view& v) {
 
 json game::view(int seat) const { return to_json(make_view(seat)); }
 
+// Spectator mode "after the trick" (game.hpp): the cards on the table and the last trick. A
+// card played from the sky counts for the seat that played it.
+namespace {
+std::vector<trick_play> plays_of(const trick_state& t, int players) {
+  std::vector<trick_play> out;
+  for (int i = 0; i < t.size; ++i)
+    out.push_back(
+        {(t.leader + i) % players, std::string(card_id(t.cards[static_cast<std::size_t>(i)]))});
+  return out;
+}
+}  // namespace
+
+std::vector<trick_play> game::trick_on_table() const { return plays_of(trick_, settings_.players); }
+
+std::vector<trick_play> game::last_trick() const {
+  return last_trick_.winner_team != 0xff ? plays_of(last_trick_.trick, settings_.players)
+                                         : std::vector<trick_play>{};
+}
+
 }  // namespace crownhall::lunar

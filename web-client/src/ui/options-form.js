@@ -256,6 +256,7 @@ const SPECTATOR_MODES = [
   { value: 'public', label: 'What everyone sees' },
   { value: 'follow_seat', label: 'One player’s hand, if that player allows it' },
   { value: 'delayed_open', label: 'Every hand, some tricks behind the table' },
+  { value: 'after_trick', label: 'Each trick once it is over, and the cards played' },
 ];
 
 // How many tricks behind the table delayed spectators watch (the server's bounds).

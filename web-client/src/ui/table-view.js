@@ -19,7 +19,7 @@ import { pauseBar, pauseButton } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
 import { lateJoinBar } from './late-join-bar.js';
 import { followBar, followedContext, shareButton } from './follow-bar.js';
-import { delayedBar, openHands, spectatorModeText } from './open-hands.js';
+import { afterTrickBar, delayedBar, openHands, spectatorModeText } from './open-hands.js';
 
 export function gameContext(state, now) {
   const table = state.table;
@@ -66,6 +66,7 @@ export function tableView(state, { now, pageUrl }) {
     lateJoinBar(ctx, state.me),
     followBar(ctx),
     delayedBar(ctx),
+    afterTrickBar(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
         table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext(ctx)), openHands(ctx, renderer)],

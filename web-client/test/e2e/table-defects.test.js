@@ -126,7 +126,10 @@ test('defect 6: a move log beside the table that says what happened', async () =
   const lines = await log.locator('li').allInnerTexts();
   assert.ok(lines.length >= 3, lines.join(' | '));
   for (const l of lines) assert.doesNotMatch(l, /has acted/);
-  assert.ok(lines.some((l) => /exchange|started/.test(l)), lines.join(' | '));
+  // In the game's words: the start (when the page was there for it), a bot choosing its
+  // cards to pass, the partners' exchange. (On a slow machine the page may open after the
+  // start, so the start line alone is not required: a CI flake.)
+  assert.ok(lines.some((l) => /exchange|started|cards to pass/.test(l)), lines.join(' | '));
   await ann.context().close();
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { render } from '../../src/dom/vdom.js';
-import { delayedBar, openHands, spectatorModeText } from '../../src/ui/open-hands.js';
+import { afterTrickBar, delayedBar, openHands, spectatorModeText } from '../../src/ui/open-hands.js';
 import * as lunar from '../../src/games/lunar/render.js';
 import { installFakeDom } from '../helpers/fake-dom.js';
 
@@ -31,6 +31,7 @@ test('the options summary names each spectator mode', () => {
   assert.equal(spectatorModeText({ spectator_mode: 'follow_seat' }), 'one player’s hand, if that player allows it');
   assert.equal(spectatorModeText({ spectator_mode: 'delayed_open', spectator_delay: 2 }), 'every hand, 2 tricks behind the table');
   assert.equal(spectatorModeText({ spectator_mode: 'delayed_open', spectator_delay: 1 }), 'every hand, 1 trick behind the table');
+  assert.equal(spectatorModeText({ spectator_mode: 'after_trick' }), 'each trick once it is over, and the cards each player has played');
 });
 
 test('a delayed spectator sees every seat’s hand, by name, and how far behind it is', () => {
@@ -57,4 +58,21 @@ test('hands are drawn only when the server sends them: delayed spectators, open-
   assert.equal(hands.length, 4);
   const over = { ...table(spectator, delayedGame), state: 'finished' };
   assert.equal(delayedBar({ table: over, you: spectator }), null, 'no banner once the game is over');
+});
+
+// Spectator mode "after the trick": the server sends each seat's cards played this round
+// (`game.played`) and how many of the table's moves it holds back (`game.after_trick`).
+test('an after-the-trick spectator sees each seat’s played cards, by name, and is told what it sees', () => {
+  const game = { legal: [], to_act: [1], view: {}, played: [['3b', 'Wa'], ['Oc', '7a'], ['1c', 'Lb'], ['Bd']], after_trick: { moves_behind: 2 } };
+  const t = { ...table(spectator, game), spectator_mode: 'after_trick' };
+  const ctx = { table: t, you: spectator };
+  const root = shown(openHands(ctx, lunar));
+  const lists = all(root, (n) => n.getAttribute && n.getAttribute('class') === 'open-hand');
+  assert.deepEqual(lists.map((n) => n.getAttribute('aria-label')), ['Ann’s cards played: 2 cards', 'Bot 2’s cards played: 2 cards', 'Bo’s cards played: 2 cards', 'Bot 4’s cards played: 1 card']);
+  assert.match(text(root), /^Played this round/);
+  assert.equal(text(shown(afterTrickBar(ctx))), 'You see each trick once it is over (2 moves of this trick not shown yet); the cards each player has played this round are listed below the table.');
+  assert.match(text(shown(afterTrickBar({ table: { ...t, game: { ...game, after_trick: { moves_behind: 0 } } }, you: spectator }))), /^You see each trick once it is over; /);
+  const player = { seat: 0, role: 'player' };
+  assert.equal(afterTrickBar({ table: { ...t, you: player, game: { legal: [], to_act: [0], view: {} } }, you: player }), null, 'a player is told nothing');
+  assert.equal(afterTrickBar({ table: { ...t, state: 'finished' }, you: spectator }), null, 'no banner once the game is over');
 });

@@ -1,0 +1,80 @@
+#include "server/after_trick_view.hpp"
+
+#include <algorithm>
+
+#include "engine/core/json_writer.hpp"
+
+namespace crownhall::server {
+
+namespace {
+
+json no_cards(int seats) {
+  json out = json::array();
+  for (int s = 0; s < seats; ++s) out.push_back(json::array());
+  return out;
+}
+
+}  // namespace
+
+after_trick_view::after_trick_view(std::unique_ptr<game_state> start, std::uint64_t seed)
+    : spectator_copy(seed) {
+  const int seats = start->seat_count();
+  shown_ = {std::move(start), no_cards(seats)};
+  ahead_ = copy_of(shown_);
+}
+
+after_trick_view::position after_trick_view::copy_of(const position& p) {
+  return {p.state->clone(), p.played};
+}
+
+void after_trick_view::play(position& p, int seat, action a) {
+  game_state& g = *p.state;
+  const int rounds = g.rounds_finished(), tricks = g.tricks_finished();
+  if (g.apply(seat, a)) return;  // cannot happen: the table applied this move
+  if (g.rounds_finished() != rounds) {
+    p.played = no_cards(g.seat_count());  // a new round: no card of it played yet
+  } else if (g.tricks_finished() != tricks) {
+    for (const trick_play& c : g.last_trick())
+      p.played[static_cast<std::size_t>(c.seat)].push_back(c.card);
+  }
+}
+
+void after_trick_view::catch_up(const std::vector<std::pair<int, action>>& actions,
+                                const game_state& live) {
+  while (ahead_applied_ < actions.size()) {
+    const auto& [seat, a] = actions[ahead_applied_];
+    play(ahead_, seat, a);
+    ++ahead_applied_;
+    // Shown: every move up to one that leaves no card of an unfinished trick on the table.
+    if (ahead_.state->trick_on_table().empty() || live.is_over()) {
+      shown_ = copy_of(ahead_);
+      applied_ = ahead_applied_;
+    }
+  }
+}
+
+std::string after_trick_view::game_text(std::size_t live_actions) const {
+  const game_state& g = *shown_.state;
+  std::string out, part;
+  out.reserve(8192);
+  json_writer w(out);
+  w.begin_object().key("legal").begin_array().end_array();
+  if (g.is_over())
+    w.key("outcome").raw(g.outcome().dump(-1, ' ', false, json::error_handler_t::replace));
+  w.key("to_act").begin_array();
+  for (int i = 0; i < g.seat_count(); ++i)
+    if (has_seat(g.seats_to_act(), i)) w.value(i);
+  w.end_array();
+  g.write_view(spectator, part);
+  w.key("view").raw(part);
+  w.key("played").raw(shown_.played.dump());
+  w.key("after_trick")
+      .begin_object()
+      .key("moves_behind")
+      .value(static_cast<std::int64_t>(live_actions - applied_))
+      .end_object();
+  w.end_object();
+  return out;
+}
+
+}  // namespace crownhall::server
