@@ -222,6 +222,11 @@ client_message decode_create_table(const fields& f) {
   m.deal_from = f.optional_object("deal_from");
   if (m.deal_of && m.deal_from) refuse(error::bad_message, "deal_of and deal_from: give one");
   m.game = m.deal_of || m.deal_from ? f.optional_string("game").value_or("") : f.string("game");
+  if (auto r = f.optional_seat("rotate")) {
+    if (!m.deal_of) refuse(error::bad_message, "rotate goes with deal_of");
+    if (*r < 0) refuse(error::invalid_options, "rotate is a number of seats, 0 or more");
+    m.rotate = *r;
+  }
   m.seats = f.optional_seat("seats");
   if (auto o = f.optional_object("options")) m.options = std::move(*o);
   m.is_private = f.optional_boolean("private").value_or(false);

@@ -65,6 +65,9 @@ struct create_table {
   // "Play this deal again" (duplicate): a finished game of the creator's, whose game,
   // options, number of seats and deal the new table's first game takes.
   std::optional<std::string> deal_of;
+  // With deal_of: everyone moves this many seats on (0: each to the seat they had), so each
+  // plays the hand another had; a person of that game joining is seated by this plan.
+  int rotate = 0;
   // A teaching table's prepared deal: a game record (docs/game-record.md), whose game,
   // options, number of seats, seed and stacked deal the first game takes.
   std::optional<json> deal_from;

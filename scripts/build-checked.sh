@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The two test-only builds: AddressSanitizer + UBSan (build-asan/) and the libFuzzer
-# targets (build-fuzz/, clang). scripts/test.sh runs this in the background at nice 19.
+# targets (build-fuzz/, clang), which scripts/test.sh builds after the Release tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CROWNHALL_BUILD_DIR=build-asan CROWNHALL_BUILD_TYPE=RelWithDebInfo \

@@ -1,9 +1,5 @@
 #include "server/after_trick_view.hpp"
 
-#include <algorithm>
-
-#include "engine/core/json_writer.hpp"
-
 namespace crownhall::server {
 
 namespace {
@@ -53,28 +49,13 @@ void after_trick_view::catch_up(const std::vector<std::pair<int, action>>& actio
   }
 }
 
-std::string after_trick_view::game_text(std::size_t live_actions) const {
-  const game_state& g = *shown_.state;
-  std::string out, part;
-  out.reserve(8192);
-  json_writer w(out);
-  w.begin_object().key("legal").begin_array().end_array();
-  if (g.is_over())
-    w.key("outcome").raw(g.outcome().dump(-1, ' ', false, json::error_handler_t::replace));
-  w.key("to_act").begin_array();
-  for (int i = 0; i < g.seat_count(); ++i)
-    if (has_seat(g.seats_to_act(), i)) w.value(i);
-  w.end_array();
-  g.write_view(spectator, part);
-  w.key("view").raw(part);
+void after_trick_view::write_mode(json_writer& w, std::size_t live_actions) const {
   w.key("played").raw(shown_.played.dump());
   w.key("after_trick")
       .begin_object()
       .key("moves_behind")
       .value(static_cast<std::int64_t>(live_actions - applied_))
       .end_object();
-  w.end_object();
-  return out;
 }
 
 }  // namespace crownhall::server

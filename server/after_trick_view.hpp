@@ -18,12 +18,13 @@ class after_trick_view : public spectator_copy {
 
   void catch_up(const std::vector<std::pair<int, action>>& actions,
                 const game_state& live) override;
-  // Who is to act and the public view as they were at the last move shown, each seat's
-  // cards played this round (`played`), and how many moves are held back.
-  std::string game_text(std::size_t live_actions) const override;
 
  private:
-  // The moves shown (state_, played_) and, ahead of them, those replayed but held back until
+  const game_state& shown() const override { return *shown_.state; }
+  // Each seat's cards played this round (`played`), and how many moves are held back.
+  void write_mode(json_writer& w, std::size_t live_actions) const override;
+
+  // The moves shown (shown_) and, ahead of them, those replayed but held back until
   // the trick in progress is over (ahead_...).
   struct position {
     std::unique_ptr<game_state> state;

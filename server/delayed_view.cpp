@@ -2,7 +2,6 @@
 
 #include <limits>
 
-#include "engine/core/json_writer.hpp"
 #include "server/every_hand.hpp"
 
 namespace crownhall::server {
@@ -24,20 +23,7 @@ void delayed_view::catch_up(const std::vector<std::pair<int, action>>& actions,
   }
 }
 
-std::string delayed_view::game_text(std::size_t live_actions) const {
-  std::string out, part;
-  out.reserve(8192);
-  json_writer w(out);
-  w.begin_object().key("legal").begin_array().end_array();
-  if (state_->is_over())
-    w.key("outcome").raw(state_->outcome().dump(-1, ' ', false, json::error_handler_t::replace));
-  w.key("to_act").begin_array();
-  const seat_mask m = state_->seats_to_act();
-  for (int i = 0; i < state_->seat_count(); ++i)
-    if (has_seat(m, i)) w.value(i);
-  w.end_array();
-  state_->write_view(spectator, part);
-  w.key("view").raw(part);
+void delayed_view::write_mode(json_writer& w, std::size_t live_actions) const {
   w.key("hands").raw(every_hand_text(*state_));
   w.key("delayed")
       .begin_object()
@@ -46,8 +32,6 @@ std::string delayed_view::game_text(std::size_t live_actions) const {
       .key("moves_behind")
       .value(static_cast<std::int64_t>(live_actions - applied_))
       .end_object();
-  w.end_object();
-  return out;
 }
 
 }  // namespace crownhall::server

@@ -17,11 +17,12 @@ class delayed_view : public spectator_copy {
   // live game's last.
   void catch_up(const std::vector<std::pair<int, action>>& actions,
                 const game_state& live) override;
-  // Who is to act and the public view as they were, each seat's hand, and how far behind
-  // the table it is.
-  std::string game_text(std::size_t live_actions) const override;
 
  private:
+  const game_state& shown() const override { return *state_; }
+  // Each seat's hand as it was, and how far behind the table it is.
+  void write_mode(json_writer& w, std::size_t live_actions) const override;
+
   std::unique_ptr<game_state> state_;
   int delay_;
 };

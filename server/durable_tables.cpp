@@ -57,12 +57,31 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
     extra["deal_of"] = s.deal_of;
     extra["deal_seed"] = seed_to_string(s.deal_seed);
   }
+  if (!s.deal_of.empty())
+    extra["seating"] = {{"rotate", s.rotate}, {"plan", s.seat_plan}, {"hands_were", s.hands_were}};
   if (s.prepared_deal) {
     extra["prepared_deal"] = true;
     extra["deal_stack"] = s.deal_stack;
   }
   c.extra_json = extra.dump();
   return c;
+}
+
+// A duplicate's seating plan as stored (table_config_of); a stored plan that does not read
+// is dropped: people then choose their seats.
+void restore_seating(const json& seating, table_settings& s) {
+  const auto names = [&](const char* key) {
+    std::vector<std::string> out;
+    const auto it = seating.find(key);
+    if (it == seating.end() || !it->is_array() || it->size() != static_cast<std::size_t>(s.seats))
+      return out;
+    for (const json& v : *it) out.push_back(v.is_string() ? v.get<std::string>() : std::string());
+    return out;
+  };
+  s.seat_plan = names("plan");
+  s.hands_were = names("hands_were");
+  const auto r = seating.find("rotate");
+  s.rotate = r != seating.end() && r->is_number_integer() ? r->get<int>() : 0;
 }
 
 std::vector<std::optional<st::seat_entry>> seats_of(const table& t) {
@@ -405,6 +424,7 @@ std::size_t durable_tables::restore(shared_state& state) {
         if (std::from_chars(seed.data(), seed.data() + seed.size(), settings.deal_seed).ec ==
             std::errc()) {
           settings.deal_of = extra["deal_of"];
+          restore_seating(extra.value("seating", json::object()), settings);
           settings.prepared_deal = extra.value("prepared_deal", false);
           if (settings.prepared_deal) settings.deal_stack = extra.value("deal_stack", json());
         }

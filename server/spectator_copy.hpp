@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/game.hpp"
+#include "engine/core/json_writer.hpp"
 
 namespace crownhall::server {
 
@@ -30,11 +31,17 @@ class spectator_copy {
   // live game is over, every move.
   virtual void catch_up(const std::vector<std::pair<int, action>>& actions,
                         const game_state& live) = 0;
-  // The `game` member of such a spectator's table message (nothing to do in it).
-  virtual std::string game_text(std::size_t live_actions) const = 0;
+  // The `game` member of such a spectator's table message: nothing to do (`legal` empty),
+  // the outcome once over, who is to act and the public view as shown, then what the mode
+  // adds (write_mode).
+  std::string game_text(std::size_t live_actions) const;
 
  protected:
   explicit spectator_copy(std::uint64_t seed) : seed_(seed) {}
+  // The game as spectators are shown it.
+  virtual const game_state& shown() const = 0;
+  // The mode's own members, `live_actions` being how many moves the table has made.
+  virtual void write_mode(json_writer& w, std::size_t live_actions) const = 0;
   std::uint64_t seed_;
   std::size_t applied_ = 0;
 };

@@ -184,6 +184,20 @@ int table::first_free_seat() const {
   return -1;
 }
 
+int table::free_seat_for(const player& p) const {
+  const auto& plan = settings_.seat_plan;
+  const auto planned = [&](int s) {
+    return static_cast<std::size_t>(s) < plan.size() ? plan[static_cast<std::size_t>(s)]
+                                                     : std::string();
+  };
+  const auto free = [&](int s) { return slot(s).who == seat_slot::occupant::empty; };
+  for (int s = 0; s < settings_.seats; ++s)
+    if (free(s) && !planned(s).empty() && planned(s) == p.id()) return s;
+  for (int s = 0; s < settings_.seats; ++s)
+    if (free(s) && planned(s).empty()) return s;
+  return first_free_seat();
+}
+
 outcome table::host_only(const player& p) const {
   const int s = find_seat(p);
   if (s < 0 || s != host_ || slot(s).left) {
@@ -321,7 +335,7 @@ outcome table::join(const std::shared_ptr<player>& p, protocol::join_role as,
       return refuse(error::seat_taken, "seat " + std::to_string(*seat) + " is taken");
     s = *seat;
   } else {
-    s = first_free_seat();
+    s = free_seat_for(*p);
     if (s < 0) return refuse(error::table_full, "no free seat");
   }
   if (own_spectator >= 0) spectators_.erase(spectators_.begin() + own_spectator);
@@ -1305,7 +1319,11 @@ json table::stable_fields() const {
     j["pause"] = {{"paused", paused()}, {"asked", std::move(asked)}};
   }
   if (state_ == table_state::finished) j["rematch"] = rematch_offered_;
-  if (!settings_.deal_of.empty() && games_started_ <= 1) j["deal_of"] = settings_.deal_of;
+  if (!settings_.deal_of.empty() && games_started_ <= 1) {
+    j["deal_of"] = settings_.deal_of;
+    j["rotate"] = settings_.rotate;
+    if (!settings_.hands_were.empty()) j["hands_were"] = settings_.hands_were;
+  }
   return j;
 }
 

@@ -62,6 +62,11 @@ struct table_settings {
   // from its seed; later games (a rematch) deal anew.
   std::string deal_of{};
   std::uint64_t deal_seed = 0;
+  // Who sits where at a duplicate (create_table's rotate): by seat, the id of the person of
+  // that game planned for it ("" for none), and the name of who played its hand there.
+  std::vector<std::string> seat_plan{};
+  std::vector<std::string> hands_were{};
+  int rotate = 0;
   // A teaching table (issue 18): the first game deals from a prepared deal (an uploaded
   // record's seed and stacked deal, `deal_stack`: null for none) ...
   bool prepared_deal = false;
@@ -248,6 +253,9 @@ class table {
   int find_seat(const player& p) const;
   int find_spectator(const player& p) const;
   int first_free_seat() const;
+  // A duplicate's plan first: the seat planned for `p` if free, else a free seat planned
+  // for nobody, else any free seat.
+  int free_seat_for(const player& p) const;
   outcome host_only(const player& p) const;
   outcome before_start() const;
   void touch();

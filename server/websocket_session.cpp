@@ -9,6 +9,7 @@
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
+#include "server/duplicate_seating.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 #include "server/table_room.hpp"
@@ -212,6 +213,7 @@ void websocket_session::dispatch(protocol::request r) {
             // seats and seed; the creator's own choices of those are not asked for.
             std::uint64_t deal_seed = 0;
             json deal_stack;  // a stacked deal to repeat, if the source had one
+            std::vector<std::string> seat_plan, hands_were;
             if (m.deal_of) {
               auto source = read_deal_source(state_, player_->id(), *m.deal_of);
               if (auto* refused = std::get_if<protocol::refusal>(&source))
@@ -225,6 +227,12 @@ void websocket_session::dispatch(protocol::request r) {
               m.seats = static_cast<int>(r.seats.size());
               deal_seed = r.seed;
               deal_stack = r.deal;
+              if (m.rotate >= *m.seats)
+                return refuse(error::invalid_options,
+                              "rotate is 0 to " + std::to_string(*m.seats - 1) + " seats", id);
+              auto seating = duplicate_seating_of(r, m.rotate);
+              seat_plan = std::move(seating.plan);
+              hands_were = std::move(seating.hands_were);
             }
             // A teaching table's prepared deal: an uploaded record's game, options, seats,
             // seed and stacked deal (its moves are not needed).
@@ -261,6 +269,9 @@ void websocket_session::dispatch(protocol::request r) {
             if (m.deal_of) {
               settings.deal_of = *m.deal_of;
               settings.deal_seed = deal_seed;
+              settings.seat_plan = std::move(seat_plan);
+              settings.hands_were = std::move(hands_were);
+              settings.rotate = m.rotate;
             }
             if (m.deal_from || !deal_stack.is_null()) {
               // The deal must deal: a stacked deal the game refuses is the uploader's error.
@@ -275,10 +286,11 @@ void websocket_session::dispatch(protocol::request r) {
             spdlog::info("table {}: created by {}", room->id(), player_->id());
             auto previous = player_->table();
             player_->set_table(room);
-            room->join(
-                player_,
-                protocol::join_table{std::nullopt, std::nullopt, protocol::join_role::player, 0},
-                true, std::move(previous), id);
+            // The creator takes the first seat, or at a duplicate the one planned for them.
+            room->join(player_,
+                       protocol::join_table{std::nullopt, std::nullopt, protocol::join_role::player,
+                                            std::nullopt},
+                       true, std::move(previous), id);
           },
           [&](protocol::join_table& m) {
             auto room =

@@ -105,6 +105,69 @@ TEST(Duplicate, ANewTableDealsAsTheFinishedGameDidAndHistoryPairsThem) {
   EXPECT_NE(next["game"]["view"], first_ann["game"]["view"]);
 }
 
+// With seats moved on (rotate 1), each person of the game is seated one seat on and plays
+// the hand the next seat had; the table says whose hand each seat had then, and keeps its
+// plan across a restart before the start.
+TEST(Duplicate, SeatsMovedOnEachPlaysTheHandAnotherHad) {
+  temp_dir data{"duplicate-rotated"};
+  std::string ann_token, bob_token, table_id;
+  json first_bob;
+  {
+    test_server server(with_data(data));
+    test_client ann(server.port()), bob(server.port());
+    const json wa = ann.hello("Ann");
+    ann_token = wa["you"]["token"];
+    bob_token = bob.hello("Bob")["you"]["token"];
+    open_table({&ann, &bob},
+               {{"game", "crown-battles"}, {"seats", 3}, {"options", {{"schedule", {3}}}}});
+    ann.request({{"type", "add_bot"}});
+    ann.request({{"type", "start"}});
+    first_bob = first_view(bob);
+    play_to_end({&ann, &bob}, 3);
+    ann.next_table([](const json& m) { return m["state"] == "finished"; });
+    const std::string original = history_of(server, wa)[0]["game_id"];
+    ann.request({{"type", "leave_table"}});
+    bob.request({{"type", "leave_table"}});
+
+    EXPECT_EQ(
+        ann.expect_error({{"type", "create_table"}, {"deal_of", original}, {"rotate", 3}})["code"],
+        "invalid_options")
+        << "three seats: rotate 0 to 2";
+    EXPECT_EQ(
+        ann.expect_error({{"type", "create_table"}, {"game", "lunar"}, {"rotate", 1}})["code"],
+        "bad_message")
+        << "rotate goes with deal_of";
+    ann.request({{"type", "create_table"}, {"deal_of", original}, {"rotate", 1}});
+    const json dup = ann.next_table([](const json& m) { return m.contains("deal_of"); });
+    table_id = dup["table"];
+    EXPECT_EQ(dup["rotate"], 1);
+    EXPECT_EQ(dup["you"]["seat"], 1) << "Ann sits one seat on, at Bob's hand";
+    EXPECT_EQ(dup["host"], 1);
+  }
+  // A restart before the start keeps the plan.
+  test_server server(with_data(data));
+  test_client ann(server.port()), bob(server.port());
+  ann.resume_session(ann_token);
+  const json back = ann.next_table([](const json& m) { return m.contains("deal_of"); });
+  EXPECT_EQ(back["rotate"], 1);
+  ASSERT_EQ(back["hands_were"].size(), 3u);
+  EXPECT_EQ(back["hands_were"][0], "Ann");
+  EXPECT_EQ(back["hands_were"][1], "Bob");
+  EXPECT_EQ(back["you"]["seat"], 1);
+  // Bob joins without choosing: the plan seats him one on too, at the bot's old hand.
+  bob.resume_session(bob_token);
+  bob.request({{"type", "join_table"}, {"table", table_id}});
+  const json at_bob = bob.next_table([](const json& m) { return m.contains("you"); });
+  EXPECT_EQ(at_bob["you"]["seat"], 2);
+  bob.request({{"type", "ready"}, {"ready", true}});
+  ann.request({{"type", "add_bot"}});  // the seat nobody of that game was planned for
+  ann.request({{"type", "start"}});
+  const json again_ann = first_view(ann);
+  EXPECT_EQ(again_ann["game"]["view"]["hand"], first_bob["game"]["view"]["hand"])
+      << "Ann holds the hand Bob had";
+  play_to_end({&ann, &bob}, 4);
+}
+
 TEST(Duplicate, AServerWithoutHistoryHasNoDealToRepeat) {
   test_server server;
   test_client ann(server.port());

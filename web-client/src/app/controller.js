@@ -195,7 +195,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         case 'share-view':
           return sendNow(m.shareView(data.share === 'true'));
         case 'play-deal-again':  // a new table dealing as a finished game did (History)
-          return sendNow(m.duplicateTable(data.game));
+          return sendNow(m.duplicateTable(data.game, Number(data.rotate) || 0));
         case 'set-options': {
           const game = store.state.games.find((g) => g.id === (table && table.game_id));
           if (!game) return;

@@ -31,7 +31,8 @@ export function teachingTable(record, settings) {
 }
 
 // "Play this deal again": the server reads the game, options and seats from the record.
-export const duplicateTable = (gameId) => ({ type: 'create_table', deal_of: gameId });
+// "Play this deal again"; `rotate` moves everyone that many seats on (each plays another's hand).
+export const duplicateTable = (gameId, rotate = 0) => (rotate > 0 ? { type: 'create_table', deal_of: gameId, rotate } : { type: 'create_table', deal_of: gameId });
 
 export function joinTable({ table, invite, as = 'player', seat }) {
   const msg = { type: 'join_table', as };

@@ -37,7 +37,10 @@ function body(state, hist) {
         h('div', { class: 'history-actions' },
           h('button', { type: 'button', class: 'primary', 'data-action': 'open-replay', 'data-game': g.game_id, 'aria-label': `Replay ${title} of ${when}` }, 'Replay'),
           h('button', { type: 'button', 'data-action': 'download-record', 'data-game': g.game_id, 'aria-label': `Download the record of ${title} of ${when}` }, 'Download record'),
-          h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'aria-label': `Play the deal of ${title} of ${when} again` }, 'Play this deal again')));
+          h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'aria-label': `Play the deal of ${title} of ${when} again` }, 'Play this deal again'),
+          seats.length > 1
+            ? h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'data-rotate': '1', 'aria-label': `Play the deal of ${title} of ${when} again, each player one seat on` }, 'Again, seats moved on')
+            : null));
     }));
 }
 

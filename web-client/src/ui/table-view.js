@@ -164,6 +164,14 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
   );
 }
 
+// At a duplicate, whose hand each seat gets: the same deal, so the seat's hand is the one its
+// player had then (with seats moved on, someone else's).
+function handWas(table, seat) {
+  const were = table.hands_were;
+  if (!Array.isArray(were) || !were[seat]) return null;
+  return h('span', { class: 'muted hand-was' }, `${were[seat]}’s hand then`);
+}
+
 function seatRow(ctx, s, isHost, botKind) {
   const table = ctx.table;
   const mine = ctx.mySeat === s.seat;
@@ -173,6 +181,7 @@ function seatRow(ctx, s, isHost, botKind) {
     h('span', { class: 'seat-no' }, `${s.seat + 1}`),
     h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : who, mine ? ' (you)' : ''),
     h('span', { class: 'seat-badges' }, seatBadges(ctx, s.seat), s.status !== 'empty' && s.status !== 'bot' && s.ready ? h('span', { class: 'badge ready' }, 'ready') : null),
+    handWas(table, s.seat),
     h('span', { class: 'seat-actions' },
       s.status === 'empty' && !mine ? h('button', { type: 'button', 'data-action': 'take-seat', 'data-seat': s.seat, 'aria-label': `Sit here: seat ${s.seat + 1}` }, 'Sit here') : null,
       s.status === 'empty' && isHost ? h('button', { type: 'button', 'data-action': 'add-bot', 'data-seat': s.seat, 'data-kind': botKind, 'aria-label': `Add bot: a ${botKind} bot in seat ${s.seat + 1}` }, 'Add bot') : null,

@@ -285,6 +285,8 @@ test('History: a repeated deal shows beside the game it repeats, seat by seat', 
   assert.match(html, /<th scope="row">Bo \(then Ann\)<\/th><td>40<\/td><td>30<\/td>/);
   assert.match(html, /<th scope="row">Bot 3 \(heuristic\)<\/th><td>20<\/td><td>-10<\/td>/);
   assert.match(html, /data-action="play-deal-again" data-game="t-2-1"/);
+  // Or with everyone one seat on, each playing the hand another had.
+  assert.match(html, /data-action="play-deal-again" data-game="t-2-1" data-rotate="1"[^>]*>Again, seats moved on</);
   // Without the original in the list, a line says so.
   const alone = toHtml(historyView({ ...state, history: { ...state.history, games: [games[0]] } }));
   assert.match(alone, /The same deal as an earlier game/);

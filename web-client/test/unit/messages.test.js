@@ -34,7 +34,8 @@ test('lobby and table requests', () => {
   assert.deepEqual(m.leaveTable(), find((e) => e.type === 'leave_table'));
   assert.deepEqual(m.takeSeat(1), find((e) => e.type === 'take_seat'));
   assert.deepEqual(m.takeSeat(1, true), find((e) => e.type === 'take_seat' && e.cancel));
-  assert.deepEqual(m.duplicateTable('t-81c3d2-1'), find((e) => e.type === 'create_table' && e.deal_of));
+  assert.deepEqual(m.duplicateTable('t-81c3d2-1'), find((e) => e.type === 'create_table' && e.deal_of && !('rotate' in e)));
+  assert.deepEqual(m.duplicateTable('t-81c3d2-1', 1), find((e) => e.type === 'create_table' && e.deal_of && e.rotate === 1));
   assert.deepEqual(m.ready(true), find((e) => e.type === 'ready'));
 });
 
