@@ -254,21 +254,9 @@ TEST_P(EveryGameAfterTheTrick, EachTrickShowsOnceOverAndNoCardBefore) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, EveryGameAfterTheTrick,
-                         ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),
-                         [](const auto& info) {
-                           std::string n = info.param;
-                           std::replace(n.begin(), n.end(), '-', '_');
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Games, EveryGameAfterTheTrick, every_game(), game_test_name);
 
-INSTANTIATE_TEST_SUITE_P(Games, EveryGameDelayedOpen,
-                         ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),
-                         [](const auto& info) {
-                           std::string n = info.param;
-                           std::replace(n.begin(), n.end(), '-', '_');
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Games, EveryGameDelayedOpen, every_game(), game_test_name);
 
 }  // namespace
 }  // namespace crownhall::server

@@ -213,13 +213,7 @@ TEST_P(EveryGameFollowSeat, TheFollowerSeesTheSharedSeatAndNobodyElseSeesMore) {
   EXPECT_GT(messages, games * 10);
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, EveryGameFollowSeat,
-                         ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar"),
-                         [](const auto& info) {
-                           std::string n = info.param;
-                           std::replace(n.begin(), n.end(), '-', '_');
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(Games, EveryGameFollowSeat, every_game(), game_test_name);
 
 }  // namespace
 }  // namespace crownhall::server

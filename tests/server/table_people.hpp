@@ -63,4 +63,15 @@ struct person {
 // A moment `ms` milliseconds into a test, on both clocks.
 inline moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
 
+// Every game, for a test run once per game: its ids, and a test name made of one.
+inline auto every_game() {
+  return ::testing::Values("crown-battles", "dwarf-king", "queens-court", "lunar");
+}
+inline std::string game_test_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string n = info.param;
+  for (char& c : n)
+    if (c == '-') c = '_';
+  return n;
+}
+
 }  // namespace crownhall::server::testing

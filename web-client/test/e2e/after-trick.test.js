@@ -4,21 +4,13 @@
 // each seat has played this round; at the end he sees the result.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, actOnce, isFinished, shot } from './harness.js';
+import { useServerAndBrowser, hostAndWatch, actOnce, isFinished, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
 test('a spectator sees each trick once it is over and the cards each seat has played', async () => {
-  const ann = await arrive(env.browser, env.server.url, 'Ann');
-  await createTable(ann, { seats: 4, schedule: '3, 4', spectatorMode: 'Each trick once it is over, and the cards played' });
-  await ann.getByText('each trick once it is over, and the cards each player has played').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  const { ann, bo } = await hostAndWatch(env, { spectatorMode: 'Each trick once it is over, and the cards played', summary: 'each trick once it is over, and the cards each player has played' });
   assert.equal(await ann.locator('.played-cards').count(), 0, 'a player is shown no list');
-
-  const bo = await arrive(env.browser, env.server.url, 'Bo');
-  await bo.getByRole('button', { name: /^Watch Crown Battles hosted by Ann$/ }).click();
   const played = bo.getByRole('region', { name: 'Played this round' });
   await played.waitFor();
   await bo.locator('.delayed-bar').getByText(/^You see each trick once it is over/).waitFor();

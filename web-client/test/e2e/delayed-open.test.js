@@ -4,21 +4,13 @@
 // plays, and at the end he sees the result.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, actOnce, isFinished, shot } from './harness.js';
+import { useServerAndBrowser, hostAndWatch, actOnce, isFinished, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
 test('a spectator sees every hand, one trick behind the table, to the end of the game', async () => {
-  const ann = await arrive(env.browser, env.server.url, 'Ann');
-  await createTable(ann, { seats: 4, schedule: '3, 4', spectatorMode: 'Every hand, some tricks behind the table', spectatorDelay: 1 });
-  await ann.getByText('every hand, 1 trick behind the table').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  const { ann, bo } = await hostAndWatch(env, { spectatorMode: 'Every hand, some tricks behind the table', spectatorDelay: 1, summary: 'every hand, 1 trick behind the table' });
   assert.equal(await ann.locator('.open-hands').count(), 0, 'a player is shown no other hand');
-
-  const bo = await arrive(env.browser, env.server.url, 'Bo');
-  await bo.getByRole('button', { name: /^Watch Crown Battles hosted by Ann$/ }).click();
   const hands = bo.getByRole('region', { name: 'Every hand' });
   await hands.waitFor();
   await bo.locator('.delayed-bar').getByText(/^You watch 1 trick behind the table, with every hand open/).waitFor();

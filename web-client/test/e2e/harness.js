@@ -199,6 +199,21 @@ export async function addBots(page, count) {
   }
 }
 
+// A spectator mode at a Crown Battles table (issue 18): Ann hosts four seats with three bots
+// in `spectatorMode` (the form's label; the options summary then reads `summary`) and starts;
+// Bo arrives and watches. Returns both pages.
+export async function hostAndWatch(env, { spectatorMode, spectatorDelay = null, summary }) {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createTable(ann, { seats: 4, schedule: '3, 4', spectatorMode, spectatorDelay });
+  await ann.getByText(summary).waitFor();
+  await addBots(ann, 3);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.hand-cards .card').first().waitFor();
+  const bo = await arrive(env.browser, env.server.url, 'Bo');
+  await bo.getByRole('button', { name: /^Watch Crown Battles hosted by Ann$/ }).click();
+  return { ann, bo };
+}
+
 // One move if the page offers one: the dealer's suit, a bid, or a card. `before(kind)` runs
 // just before the click (for a screenshot of the decision). Returns what it did.
 export async function actOnce(page, before = async () => {}) {
