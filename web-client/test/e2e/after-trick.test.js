@@ -4,7 +4,7 @@
 // each seat has played this round; at the end he sees the result.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, hostAndWatch, actOnce, isFinished, shot } from './harness.js';
+import { useServerAndBrowser, hostAndWatch, playWhileLooking, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -20,17 +20,14 @@ test('a spectator sees each trick once it is over and the cards each seat has pl
   // Ann plays; whenever Bo looks, no card of an unfinished trick is on his table, though
   // Ann's shows one; the cards Ann played in finished tricks are listed under her name.
   let held = 0, listed = 0;
-  const until = Date.now() + 120000;
-  while (Date.now() < until && !(await isFinished(ann))) {
+  const ended = await playWhileLooking(ann, async () => {
     const live = await inProgress(ann);
     assert.equal(await inProgress(bo), 0, 'Bo saw a card of a trick still being played');
     if (live > 0) held++;
     if ((await playedBy('Ann').locator('.card').count()) > 0) listed++;
     if (held === 3) await shot(bo, 'after-trick-01');
-    const did = await actOnce(ann);
-    await ann.waitForTimeout(did ? 80 : 120);
-  }
-  assert.ok(await isFinished(ann), 'the game reached its end');
+  });
+  assert.ok(ended, 'the game reached its end');
   assert.ok(held > 0, 'a trick was being played at the table while Bo saw none of it');
   assert.ok(listed > 0, 'Ann’s played cards were listed');
   // The game over, nothing is held back.

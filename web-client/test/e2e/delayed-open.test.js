@@ -4,7 +4,7 @@
 // plays, and at the end he sees the result.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, hostAndWatch, actOnce, isFinished, shot } from './harness.js';
+import { useServerAndBrowser, hostAndWatch, playWhileLooking, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -20,15 +20,12 @@ test('a spectator sees every hand, one trick behind the table, to the end of the
 
   // Ann plays; within a round, Bo's copy of her hand holds the cards she has played since.
   let behind = 0;
-  const until = Date.now() + 120000;
-  while (Date.now() < until && !(await isFinished(ann))) {
+  const ended = await playWhileLooking(ann, async () => {
     const mine = await ann.locator('.hand-cards .card').count();
     const seen = await handOf('Ann').locator('.card').count();
     if (mine > 0 && seen > mine) behind++;
-    const did = await actOnce(ann);
-    await ann.waitForTimeout(did ? 80 : 120);
-  }
-  assert.ok(await isFinished(ann), 'the game reached its end');
+  });
+  assert.ok(ended, 'the game reached its end');
   assert.ok(behind > 0, 'Bo was at least once behind the table');
   // The game over, nothing is held back.
   await bo.locator('.delayed-bar').waitFor({ state: 'detached' });

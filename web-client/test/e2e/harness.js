@@ -214,6 +214,18 @@ export async function hostAndWatch(env, { spectatorMode, spectatorDelay = null, 
   return { ann, bo };
 }
 
+// Plays `page`'s moves until the game ends or `ms` pass, calling `look()` before each try:
+// a spectator test samples what a watcher sees at every step. Returns whether it ended.
+export async function playWhileLooking(page, look, ms = 120000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until && !(await isFinished(page))) {
+    await look();
+    const did = await actOnce(page);
+    await page.waitForTimeout(did ? 80 : 120);
+  }
+  return isFinished(page);
+}
+
 // One move if the page offers one: the dealer's suit, a bid, or a card. `before(kind)` runs
 // just before the click (for a screenshot of the decision). Returns what it did.
 export async function actOnce(page, before = async () => {}) {
