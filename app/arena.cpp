@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "app/cli_failure.hpp"
 #include "engine/core/coach.hpp"
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
@@ -17,11 +18,6 @@
 namespace crownhall {
 
 namespace {
-
-[[noreturn]] void fail(const std::string& why, int code = 1) {
-  std::cerr << "crownhall: " << why << '\n';
-  throw CLI::RuntimeError(code);
-}
 
 // Mean and the half-width of its 95% confidence interval (normal approximation).
 struct estimate {

@@ -14,16 +14,11 @@
 #if CROWNHALL_HAVE_STORE
 #include "server/deal_commitment.hpp"
 #endif
+#include "app/cli_failure.hpp"
 
 namespace crownhall {
 
 namespace {
-
-// A failed subcommand: print why and leave with `code` (CLI11 turns this into the exit code).
-[[noreturn]] void fail(const std::string& why, int code = 1) {
-  std::cerr << "crownhall: " << why << '\n';
-  throw CLI::RuntimeError(code);
-}
 
 game_record read_record(const std::string& path) {
   std::ifstream in(path);

@@ -41,10 +41,6 @@ api_response json_response(int status, const json& body) {
   return text_json_response(status, body.dump() + "\n");
 }
 
-api_response error_response(int status, std::string_view why) {
-  return json_response(status, json{{"error", why}});
-}
-
 // The path below /api/admin split at '/': "/api/admin/tables/t-1/view" -> tables, t-1, view.
 std::vector<std::string_view> segments(std::string_view path) {
   std::vector<std::string_view> out;

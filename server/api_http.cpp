@@ -30,10 +30,6 @@ std::string_view bearer(std::string_view authorization) {
   return authorization.substr(prefix.size());
 }
 
-api_response error_response(int status, std::string_view why) {
-  return {status, "application/json", json{{"error", why}}.dump() + "\n", {}, {}};
-}
-
 void histogram(std::ostringstream& out, std::string_view name, std::string_view help,
                const latency_histogram& h) {
   out << "# HELP " << name << ' ' << help << "\n# TYPE " << name << " histogram\n";
@@ -256,6 +252,10 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
   if (steps) return replay_response(std::get<std::string>(text), target);
   return api_response{200, "application/json", std::get<std::string>(text) + "\n",
                       "Content-Disposition", "attachment; filename=\"" + game_id + ".json\""};
+}
+
+api_response error_response(int status, std::string_view why) {
+  return {status, "application/json", json{{"error", why}}.dump() + "\n", {}, {}};
 }
 
 }  // namespace crownhall::server

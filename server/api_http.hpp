@@ -22,6 +22,9 @@ struct api_response {
   std::string extra_header_name, extra_header_value;  // e.g. Content-Disposition
 };
 
+// {"error": why} with `status`: every refusal of the JSON endpoints (admin ones too).
+api_response error_response(int status, std::string_view why);
+
 // nullopt when `target` is not an API path (the caller serves files).
 std::optional<api_response> handle_api(shared_state& state, std::string_view target,
                                        std::string_view authorization);

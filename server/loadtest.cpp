@@ -72,7 +72,7 @@ struct table_run {
   steady::time_point next_slot{};  // the earliest moment the table's next action may go
 };
 
-struct totals {
+struct load_totals {
   std::vector<std::uint32_t> latency_us;  // action sent -> sender's next table message
   std::uint64_t actions = 0;
   std::uint64_t table_messages = 0;
@@ -454,7 +454,7 @@ class load {
   json options_;
   std::vector<table_run> tables_;
   std::chrono::nanoseconds interval_{};
-  totals t_;
+  load_totals t_;
   int connecting_ = 0;
   int search_tables_started_ = 0;
   bool measuring_ = false;

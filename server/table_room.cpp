@@ -8,6 +8,7 @@
 #include "engine/core/search.hpp"
 #include "protocol/server_messages.hpp"
 #include "server/lobby.hpp"
+#include "server/overloaded.hpp"
 #include "server/search_workers.hpp"
 
 namespace crownhall::server {
@@ -15,16 +16,7 @@ namespace crownhall::server {
 using json = nlohmann::json;
 using protocol::error;
 
-namespace {
-
-template <class... F>
-struct overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-overloaded(F...) -> overloaded<F...>;
-
-}  // namespace
+namespace {}  // namespace
 
 table_room::table_room(shared_state& state, std::string id, std::string invite,
                        const game_module& game, table_settings settings, std::uint64_t seed)

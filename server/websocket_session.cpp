@@ -12,6 +12,7 @@
 #include "server/duplicate_seating.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
+#include "server/overloaded.hpp"
 #include "server/table_room.hpp"
 
 namespace crownhall::server {
@@ -20,13 +21,6 @@ using json = nlohmann::json;
 using protocol::error;
 
 namespace {
-
-template <class... F>
-struct overloaded : F... {
-  using F::operator()...;
-};
-template <class... F>
-overloaded(F...) -> overloaded<F...>;
 
 // The record a duplicate table deals from: a finished game the player played in.
 std::variant<game_record, protocol::refusal> read_deal_source(shared_state& state,

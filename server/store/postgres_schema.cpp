@@ -12,9 +12,9 @@ namespace {
 // The advisory lock servers take while migrating: "CRNH", as SQLite's application_id.
 constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)";
 
-// migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append a
-// new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 1> migrations = {
+// postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
+// a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
+constexpr std::array<std::string_view, 1> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -100,7 +100,7 @@ std::string error_of(PGconn* conn, std::string_view what) {
 
 }  // namespace
 
-int latest_postgres_schema_version() { return static_cast<int>(migrations.size()); }
+int latest_postgres_schema_version() { return static_cast<int>(postgres_migrations.size()); }
 
 std::string migrate_postgres(PGconn* conn) {
   auto run = [&](const std::string& sql) { return pg_result(PQexec(conn, sql.c_str())); };
@@ -130,8 +130,8 @@ std::string migrate_postgres(PGconn* conn) {
                     " is newer than this build knows (" +
                     std::to_string(latest_postgres_schema_version()) + "); run a newer crownhall");
   if (version < 0) return rollback("invalid schema version " + std::to_string(version));
-  for (auto v = static_cast<std::size_t>(version); v < migrations.size(); ++v) {
-    if (!run(std::string(migrations[v])).ok() ||
+  for (auto v = static_cast<std::size_t>(version); v < postgres_migrations.size(); ++v) {
+    if (!run(std::string(postgres_migrations[v])).ok() ||
         !run("UPDATE crownhall_schema SET version = " + std::to_string(v + 1)).ok())
       return rollback(error_of(conn, "migration to schema version " + std::to_string(v + 1)));
   }

@@ -7,9 +7,9 @@ namespace crownhall::store::detail {
 
 namespace {
 
-// migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
+// sqlite_migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
 // append a new one (docs/storage.md, "Changing the schema").
-constexpr std::array<std::string_view, 1> migrations = {
+constexpr std::array<std::string_view, 1> sqlite_migrations = {
     // 1: tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE tables (
@@ -101,7 +101,7 @@ bool query_int(sqlite3* db, const char* sql, long long& out, std::string& error)
 
 }  // namespace
 
-int latest_schema_version() { return static_cast<int>(migrations.size()); }
+int latest_schema_version() { return static_cast<int>(sqlite_migrations.size()); }
 
 std::string migrate(sqlite3* db) {
   std::string error;
@@ -119,8 +119,8 @@ std::string migrate(sqlite3* db) {
            "); run a newer crownhall";
   if (version < 0) return "invalid schema version " + std::to_string(version);
 
-  for (auto v = static_cast<std::size_t>(version); v < migrations.size(); ++v) {
-    std::string sql = "BEGIN IMMEDIATE;\n" + std::string(migrations[v]) +
+  for (auto v = static_cast<std::size_t>(version); v < sqlite_migrations.size(); ++v) {
+    std::string sql = "BEGIN IMMEDIATE;\n" + std::string(sqlite_migrations[v]) +
                       "\nPRAGMA application_id = " + std::to_string(application_id) +
                       ";\nPRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";
     char* msg = nullptr;

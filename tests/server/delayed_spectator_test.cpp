@@ -10,54 +10,16 @@
 #include "server/table.hpp"
 #include "table_people.hpp"
 #include "tests/common/test_scale.hpp"
+#include "watched_table.hpp"
 
 namespace crownhall::server {
 namespace {
 
 using namespace testing;
 
-void ok(const outcome& o) {
-  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
-}
-
-// Ann (seat 0) and bots; Dan watches from the start.
-struct watched_table {
-  table_rules rules;
-  person ann{"Ann", 0}, dan{"Dan", 3};
-  const game_module* module;
-  json options;
-  std::unique_ptr<table> t;
-  std::int64_t now = 0;
-
-  watched_table(const std::string& game, std::uint64_t seed, protocol::spectator_mode mode,
-                int delay) {
-    rules.bot_delay_ms = 10;
-    module = find_game(game);
-    const int seats = module->min_seats();
-    options = *module->normalize_options(json::object(), seats);
-    table_settings s{seats, options, json::object(), false, true, std::nullopt};
-    s.spectator_view = mode;
-    s.spectator_delay = delay;
-    t = std::make_unique<table>("t-delay", "INVITE0123456789", *module, s, rules, seed);
-    ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
-    for (int i = 1; i < seats; ++i)
-      ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
-    ok(t->join(dan.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
-    ok(t->start(*ann.who, at(0)));
-    t->publish(at(0));
-  }
-  bool playing() const { return t->state() == table_state::playing; }
-  void step() {
-    if (has_seat(t->game()->seats_to_act(), 0)) {
-      action_list legal;
-      t->game()->legal_actions(0, legal);
-      ok(t->act(*ann.who, t->game()->action_to_json(legal[0]), std::nullopt, at(now)));
-    } else {
-      now = std::max(now, *t->next_deadline());
-      t->on_timer(at(now));
-    }
-    t->publish(at(now));
-  }
+// A watched table that can replay its own record, as far as a delay allows.
+struct replayed_table : watched_table {
+  using watched_table::watched_table;
 
   // The game as a spectator `delay` tricks behind should see it, replayed here on its own
   // from the table's seed and record; `lines` counts the move-log lines its moves made.
@@ -112,8 +74,8 @@ TEST_P(EveryGameDelayedOpen, SpectatorsSeeEveryHandTheDelayBehindAndNothingNewer
   const int games = test::scaled_games(25);
   for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
     const int delay = 1 + static_cast<int>(seed % 2);
-    watched_table delayed(GetParam(), seed, protocol::spectator_mode::delayed_open, delay);
-    watched_table plain(GetParam(), seed, protocol::spectator_mode::public_view, delay);
+    replayed_table delayed(GetParam(), seed, protocol::spectator_mode::delayed_open, delay);
+    replayed_table plain(GetParam(), seed, protocol::spectator_mode::public_view, delay);
     person cy{"Cy", 5};  // comes in the middle of the game
     auto e = delayed.dealt();
     for (int i = 0; i < 5000 && delayed.playing(); ++i) {
@@ -186,8 +148,8 @@ TEST_P(EveryGameAfterTheTrick, EachTrickShowsOnceOverAndNoCardBefore) {
   int messages = 0, behind = 0, played_shown = 0;
   const int games = test::scaled_games(25);
   for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(games); ++seed) {
-    watched_table after(game, seed, protocol::spectator_mode::after_trick, 1);
-    watched_table plain(game, seed, protocol::spectator_mode::public_view, 1);
+    replayed_table after(game, seed, protocol::spectator_mode::after_trick, 1);
+    replayed_table plain(game, seed, protocol::spectator_mode::public_view, 1);
     auto e = after.dealt();
     int round = 0, tricks_at_round_start = 0;
     for (int i = 0; i < 5000 && after.playing(); ++i) {

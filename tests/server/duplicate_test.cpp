@@ -16,17 +16,6 @@ headers bearer(const json& welcome) {
   return {{"Authorization", "Bearer " + welcome["you"]["token"].get<std::string>()}};
 }
 
-server::server_config with_data(const temp_dir& d) {
-  auto cfg = test_config();
-  cfg.data_dir = d.path.string();
-  return cfg;
-}
-
-// The first `table` message of a started game, for this client.
-json first_view(test_client& c) {
-  return c.next_table([](const json& m) { return m["state"] == "playing"; });
-}
-
 json history_of(const test_server& server, const json& welcome) {
   auto reply = http_get(server.port(), "/api/history", bearer(welcome));
   EXPECT_EQ(reply.status, 200) << reply.body;
@@ -35,7 +24,7 @@ json history_of(const test_server& server, const json& welcome) {
 
 TEST(Duplicate, ANewTableDealsAsTheFinishedGameDidAndHistoryPairsThem) {
   temp_dir data{"duplicate"};
-  test_server server(with_data(data));
+  test_server server(durable_config(data));
   test_client ann(server.port()), bob(server.port()), eve(server.port());
   const json wa = ann.hello("Ann");
   bob.hello("Bob");
@@ -113,7 +102,7 @@ TEST(Duplicate, SeatsMovedOnEachPlaysTheHandAnotherHad) {
   std::string ann_token, bob_token, table_id;
   json first_bob;
   {
-    test_server server(with_data(data));
+    test_server server(durable_config(data));
     test_client ann(server.port()), bob(server.port());
     const json wa = ann.hello("Ann");
     ann_token = wa["you"]["token"];
@@ -145,7 +134,7 @@ TEST(Duplicate, SeatsMovedOnEachPlaysTheHandAnotherHad) {
     EXPECT_EQ(dup["host"], 1);
   }
   // A restart before the start keeps the plan.
-  test_server server(with_data(data));
+  test_server server(durable_config(data));
   test_client ann(server.port()), bob(server.port());
   ann.resume_session(ann_token);
   const json back = ann.next_table([](const json& m) { return m.contains("deal_of"); });

@@ -10,6 +10,7 @@
 #include "server/table.hpp"
 #include "table_people.hpp"
 #include "tests/common/test_scale.hpp"
+#include "watched_table.hpp"
 
 namespace crownhall::server {
 namespace {
@@ -17,14 +18,6 @@ namespace {
 using protocol::error;
 
 using namespace testing;
-
-void ok(const outcome& o) {
-  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
-}
-void refused(const outcome& o, error code) {
-  ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
-  EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
-}
 
 // Crown Battles for four: Ann (host), Bob and two bots; Eve and Dan watch.
 class FollowSeatTest : public ::testing::Test {
@@ -149,46 +142,6 @@ namespace {
 // the public view. Every message: Eve's game is Ann's view without moves, Dan's never shows
 // Ann's hand; and Ann's own `game` and `events` are what a table in public mode sends her.
 class EveryGameFollowSeat : public ::testing::TestWithParam<std::string> {};
-
-struct watched_table {
-  table_rules rules;
-  person ann{"Ann", 0}, eve{"Eve", 4}, dan{"Dan", 3};
-  std::unique_ptr<table> t;
-  std::int64_t now = 0;
-
-  watched_table(const std::string& game, std::uint64_t seed, protocol::spectator_mode mode) {
-    rules.bot_delay_ms = 10;
-    const game_module* g = find_game(game);
-    const int seats = g->min_seats();
-    auto options = g->normalize_options(json::object(), seats);
-    table_settings s{seats, *options, json::object(), false, true, std::nullopt};
-    s.spectator_view = mode;
-    t = std::make_unique<table>("t-watch", "INVITE0123456789", *g, s, rules, seed);
-    ok(t->join(ann.who, protocol::join_role::player, std::nullopt, false, at(0)));
-    for (int i = 1; i < seats; ++i)
-      ok(t->add_bot(*ann.who, bot_kind::heuristic, std::nullopt, at(0)));
-    ok(t->join(eve.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
-    ok(t->join(dan.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
-    if (mode == protocol::spectator_mode::follow_seat) {
-      ok(t->share_view(*ann.who, true, at(0)));
-      ok(t->follow(*eve.who, 0, at(0)));
-    }
-    ok(t->start(*ann.who, at(0)));
-    t->publish(at(0));
-  }
-  bool playing() const { return t->state() == table_state::playing; }
-  void step() {
-    if (has_seat(t->game()->seats_to_act(), 0)) {
-      action_list legal;
-      t->game()->legal_actions(0, legal);
-      ok(t->act(*ann.who, t->game()->action_to_json(legal[0]), std::nullopt, at(now)));
-    } else {
-      now = std::max(now, *t->next_deadline());
-      t->on_timer(at(now));
-    }
-    t->publish(at(now));
-  }
-};
 
 TEST_P(EveryGameFollowSeat, TheFollowerSeesTheSharedSeatAndNobodyElseSeesMore) {
   int messages = 0;

@@ -18,65 +18,24 @@
 #include <thread>
 #include <unordered_set>
 
+#include "card_ids.hpp"
 #include "engine/core/prng.hpp"
 #include "face_up_plays.hpp"
 #include "protocol/server_messages.hpp"
 #include "test_client.hpp"
+#include "tests/common/test_scale.hpp"
 
-namespace crownhall::testing {
+// Its own namespace: its findings differ from the base game's (hidden_info_test.cpp).
+namespace crownhall::testing::with_specials {
 namespace {
 
-const std::vector<std::string> all_specials = {
-    "ALCHEMIST", "BISHOP",       "BOMB",       "CURSED",     "JESTER", "MAGICIAN",
-    "MERCHANT",  "SMUGGLER",     "SPY",        "SUMMONER",   "THIEF",  "WITCH",
-    "WIZARD",    "DOUBLE_FACED", "GOLEM_KING", "DRAGON_KING"};
-
-// Every Crown Battles card id.
-const std::unordered_set<std::string>& every_card_id() {
-  static const std::unordered_set<std::string> ids = [] {
-    std::unordered_set<std::string> s(all_specials.begin(), all_specials.end());
-    for (char suit : std::string("RBGY"))
-      for (int n = 1; n <= 13; ++n) s.insert(std::string(1, suit) + std::to_string(n));
-    for (const char* x :
-         {"GOLEM1", "GOLEM2", "DRAGON1", "DRAGON2", "PEASANT1", "PEASANT2", "PEASANT3", "PEASANT4"})
-      s.insert(x);
-    return s;
-  }();
-  return ids;
-}
-
-// The card ids in a text, as whole words: JSON strings ("Y12") and move-log lines ("Ann
-// played Y12") alike. Titles in the log are written "Bishop", never as ids.
-std::set<std::string> card_ids(std::string_view text) {
-  std::set<std::string> out;
-  const auto word = [](char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  };
-  for (std::size_t i = 0; i < text.size();) {
-    if (!word(text[i])) {
-      ++i;
-      continue;
-    }
-    std::size_t j = i;
-    while (j < text.size() && word(text[j])) ++j;
-    std::string w(text.substr(i, j - i));
-    if (every_card_id().count(w)) out.insert(std::move(w));
-    i = j;
-  }
-  return out;
-}
-
-std::set<std::string> ids_in(const json& j) { return card_ids(j.dump()); }
+using test::card_ids;
+using test::ids_in;
 
 // A table message's card ids, but for its options: the deck's list of specials is public.
 std::set<std::string> message_ids(json j) {
   j.erase("options");
   return ids_in(j);
-}
-
-double scale() {
-  const char* s = std::getenv("CROWNHALL_TEST_SCALE");
-  return s ? std::max(0.01, std::atof(s)) : 1.0;
 }
 
 struct findings {
@@ -424,7 +383,7 @@ void play_one(std::uint16_t port, int game, findings& f) {
                               json::array({"blind"}), json::array({"normal"})};
   json options = {{"schedule", schedules[game % 3]},
                   {"round_types", round_types[game % 4]},
-                  {"specials", all_specials},
+                  {"specials", test::all_special_ids},
                   {"peasants", (game % 3) * 2},
                   {"bubble_shields", true}};
   // A bid cap of 1 allows a 0-1 bid that the Jester cannot move.
@@ -447,7 +406,7 @@ void play_one(std::uint16_t port, int game, findings& f) {
 }
 
 TEST(HiddenInfoSpecials, NoSeatOrSpectatorSeesAHiddenCardBlindBidOrJesterChange) {
-  const int games = std::max(4, static_cast<int>(200 * scale()));
+  const int games = std::max(4, test::scaled_games(200));
   test_server server;
   findings f;
   const std::vector<std::string> failed =
@@ -479,4 +438,4 @@ TEST(HiddenInfoSpecials, NoSeatOrSpectatorSeesAHiddenCardBlindBidOrJesterChange)
 }
 
 }  // namespace
-}  // namespace crownhall::testing
+}  // namespace crownhall::testing::with_specials

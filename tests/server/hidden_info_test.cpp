@@ -12,34 +12,19 @@
 #include <set>
 #include <thread>
 
+#include "card_ids.hpp"
 #include "face_up_plays.hpp"
 #include "protocol/server_messages.hpp"
 #include "test_client.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::testing {
 namespace {
 
-// Every Crown Battles card id, quoted as it appears in JSON.
-const std::regex card_id_pattern(
-    "\"((?:[RBGY](?:1[0-3]|[1-9]))|GOLEM[12]|DRAGON[12]|PEASANT[1-4]|ALCHEMIST|BISHOP|BOMB|CURSED|"
-    "JESTER|MAGICIAN|MERCHANT|SMUGGLER|SPY|SUMMONER|THIEF|WITCH|WIZARD|DOUBLE_FACED|GOLEM_KING|"
-    "DRAGON_KING)\"");
-
-std::set<std::string> card_ids(const std::string& text) {
-  std::set<std::string> out;
-  for (std::sregex_iterator it(text.begin(), text.end(), card_id_pattern), end; it != end; ++it)
-    out.insert((*it)[1]);
-  return out;
-}
-
-std::set<std::string> ids_in(const json& j) { return card_ids(j.dump()); }
+using test::card_ids;
+using test::ids_in;
 
 using crownhall::test::face_up_plays;
-
-double scale() {
-  const char* s = std::getenv("CROWNHALL_TEST_SCALE");
-  return s ? std::max(0.01, std::atof(s)) : 1.0;
-}
 
 struct findings {
   std::mutex m;
@@ -172,7 +157,7 @@ void play_one(std::uint16_t port, int game, findings& f) {
 }
 
 TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
-  const int games = std::max(4, static_cast<int>(200 * scale()));
+  const int games = std::max(4, test::scaled_games(200));
   test_server server;
   findings f;
   const std::vector<std::string> failed =

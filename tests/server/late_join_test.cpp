@@ -15,14 +15,6 @@ using protocol::error;
 
 using namespace testing;
 
-void ok(const outcome& o) {
-  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
-}
-void refused(const outcome& o, error code) {
-  ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
-  EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
-}
-
 // Crown Battles for four, two rounds of Blind Bidding (a bid is its bidder's secret until the
 // round ends): Ann (host) and three bots; Cid and Dan watch. With this seed the game ends
 // with round 2 (a tie would add a round: the claim test checks it does not).

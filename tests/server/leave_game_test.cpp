@@ -23,8 +23,7 @@ bool listed(const json& lobby, const json& id) {
 
 TEST(LeaveGame, TheLastPersonLeavingKeepsTheGameForBotsAndHistory) {
   temp_dir data("leave");
-  auto cfg = test_config();
-  cfg.data_dir = data.path.string();
+  auto cfg = durable_config(data);
   cfg.rules.bot_delay_ms = 30;  // slow enough to look at the table while bots play
   test_server server(cfg);
   test_client ann(server.port()), eve(server.port());

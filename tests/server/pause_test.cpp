@@ -15,14 +15,6 @@ using protocol::error;
 
 using namespace testing;
 
-void ok(const outcome& o) {
-  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
-}
-void refused(const outcome& o, error code) {
-  ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
-  EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
-}
-
 // Crown Battles for four: Ann (host) and Bob, two bots; a 60 s clock with no increment.
 class PauseTest : public ::testing::Test {
  protected:

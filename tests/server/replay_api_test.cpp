@@ -23,16 +23,10 @@ headers bearer(const json& welcome) {
 class ReplayApi : public ::testing::Test {
  protected:
   ReplayApi()
-      : server(with_data(data)), ann(server.port()), bob(server.port()), eve(server.port()) {
+      : server(durable_config(data)), ann(server.port()), bob(server.port()), eve(server.port()) {
     wa = ann.hello("Ann");
     bob.hello("Bob");
     we = eve.hello("Eve");
-  }
-
-  static server::server_config with_data(const temp_dir& d) {
-    auto cfg = test_config();
-    cfg.data_dir = d.path.string();
-    return cfg;
   }
 
   // Plays the game and sets `id` to its id, from Ann's History.

@@ -26,12 +26,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-server::server_config durable_config(const temp_dir& data) {
-  auto cfg = test_config();
-  cfg.data_dir = data.path.string();
-  return cfg;
-}
-
 // The server in a child process, so that it can be killed with SIGKILL as a crash would kill
 // it: no destructor, no flush, no goodbye (tests/store/store_crash_test.cpp forks its writer
 // the same way). The child reports its port over a pipe.

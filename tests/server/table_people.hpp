@@ -61,6 +61,15 @@ struct person {
 };
 
 // A moment `ms` milliseconds into a test, on both clocks.
+// An action the table accepted, or refused with exactly `code`.
+inline void ok(const outcome& o) {
+  EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
+}
+inline void refused(const outcome& o, protocol::error code) {
+  ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
+  EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
+}
+
 inline moment at(std::int64_t ms) { return {ms, 1763800000000 + ms}; }
 
 // Every game, for a test run once per game: its ids, and a test name made of one.

@@ -15,7 +15,9 @@ namespace {
 using protocol::error;
 
 using testing::at;
+using testing::ok;
 using testing::person;
+using testing::refused;
 
 class TableTest : public ::testing::Test {
  protected:
@@ -32,14 +34,6 @@ class TableTest : public ::testing::Test {
     EXPECT_TRUE(options);
     table_settings s{seats, *options, json::object(), is_private, true, clock};
     return std::make_unique<table>("t-test", "INVITE0123456789", *g, s, rules, 42);
-  }
-
-  static void ok(const outcome& o) {
-    EXPECT_FALSE(o) << (o ? std::string(protocol::to_string(o->code)) + ": " + o->reason : "");
-  }
-  static void refused(const outcome& o, error code) {
-    ASSERT_TRUE(o) << "accepted, expected " << protocol::to_string(code);
-    EXPECT_EQ(protocol::to_string(o->code), protocol::to_string(code)) << o->reason;
   }
 
   // Seats p and three bots, starts.

@@ -15,12 +15,6 @@ namespace {
 
 using headers = std::vector<std::pair<std::string, std::string>>;
 
-server::server_config with_data(const temp_dir& d) {
-  auto cfg = test_config();
-  cfg.data_dir = d.path.string();
-  return cfg;
-}
-
 // Crown Battles for three: Ann, Bob and a bot; the first round's hands are stacked, the
 // rest comes from the seed.
 game_record prepared_deal() {
@@ -47,13 +41,9 @@ json hands_of(const game_state& g) {
   return out;
 }
 
-json first_view(test_client& c) {
-  return c.next_table([](const json& m) { return m["state"] == "playing"; });
-}
-
 TEST(Teaching, AnUploadedDealIsDealtAndOpenHandsShowEveryHandToEveryone) {
   temp_dir data{"teaching"};
-  test_server server(with_data(data));
+  test_server server(durable_config(data));
   test_client ann(server.port()), bob(server.port()), eve(server.port());
   const json wa = ann.hello("Ann");
   bob.hello("Bob");
@@ -124,7 +114,7 @@ TEST(Teaching, ATeachingTableComesBackDealtTheSameAfterARestart) {
   std::string token;
   json before;
   {
-    test_server server(with_data(data));
+    test_server server(durable_config(data));
     test_client ann(server.port());
     token = ann.hello("Ann")["you"]["token"];
     open_table({&ann}, {{"deal_from", to_json(source)}, {"open_hands", true}});
@@ -133,7 +123,7 @@ TEST(Teaching, ATeachingTableComesBackDealtTheSameAfterARestart) {
     ann.request({{"type", "start"}});
     before = first_view(ann);
   }
-  test_server server(with_data(data));
+  test_server server(durable_config(data));
   test_client ann(server.port());
   ann.resume_session(token);
   const json back = ann.next_table([](const json& m) { return m["state"] == "playing"; });

@@ -30,6 +30,12 @@ server::server_config test_config() {
   return c;
 }
 
+server::server_config durable_config(const temp_dir& data) {
+  auto cfg = test_config();
+  cfg.data_dir = data.path.string();
+  return cfg;
+}
+
 temp_dir::temp_dir(std::string_view purpose)
     : path(std::filesystem::temp_directory_path() /
            ("crownhall-" + std::string(purpose) + "-" + std::to_string(std::random_device{}()))) {
@@ -423,6 +429,10 @@ std::vector<std::string> play_games_at_once(int games, int threads,
     });
   for (auto& w : workers) w.join();
   return failed;
+}
+
+json first_view(test_client& c) {
+  return c.next_table([](const json& m) { return m["state"] == "playing"; });
 }
 
 }  // namespace crownhall::testing

@@ -35,6 +35,9 @@ struct temp_dir {
   temp_dir& operator=(const temp_dir&) = delete;
 };
 
+// The test configuration keeping its tables and records in `data` (restarts, history).
+server::server_config durable_config(const temp_dir& data);
+
 // A server running in this process on 127.0.0.1 and a free port, stopped on destruction.
 class test_server {
  public:
@@ -115,6 +118,9 @@ class test_client {
   std::string last_error_;  // why the connection ended, when it did
   std::optional<json> read_one(std::chrono::milliseconds timeout);
 };
+
+// The first `table` message of a started game, for this client.
+json first_view(test_client& c);
 
 struct http_reply {
   int status = 0;

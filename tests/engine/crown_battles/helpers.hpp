@@ -51,6 +51,14 @@ inline std::optional<crownhall::game_error> act(crownhall::game_state& g, int se
   return g.apply(seat, *a);
 }
 
+// The ids of all sixteen Special Power cards, as the `specials` option lists them.
+inline json all_specials() {
+  json a = json::array();
+  for (int i = 0; i < cb::special_count; ++i)
+    a.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
+  return a;
+}
+
 // Hands as JSON arrays: a braced list of two strings would otherwise become a JSON object.
 inline json hands_of(const std::vector<std::vector<std::string>>& hands) {
   json a = json::array();

@@ -15,13 +15,13 @@ using crownhall::action;
 using crownhall::bot_kind;
 using crownhall::prng;
 
-const json type_sets[] = {json({"normal"}), json({"blind"})};
+const json sampled_type_sets[] = {json({"normal"}), json({"blind"})};
 
 // Plays seeded heuristic games and calls `check(state, seat)` for every seat at every step.
 template <class F>
 void for_positions(int games, F check) {
   for (int players = 2; players <= 8; ++players)
-    for (const json& types : type_sets)
+    for (const json& types : sampled_type_sets)
       for (int k = 0; k < games; ++k) {
         auto g = start({{"round_types", types}}, players, nullptr,
                        static_cast<std::uint64_t>(1000 * players + k));

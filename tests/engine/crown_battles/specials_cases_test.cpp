@@ -11,13 +11,6 @@ namespace {
 
 using hands_t = std::vector<std::vector<std::string>>;
 
-json all_specials() {
-  json a = json::array();
-  for (int i = 0; i < cb::special_count; ++i)
-    a.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
-  return a;
-}
-
 json round_of(const hands_t& hands, const std::string& type = "normal") {
   return {{"hands", hands_of(hands)}, {"spinner", "X"}, {"type", type}};
 }

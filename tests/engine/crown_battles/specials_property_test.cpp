@@ -17,13 +17,6 @@ namespace {
 using crownhall::action;
 using crownhall::bot_kind;
 
-json all_specials() {
-  json a = json::array();
-  for (int i = 0; i < cb::special_count; ++i)
-    a.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
-  return a;
-}
-
 // A mix of decks: all sixteen, or a seeded handful replacing Peasants.
 json options_for(std::uint64_t seed, int players) {
   json o = {{"round_types", seed % 3 == 0 ? json({"normal", "blind"}) : json({"normal"})}};

@@ -8,13 +8,6 @@
 namespace crown_battles_test {
 namespace {
 
-json all_specials() {
-  json a = json::array();
-  for (int i = 0; i < cb::special_count; ++i)
-    a.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
-  return a;
-}
-
 // A game whose first round deals `hands`; `schedule` rounds in all.
 std::unique_ptr<cb::state> table(const std::vector<std::vector<std::string>>& hands,
                                  json schedule = {3, 3}, const std::string& spinner = "X",
