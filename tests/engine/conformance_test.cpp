@@ -126,7 +126,8 @@ json every_crown_battles_special() {
 }
 
 const std::vector<option_variant>& option_variants() {
-  // Crown Battles with all sixteen Special Power cards and Bubble Shields. A short schedule
+  // Crown Battles with all sixteen Special Power cards and Bubble Shields, in rounds of every
+  // type. A short schedule
   // keeps the suite quick; its last round deals nearly the whole deck to 8 players (72 of
   // 74 cards), so the Spy and Smuggler also meet a deck with little or nothing undealt.
   static const std::vector<option_variant> variants = {
@@ -135,7 +136,12 @@ const std::vector<option_variant>& option_variants() {
        {{"specials", every_crown_battles_special()},
         {"peasants", 2},
         {"bubble_shields", true},
+        {"round_types", {"normal", "blind", "wagering"}},
         {"schedule", {1, 4, 9}}}},
+      // Every round type there is, drawn round by round.
+      {"crown-battles",
+       "round_types",
+       {{"round_types", {"normal", "blind", "wagering"}}, {"schedule", {1, 3, 5, 2}}}},
   };
   return variants;
 }

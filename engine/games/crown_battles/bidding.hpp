@@ -5,6 +5,7 @@
 
 #include "engine/core/types.hpp"
 #include "engine/games/crown_battles/actions.hpp"
+#include "engine/games/crown_battles/round.hpp"
 
 namespace crownhall::crown_battles {
 
@@ -14,6 +15,11 @@ struct bid_rules {
   bool doubles_allowed = true;  // rulings: no double bid when one card is dealt
   int forbidden = -1;           // screw the dealer: a number the dealer's bid may not hit
 };
+
+// Rulings: no double bid when one card is dealt, nor in a Wagering round.
+constexpr bool doubles_allowed(int hand_size, round_type t) {
+  return hand_size > 1 && t != round_type::wagering;
+}
 
 // Rulings, Screw the dealer: the dealer may not make the bids total the cards dealt; another
 // seat's double bid counts as its lower number; a double bid is refused if either number hits.

@@ -19,6 +19,24 @@ std::string trump_text(trump t) {
 
 std::string signed_points(int p) { return (p >= 0 ? "+" : "") + std::to_string(p); }
 
+// A Wagering round's pot: who shared it, or that it carries over.
+std::string wagering_line(const round_summary& r, int players) {
+  std::string met;
+  int share = 0, winners = 0;
+  for (int s = 0; s < players; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    if (r.tricks[i] != r.bids[i].lo) continue;
+    met += (met.empty() ? "" : ", ") + name(s);
+    share = r.points[i] + wagering_stake;
+    ++winners;
+  }
+  const std::string pot = "the pot of " + std::to_string(r.pot);
+  if (!winners) return "Wagering: nobody met their bid; " + pot + " carries over";
+  const int bank = r.pot - share * winners;
+  return "Wagering: " + met + " share " + pot + ", " + std::to_string(share) + " each" +
+         (bank ? " (" + std::to_string(bank) + " to the bank)" : "");
+}
+
 }  // namespace
 
 void state::last_events(event_lines& out) const {
@@ -88,6 +106,7 @@ void state::round_end_events(event_lines& out) const {
                                    ": " + signed_points(r.points[i]) + " (total " +
                                    std::to_string(scores_[i]) + ")");
   }
+  if (r.type == round_type::wagering) say(event_audience::all(), wagering_line(r, n));
   if (phase_ == stage::finished) {
     say(event_audience::all(), name(winner_) + " wins the game with " +
                                    std::to_string(scores_[static_cast<std::size_t>(winner_)]) +
@@ -98,6 +117,9 @@ void state::round_end_events(event_lines& out) const {
                      " deals " + std::to_string(hand_size_) +
                      (hand_size_ == 1 ? " card each" : " cards each");
   if (type_ == round_type::blind) next += ", bids are secret (Blind Bidding)";
+  if (type_ == round_type::wagering)
+    next += ", Wagering: everyone pays " + std::to_string(wagering_stake) + " into a pot of " +
+            std::to_string(pot_ + wagering_stake * n) + ", no double bids";
   next += spinner_ == spinner_face::dealers_choice ? "; the spinner shows dealer's choice"
                                                    : "; trump: " + trump_text(trump_);
   say(event_audience::all(), std::move(next));

@@ -141,12 +141,14 @@ result<std::vector<std::string>> read_round_types(const json& given) {
   if (!given.contains("round_types")) return std::vector<std::string>{"normal"};
   const json& v = given["round_types"];
   if (!v.is_array() || v.empty())
-    return invalid("round_types: must be a non-empty list of \"normal\" and \"blind\"");
+    return invalid("round_types: must be a non-empty list of round types (" + round_type_names() +
+                   ")");
   round_type_set chosen = 0;
   for (const json& t : v) {
     auto parsed = t.is_string() ? round_type_from_name(t.get<std::string>()) : std::nullopt;
     if (!parsed)
-      return invalid("round_types: " + t.dump() + " is not a round type (normal, blind)");
+      return invalid("round_types: " + t.dump() + " is not a round type (" + round_type_names() +
+                     ")");
     if (chosen & type_bit(*parsed)) return invalid("round_types: " + t.dump() + " is listed twice");
     chosen = static_cast<round_type_set>(chosen | type_bit(*parsed));
   }
@@ -352,12 +354,14 @@ json build_option_schema() {
        {"description",
         "Default: 2, 4, 6, … while below deck size / players (rounded down), then that number. "
         "Every round must fit the deck."}});
+  json type_values = json::array();
+  for (int t = 0; t < round_type_count; ++t)
+    type_values.push_back({{"value", round_type_name(static_cast<round_type>(t))},
+                           {"label", round_type_label(static_cast<round_type>(t))}});
   options.push_back({{"name", "round_types"},
                      {"label", "Round types"},
                      {"type", "set"},
-                     {"values",
-                      {{{"value", "normal"}, {"label", "Normal Bidding"}},
-                       {{"value", "blind"}, {"label", "Blind Bidding"}}}},
+                     {"values", type_values},
                      {"min_size", 1},
                      {"default", {"normal"}},
                      {"description", "Several types: each round's type is drawn at random."}});

@@ -4,12 +4,21 @@ namespace crownhall::crown_battles {
 
 namespace {
 
-constexpr std::string_view type_names[round_type_count] = {"normal", "blind"};
+constexpr std::string_view type_names[round_type_count] = {"normal", "blind", "wagering"};
+constexpr std::string_view type_labels[round_type_count] = {"Normal Bidding", "Blind Bidding",
+                                                            "Wagering"};
 constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
 
 }  // namespace
 
 std::string_view round_type_name(round_type t) { return type_names[static_cast<int>(t)]; }
+std::string_view round_type_label(round_type t) { return type_labels[static_cast<int>(t)]; }
+
+std::string round_type_names() {
+  std::string out;
+  for (std::string_view n : type_names) out += (out.empty() ? "" : ", ") + std::string(n);
+  return out;
+}
 
 std::optional<round_type> round_type_from_name(std::string_view name) {
   for (int t = 0; t < round_type_count; ++t)

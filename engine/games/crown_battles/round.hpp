@@ -3,25 +3,29 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "engine/games/crown_battles/cards.hpp"
 
 namespace crownhall::crown_battles {
 
-// Rulings, round types: a table chooses a set; each round draws one from it. Only the base
-// game's two exist so far; the expansion's types join as more values with their own phase
-// functions.
-enum class round_type : std::uint8_t { normal, blind };
-inline constexpr int round_type_count = 2;
+// Rulings, round types: a table chooses a set; each round draws one from it. The base game's
+// two and, of the expansion's twelve, Wagering so far; the others join as more values with
+// their own phase functions.
+enum class round_type : std::uint8_t { normal, blind, wagering };
+inline constexpr int round_type_count = 3;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
   return static_cast<round_type_set>(1u << static_cast<int>(t));
 }
 
-std::string_view round_type_name(round_type t);  // "normal", "blind"
+std::string_view round_type_name(round_type t);   // "normal", "blind", "wagering"
+std::string_view round_type_label(round_type t);  // "Normal Bidding", "Blind Bidding", …
 std::optional<round_type> round_type_from_name(std::string_view name);
+// Every round type's name, in enum order, comma-separated (for error messages).
+std::string round_type_names();
 
 // Rulings, Trump spinner: six equally likely faces.
 enum class spinner_face : std::uint8_t { red, blue, green, yellow, no_trump, dealers_choice };

@@ -2,6 +2,20 @@
 
 namespace crownhall::crown_battles {
 
+wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std::uint8_t> tricks,
+                                 int carried_in) {
+  const auto n = bids.size();
+  const int pot = carried_in + wagering_stake * static_cast<int>(n);
+  int met = 0;
+  for (std::size_t s = 0; s < n; ++s) met += tricks[s] == bids[s].lo;
+  wagering_outcome o;
+  o.share = met ? pot / met / 5 * 5 : 0;
+  o.carried = met ? 0 : pot;
+  for (std::size_t s = 0; s < n; ++s)
+    o.points[s] = (tricks[s] == bids[s].lo ? o.share : 0) - wagering_stake;
+  return o;
+}
+
 int unique_leader(std::span<const int> totals) {
   int best = -1;
   bool tied = false;

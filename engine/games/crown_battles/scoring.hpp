@@ -21,6 +21,7 @@ struct round_summary {
   std::array<bid, max_seats> bids{};
   std::array<std::uint8_t, max_seats> tricks{};
   std::array<int, max_seats> points{};
+  int pot = 0;  // Wagering: the pot played for (the stakes and any pot carried in); else 0
 };
 
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met
@@ -30,6 +31,20 @@ constexpr int round_points(bid b, int tricks) {
   const int distance = tricks < b.lo ? b.lo - tricks : tricks - b.hi;
   return -10 * distance;
 }
+
+// Rulings, Wagering: everyone pays the stake into the pot, with any pot carried over from an
+// earlier Wagering round nobody won. Those who meet their bid share the pot equally, each
+// share rounded down to a multiple of 5 (the rest goes to the bank); the others lose their
+// stake. Nobody meets: everyone loses the stake and the whole pot carries to the next
+// Wagering round. No other points are scored in the round.
+inline constexpr int wagering_stake = 20;
+struct wagering_outcome {
+  std::array<int, max_seats> points{};  // per seat: the share less the stake, or −stake
+  int share = 0;                        // each winner's share, 0 when nobody met
+  int carried = 0;                      // the pot the next Wagering round starts with
+};
+wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std::uint8_t> tricks,
+                                 int carried_in);
 
 // The seat with the unique highest total, or -1 on a tie for the top (rulings: a tie crowns
 // nobody; at the end, a tie means another round).

@@ -38,6 +38,7 @@ void state::restart(std::uint64_t seed) {
   scores_ = {};
   crown_ = -1;
   winner_ = -1;
+  pot_ = 0;
   history_.clear();
   last_trick_ = trick{};
   has_last_trick_ = false;
@@ -183,7 +184,7 @@ seat_mask state::seats_to_act() const {
 bid_rules state::bid_rules_for(int seat) const {
   bid_rules r;
   r.max_bid = table_.max_bid(hand_size_);
-  r.doubles_allowed = hand_size_ > 1;
+  r.doubles_allowed = doubles_allowed(hand_size_, type_);
   // Screw the dealer applies to Normal Bidding only, where the dealer bids last and sees
   // every other bid.
   if (table_.screw_the_dealer && type_ == round_type::normal && seat == dealer_) {
@@ -302,7 +303,9 @@ apply_result state::place_bid(int seat, action a) {
   // A double bid's code names its lower number; from 255 the upper one wraps to 0.
   if (b.hi > r.max_bid || b.hi < b.lo)
     return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
-  if (b.is_double() && !r.doubles_allowed) return refuse("no double bid when one card is dealt");
+  if (b.is_double() && !r.doubles_allowed)
+    return refuse(type_ == round_type::wagering ? "no double bid in a Wagering round"
+                                                : "no double bid when one card is dealt");
   if (b.lo == r.forbidden || b.hi == r.forbidden)
     return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
                   ", the cards dealt");
@@ -390,12 +393,21 @@ void state::finish_round() {
   r.trump_suit = trump_;
   r.spinner = spinner_;
   r.dealer = dealer_;
-  for (std::size_t s = 0; s < static_cast<std::size_t>(n); ++s) {
+  const auto seats = static_cast<std::size_t>(n);
+  for (std::size_t s = 0; s < seats; ++s) {
     r.bids[s] = bids_[s];
     r.tricks[s] = static_cast<std::uint8_t>(tricks_won_[s]);
     r.points[s] = round_points(bids_[s], tricks_won_[s]);
-    scores_[s] += r.points[s];
   }
+  if (type_ == round_type::wagering) {
+    const wagering_outcome o =
+        wagering_points(std::span<const bid>(r.bids.data(), seats),
+                        std::span<const std::uint8_t>(r.tricks.data(), seats), pot_);
+    r.pot = pot_ + wagering_stake * n;
+    r.points = o.points;
+    pot_ = o.carried;
+  }
+  for (std::size_t s = 0; s < seats; ++s) scores_[s] += r.points[s];
   history_.push_back(r);
   crown_ = unique_leader(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)));
   bids_revealed_ = true;
@@ -464,6 +476,9 @@ std::uint64_t state::state_hash() const {
       h.add(static_cast<std::uint64_t>(t->cards[static_cast<std::size_t>(i)]));
   }
   h.add(has_last_trick_);
+  // Only a table that plays Wagering rounds hashes its pot: other games' digests stay as
+  // they were recorded.
+  if (table_.has_type(round_type::wagering)) h.add(static_cast<std::uint64_t>(pot_));
   if (table_.special_rules) hash_specials(h);
   for (const round_summary& r : history_) {
     h.add(static_cast<std::uint64_t>(r.number));
@@ -476,6 +491,7 @@ std::uint64_t state::state_hash() const {
       h.add(r.tricks[i]);
       h.add(static_cast<std::uint64_t>(r.points[i]));
     }
+    if (r.type == round_type::wagering) h.add(static_cast<std::uint64_t>(r.pot));
   }
   return h.value();
 }

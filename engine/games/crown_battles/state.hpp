@@ -77,6 +77,7 @@ class state final : public game_state {
   const std::vector<round_summary>& score_table() const { return history_; }
   const std::array<int, max_seats>& totals() const { return scores_; }
   int winner() const { return winner_; }
+  int carried_pot() const { return pot_; }
   // Special Power cards (specials.cpp).
   const pending_step& pending() const { return pending_; }
   seat_mask shields() const { return shields_; }
@@ -149,6 +150,7 @@ class state final : public game_state {
   int round_index_ = 0;  // 0-based; counts tie-break rounds too
   int dealer_ = 0;
   std::array<int, max_seats> scores_{};
+  int pot_ = 0;      // Wagering: the pot carried from earlier Wagering rounds nobody won
   int crown_ = -1;   // the unique leader after the last round, -1 for nobody
   int winner_ = -1;  // once finished
   std::vector<round_summary> history_;

@@ -29,6 +29,7 @@ seat_view state::view_of(int seat) const {
   v.spinner = spinner_;
   v.trump_suit = trump_;
   v.dealer = dealer_;
+  v.pot = pot_ + (type_ == round_type::wagering ? wagering_stake * n : 0);
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);

@@ -51,6 +51,9 @@ struct seat_view {
   spinner_face spinner = spinner_face::no_trump;
   trump trump_suit = trump::none;
   int dealer = 0;
+  // Wagering (tables that play it): what the round plays for, the stakes and any pot carried
+  // in; in a round of another type, the pot carried so far.
+  int pot = 0;
   bool bids_revealed = false;
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator

@@ -79,7 +79,9 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   w.end_array().key("dealer").value(r.dealer).key("hand_size").value(r.hand_size);
   w.key("number").value(r.number).key("points").begin_array();
   for (std::size_t s = 0; s < n; ++s) w.value(r.points[s]);
-  w.end_array().key("tricks").begin_array();
+  w.end_array();
+  if (r.type == round_type::wagering) w.key("pot").value(r.pot);
+  w.key("tricks").begin_array();
   for (std::size_t s = 0; s < n; ++s) w.value(int{r.tricks[s]});
   w.end_array().key("trump");
   write_trump(w, r.trump_suit);
@@ -88,9 +90,12 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
 
 void write_round(json_writer& w, const seat_view& v) {
   const settings& t = *v.table;
-  w.begin_object().key("dealer").value(v.dealer).key("double_bids").value(v.hand_size > 1);
+  w.begin_object().key("dealer").value(v.dealer);
+  w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
   w.key("hand_size").value(v.hand_size).key("max_bid").value(t.max_bid(v.hand_size));
-  w.key("number").value(v.round_number).key("rounds").value(t.rounds);
+  w.key("number").value(v.round_number);
+  if (t.has_type(round_type::wagering)) w.key("pot").value(v.pot);
+  w.key("rounds").value(t.rounds);
   w.key("screw_the_dealer").value(t.screw_the_dealer && v.type == round_type::normal);
   w.key("spinner").value(spinner_face_name(v.spinner)).key("tie_break").value(v.tie_break);
   w.key("trump");

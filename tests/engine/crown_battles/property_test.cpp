@@ -15,7 +15,7 @@ namespace {
 
 using crownhall::bot_kind;
 
-const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind"})};
+const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"})};
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
 // twice, every card comes from the deck.
@@ -47,6 +47,7 @@ void check_outcome(const cb::state& g) {
   ASSERT_GE(static_cast<int>(rounds.size()), t.rounds);
   std::vector<int> totals(static_cast<std::size_t>(t.players), 0);
   const int first_dealer = rounds[0]["dealer"];
+  int carried = 0;  // Wagering: the pot nobody won so far
   for (std::size_t i = 0; i < rounds.size(); ++i) {
     const json& r = rounds[i];
     ASSERT_EQ(r["number"], i + 1);
@@ -54,13 +55,29 @@ void check_outcome(const cb::state& g) {
     ASSERT_EQ(r["dealer"], (first_dealer + static_cast<int>(i)) % t.players);
     ASSERT_TRUE(t.has_type(*cb::round_type_from_name(r["type"].get<std::string>())));
     int tricks = 0;
+    // Wagering, worked out here on its own: who met, the pot, each share.
+    const bool wagering = r["type"] == "wagering";
+    int met = 0;
+    for (int s = 0; s < t.players; ++s)
+      met += r["tricks"][static_cast<std::size_t>(s)] == r["bids"][static_cast<std::size_t>(s)];
+    const int pot = carried + 20 * t.players;
+    if (wagering) {
+      ASSERT_EQ(r["pot"], pot);
+      carried = met ? 0 : pot;
+    }
     for (int s = 0; s < t.players; ++s) {
       const auto k = static_cast<std::size_t>(s);
       const int won = r["tricks"][k];
       const json& b = r["bids"][k];
       const cb::bid bid = b.is_array() ? cb::double_bid(b[0]) : cb::single_bid(b);
       ASSERT_LE(bid.hi, t.max_bid(r["hand_size"]));
-      ASSERT_EQ(r["points"][k], cb::round_points(bid, won));
+      if (wagering) {
+        ASSERT_FALSE(bid.is_double());
+        const int share = won == bid.lo ? pot / met / 5 * 5 : 0;
+        ASSERT_EQ(r["points"][k], share - 20);
+      } else {
+        ASSERT_EQ(r["points"][k], cb::round_points(bid, won));
+      }
       tricks += won;
       totals[k] += r["points"][k].get<int>();
     }

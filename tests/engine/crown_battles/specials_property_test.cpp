@@ -17,9 +17,10 @@ namespace {
 using crownhall::action;
 using crownhall::bot_kind;
 
-// A mix of decks: all sixteen, or a seeded handful replacing Peasants.
+// A mix of decks (all sixteen, or a seeded handful replacing Peasants) and of round types.
 json options_for(std::uint64_t seed, int players) {
-  json o = {{"round_types", seed % 3 == 0 ? json({"normal", "blind"}) : json({"normal"})}};
+  const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"})};
+  json o = {{"round_types", types[seed % 3]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
     o["peasants"] = players == 2 ? 0 : 4;

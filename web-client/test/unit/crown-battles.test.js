@@ -5,7 +5,7 @@ import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-b
 import { bidOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
-import { spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
+import { potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
 import { render } from '../../src/games/crown-battles/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { scenes } from '../fixtures/scenes.js';
@@ -131,6 +131,21 @@ test('words for spinner, round types and waiting', () => {
   assert.equal(roundTypeName('blind'), 'Blind bidding');
   const ctx = { table: { state: 'playing' }, legal: [], toAct: [1], mySeat: 0 };
   assert.equal(promptText(ctx, { phase: 'playing' }, (s) => `S${s}`), 'Waiting for S1 to play.');
+});
+
+// Issue 13, Wagering: the pot the round plays for, in the status line, the prompt and the
+// score table; a pot carried into another round is shown too, and no pot at other tables.
+test('a Wagering round shows its pot; a carried pot shows in other rounds', () => {
+  const wagering = readView({ round: { type: 'wagering', pot: 120, number: 2 } }, 4);
+  assert.equal(wagering.pot, 120);
+  assert.equal(potText(wagering), ' for a pot of 120');
+  const ctx = { table: { state: 'playing' }, legal: [{ type: 'bid', bid: 0 }], toAct: [0], mySeat: 0 };
+  assert.equal(promptText(ctx, wagering, (s) => `S${s}`), 'Your turn: how many tricks will you win? Meet your bid to share the pot of 120.');
+  assert.equal(potText(readView({ round: { type: 'normal', pot: 80 } }, 4)), ' (80 carried to the next Wagering round)');
+  assert.equal(potText(readView({ round: { type: 'normal', pot: 0 } }, 4)), '');
+  assert.equal(potText(readView({ round: { type: 'normal' } }, 4)), '');
+  assert.equal(readRound({ type: 'wagering', pot: 100, bids: [1], tricks: [1], points: [10] }, 0, 1).pot, 100);
+  assert.equal(readRound({ type: 'normal', bids: [1], tricks: [1], points: [30] }, 0, 1).pot, null);
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

@@ -14,7 +14,7 @@ import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from 
 import { emblem } from './emblems.js';
 import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions } from './model.js';
 import { readView } from './view.js';
-import { roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -39,7 +39,8 @@ function roundBar(v, name) {
   const items = [
     v.roundNumber != null ? ['Round', v.extraRound || (v.roundCount && v.roundNumber > v.roundCount) ? 'Tie-break' : v.roundCount ? `${v.roundNumber} of ${v.roundCount}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
-    ['Type', roundTypeName(v.roundType)],
+    ['Type', roundTypeName(v.roundType), ROUND_REMINDERS[v.roundType]],
+    v.pot != null && (v.roundType === 'wagering' || v.pot > 0) ? ['Pot', String(v.pot), v.roundType === 'wagering' ? 'shared by who meets' : 'carried over'] : null,
     ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
     ['Crown', v.crown != null ? [crownIcon('icon crown gold'), ' ', name(v.crown)] : 'nobody'],

@@ -15,6 +15,7 @@ export function readRound(entry, index, seatCount) {
     number: entry.number ?? index + 1,
     handSize: entry.hand_size ?? null,
     type: entry.type ?? null,
+    pot: entry.pot ?? null, // Wagering rounds
     trump: entry.trump ?? null,
     dealer: entry.dealer ?? null,
     cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), total: null })),
@@ -47,7 +48,7 @@ export function scoreTable(ctx, v, name, open) {
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Round'), seats.map((s) => h('th', { scope: 'col', key: s }, name(s))))),
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
-            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
+            h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) + (r.pot != null ? ` (pot ${r.pot})` : '') : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
             r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: bid ${bidText(c.bid)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, `${bidText(c.bid)}/${c.tricks ?? '—'}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),

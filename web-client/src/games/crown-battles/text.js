@@ -35,11 +35,25 @@ export function spinnerText(spinner, trump, dealerName) {
   return String(spinner);
 }
 
+// Wagering: the pot the round plays for; in another round, a pot carried over (if any).
+export function potText(v) {
+  if (v.pot == null) return '';
+  if (v.roundType === 'wagering') return ` for a pot of ${v.pot}`;
+  return v.pot > 0 ? ` (${v.pot} carried to the next Wagering round)` : '';
+}
+
+// A few words on what a round type changes, beside its name in the round bar (the move log
+// announces the round in full).
+export const ROUND_REMINDERS = {
+  blind: 'bids secret until the end',
+  wagering: 'meet your bid to share the pot; no doubles',
+};
+
 export function statusLine(v, name) {
   const parts = [];
   if (v.roundNumber != null) parts.push(`Round ${v.roundNumber}${v.roundCount ? ` of ${v.roundCount}` : ''}`);
   if (v.handSize != null) parts.push(`${v.handSize} cards`);
-  parts.push(roundTypeName(v.roundType));
+  parts.push(roundTypeName(v.roundType) + potText(v));
   parts.push(`trump ${suitName(v.trump)}, spinner ${spinnerText(v.spinner, v.trump, name(v.dealer))}`);
   if (v.dealer != null) parts.push(`dealer ${name(v.dealer)}`);
   parts.push(v.crown != null ? `${name(v.crown)} holds the crown` : 'nobody holds the crown');
@@ -53,9 +67,9 @@ export function promptText(ctx, v, name) {
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
   if (legal.some((a) => a.type === 'bid')) {
-    return v.roundType === 'blind'
-      ? 'Your turn: place your secret bid. The others only see that you have bid.'
-      : 'Your turn: how many tricks will you win?';
+    if (v.roundType === 'blind') return 'Your turn: place your secret bid. The others only see that you have bid.';
+    if (v.roundType === 'wagering') return `Your turn: how many tricks will you win? Meet your bid to share the pot of ${v.pot}.`;
+    return 'Your turn: how many tricks will you win?';
   }
   if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
   const pending = v.specials ? v.specials.pending : null;

@@ -27,6 +27,7 @@ export function readView(view, seatCount) {
     roundCount: round.rounds ?? null,
     handSize: round.hand_size ?? null,
     roundType: round.type ?? 'normal',
+    pot: round.pot ?? null, // tables with Wagering rounds: in play now, or carried so far
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
