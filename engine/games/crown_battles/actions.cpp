@@ -42,6 +42,13 @@ result<action> parse_choose_trump(const json& j) {
   return choose_trump_action(trump_of(*parsed));
 }
 
+result<action> parse_wager(const json& j) {
+  if (!j.contains("extra") || !j["extra"].is_number_integer() || j["extra"].get<int>() < 0 ||
+      j["extra"].get<int>() > 2550 || j["extra"].get<int>() % 10 != 0)
+    return malformed("wager needs \"extra\": 0, 10 or 20 points");
+  return wager_action(j["extra"].get<int>());
+}
+
 result<action> parse_play(const json& j) {
   if (!j.contains("card") || !j["card"].is_string())
     return malformed("play needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
@@ -146,6 +153,8 @@ json action_to_json(action a) {
     }
     case action_kind::play:
       return {{"type", "play"}, {"card", card_id(card_of(a))}};
+    case action_kind::wager:
+      return {{"type", "wager"}, {"extra", extra_of(a)}};
     case action_kind::none:
       break;
   }
@@ -160,10 +169,11 @@ result<action> action_from_json(const json& j) {
   if (type == "bid") return parse_bid(j);
   if (type == "choose_trump") return parse_choose_trump(j);
   if (type == "play") return parse_play(j);
+  if (type == "wager") return parse_wager(j);
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
   return malformed("unknown action type \"" + type +
-                   "\" (bid, choose_trump, play, or a Special Power card's step: decline, "
+                   "\" (bid, choose_trump, play, wager, or a Special Power card's step: decline, "
                    "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
                    "done_looking, buy_shield, play_golem, smuggle)");
 }

@@ -1,10 +1,12 @@
 // Crown Battles actions: their 32-bit codes and their JSON forms.
 //   {"type": "bid", "bid": 3}            {"type": "bid", "bid": [2, 3]}
 //   {"type": "choose_trump", "suit": "Y"} {"type": "play", "card": "Y12"}
+//   {"type": "wager", "extra": 10}       (Wagering with the extra wager: 0, 10 or 20)
 #pragma once
 
 #include <bit>
 #include <cstdint>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -30,15 +32,15 @@ constexpr bid double_bid(int lo) {
 }
 
 // Code layout: kind in bits 8–15, its argument in bits 0–7.
-enum class action_kind : std::uint8_t { none, single_bid, double_bid, choose_trump, play };
+enum class action_kind : std::uint8_t { none, single_bid, double_bid, choose_trump, play, wager };
 
 constexpr action make_action(action_kind k, int argument) {
   return {static_cast<std::uint32_t>(k) << 8 | static_cast<std::uint32_t>(argument & 0xff)};
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::play) ? static_cast<action_kind>(k)
-                                                            : action_kind::none;
+  return k <= static_cast<std::uint32_t>(action_kind::wager) ? static_cast<action_kind>(k)
+                                                             : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
 
@@ -49,6 +51,19 @@ constexpr action choose_trump_action(trump t) {
   return make_action(action_kind::choose_trump, static_cast<int>(t));
 }
 constexpr action play_action(card c) { return make_action(action_kind::play, index_of(c)); }
+// Rulings, Wagering's option: an extra wager of 0, 10 or 20 points, kept in tens.
+inline constexpr int max_extra_wager = 20;
+constexpr action wager_action(int extra) { return make_action(action_kind::wager, extra / 10); }
+constexpr int extra_of(action a) { return argument_of(a) * 10; }
+inline void append_wagers(action_list& out) {
+  for (int extra = 0; extra <= max_extra_wager; extra += 10) out.push_back(wager_action(extra));
+}
+// The move log's words after the player's name.
+constexpr std::string_view wager_words(int extra) {
+  return extra == 20   ? " wagered 20 extra"
+         : extra == 10 ? " wagered 10 extra"
+                       : " made no extra wager";
+}
 // A play of each card of `cards`, lowest first. Word by word: the legal list is on every
 // turn's path, and this walk over the set bits is the cheapest measured.
 inline void append_plays(card_set cards, action_list& out) {

@@ -71,6 +71,14 @@ action pick_bid(const seat_view& v, const action_list& legal) {
   return best;
 }
 
+// Wagering's extra wager: more the surer the bid, judged by how near the expected tricks
+// sit to it.
+action pick_wager(const seat_view& v) {
+  const double e = expected_tricks(v, v.hand, v.trump_suit);
+  const double off = std::abs(e - v.seats[static_cast<std::size_t>(v.viewer)].bid.value.lo);
+  return wager_action(off < 0.15 ? 20 : off < 0.4 ? 10 : 0);
+}
+
 // Wins cheaply while it needs tricks; ducks, shedding its most dangerous cards, once it has
 // enough.
 action pick_card(const seat_view& v) {
@@ -276,6 +284,7 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
     case phase::choose_trump:
       return pick_trump(v);
     case phase::bidding: {
+      if (v.wager_due) return pick_wager(v);
       action_list bids;
       for (action a : legal)
         if (!action_code::is_step(a)) bids.push_back(a);

@@ -86,6 +86,9 @@ void state::base_game_events(event_lines& out) const {
         }
         break;
       }
+      case action_kind::wager:
+        say(event_audience::all(), name(s) + std::string(wager_words(extra_of(last_other_))));
+        break;
       default:
         break;
     }

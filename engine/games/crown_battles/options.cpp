@@ -16,9 +16,9 @@ game_error invalid(std::string why) { return {error_code::invalid_options, std::
 constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_numbers",
                                                          "green_numbers", "yellow_numbers"};
 constexpr std::string_view known_options[] = {
-    "preset",           "red_numbers", "blue_numbers", "green_numbers", "yellow_numbers",
-    "golems",           "dragons",     "peasants",     "schedule",      "round_types",
-    "screw_the_dealer", "bid_cap",     "lift_bid_cap", "specials",      "bubble_shields"};
+    "preset",       "red_numbers", "blue_numbers",   "green_numbers", "yellow_numbers",   "golems",
+    "dragons",      "peasants",    "schedule",       "round_types",   "screw_the_dealer", "bid_cap",
+    "lift_bid_cap", "specials",    "bubble_shields", "extra_wager"};
 
 std::string known_list() {
   std::string s;
@@ -244,6 +244,11 @@ result<json> normalize_options(const json& options, int players) {
   if (!cap) return cap.error();
   auto lifted = read_bool(given, "lift_bid_cap", false);
   if (!lifted) return lifted.error();
+  auto extra_wager = read_bool(given, "extra_wager", false);
+  if (!extra_wager) return extra_wager.error();
+  if (*extra_wager && std::find(types->begin(), types->end(),
+                                round_type_name(round_type::wagering)) == types->end())
+    return invalid("extra_wager: the extra wager is Wagering's; add \"wagering\" to round_types");
 
   json out = {{"preset", preset_id}};
   for (int s = 0; s < suit_count; ++s)
@@ -256,6 +261,7 @@ result<json> normalize_options(const json& options, int players) {
   out["screw_the_dealer"] = *screw;
   out["bid_cap"] = *cap;
   out["lift_bid_cap"] = *lifted;
+  if (*extra_wager) out["extra_wager"] = true;  // omitted when off: older records read as before
   // Only a table that plays them lists them: base-game records stay as they were.
   if (deck.specials || *shields) {
     out["specials"] = specials_json(deck.specials);
@@ -284,6 +290,7 @@ settings settings_from_options(const json& o, int players) {
     s.types[static_cast<std::size_t>(s.type_count++)] = *round_type_from_name(t.get<std::string>());
   s.screw_the_dealer = o.at("screw_the_dealer").get<bool>();
   s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
+  s.extra_wager = o.value("extra_wager", false);
   return s;
 }
 
@@ -409,6 +416,16 @@ json build_option_schema() {
                      {"label", "No token limit (bid up to the cards dealt)"},
                      {"type", "bool"},
                      {"default", false}});
+  options.push_back(
+      {{"name", "extra_wager"},
+       {"label", "Wagering: extra wagers of 10 or 20"},
+       {"type", "bool"},
+       {"default", false},
+       {"omitted_when_default", true},
+       {"depends_on", {"round_types"}},
+       {"description",
+        "In a Wagering round each player may wager 10 or 20 more right after their bid: met, "
+        "it comes back doubled by the bank; missed, it is lost. Needs Wagering rounds."}});
   return {{"options", options}};
 }
 

@@ -33,8 +33,9 @@ struct settings {
   std::array<round_type, round_type_count> types{};  // the chosen set, in enum order
   int type_count = 0;
   bool screw_the_dealer = false;
-  int bid_cap = 10;      // `uncapped` when lifted
-  bool shields = false;  // Bubble Shields may be bought
+  int bid_cap = 10;          // `uncapped` when lifted
+  bool shields = false;      // Bubble Shields may be bought
+  bool extra_wager = false;  // Wagering: each bid is followed by an extra wager of 0, 10 or 20
   // Special Power cards in the deck or shields on: the game takes the rules path of
   // specials.cpp for every step; a base game never does (its hot path stays as it was).
   bool special_rules = false;

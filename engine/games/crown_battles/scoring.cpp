@@ -3,7 +3,7 @@
 namespace crownhall::crown_battles {
 
 wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std::uint8_t> tricks,
-                                 int carried_in) {
+                                 std::span<const std::uint8_t> extra, int carried_in) {
   const auto n = bids.size();
   const int pot = carried_in + wagering_stake * static_cast<int>(n);
   int met = 0;
@@ -11,8 +11,10 @@ wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std:
   wagering_outcome o;
   o.share = met ? pot / met / 5 * 5 : 0;
   o.carried = met ? 0 : pot;
-  for (std::size_t s = 0; s < n; ++s)
-    o.points[s] = (tricks[s] == bids[s].lo ? o.share : 0) - wagering_stake;
+  for (std::size_t s = 0; s < n; ++s) {
+    const bool made = tricks[s] == bids[s].lo;
+    o.points[s] = (made ? o.share : 0) - wagering_stake + (made ? extra[s] : -extra[s]);
+  }
   return o;
 }
 

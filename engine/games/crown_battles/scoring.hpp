@@ -22,6 +22,7 @@ struct round_summary {
   std::array<std::uint8_t, max_seats> tricks{};
   std::array<int, max_seats> points{};
   int pot = 0;  // Wagering: the pot played for (the stakes and any pot carried in); else 0
+  std::array<std::uint8_t, max_seats> extra_wagers{};  // Wagering with the option
 };
 
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met
@@ -43,8 +44,10 @@ struct wagering_outcome {
   int share = 0;                        // each winner's share, 0 when nobody met
   int carried = 0;                      // the pot the next Wagering round starts with
 };
+// `extra`: each seat's extra wager (the option): met, it comes back with as much again from
+// the bank; missed, it is lost.
 wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std::uint8_t> tricks,
-                                 int carried_in);
+                                 std::span<const std::uint8_t> extra, int carried_in);
 
 // The seat with the unique highest total, or -1 on a tie for the top (rulings: a tie crowns
 // nobody; at the end, a tie means another round).

@@ -160,7 +160,10 @@ void state::legal_special_rules(int seat, action_list& out) const {
         out.push_back(choose_trump_action(static_cast<trump>(s)));
       return;
     case stage::bidding:
-      append_bids(bid_rules_for(seat), out);
+      if (wager_due_)
+        append_wagers(out);
+      else
+        append_bids(bid_rules_for(seat), out);
       break;
     case stage::playing:
     case stage::playing_specials:
@@ -289,6 +292,11 @@ apply_result state::apply_special_rules(int seat, action a) {
     }
     case stage::bidding:
       if (k == step_kind::buy_shield) return buy_shield(seat);
+      if (wager_due_) {
+        auto r = place_wager(seat, a);
+        if (!r) say(event_audience::all(), name(seat), wager_words(extra_of(a)));
+        return r;
+      }
       if (k == step_kind::smuggle) {
         if (!may_smuggle_before_bid(seat))
           return refuse(

@@ -77,6 +77,8 @@ void state::start_round() {
 
   bids_ = {};
   bid_placed_ = 0;
+  wager_due_ = false;
+  wagers_ = {};
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -219,7 +221,10 @@ void state::legal_other(int seat, action_list& out) const {
         out.push_back(choose_trump_action(static_cast<trump>(s)));
       break;
     case stage::bidding:
-      append_bids(bid_rules_for(seat), out);
+      if (wager_due_)
+        append_wagers(out);
+      else
+        append_bids(bid_rules_for(seat), out);
       break;
     case stage::playing:
       for (card c : playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit))
@@ -263,7 +268,7 @@ apply_result state::apply_other(int seat, action a) {
       r = choose_trump(seat, a);
       break;
     case stage::bidding:
-      r = place_bid(seat, a);
+      r = wager_due_ ? place_wager(seat, a) : place_bid(seat, a);
       break;
     case stage::playing:
       return play_card(seat, a);  // notes itself for the move log
@@ -312,18 +317,39 @@ apply_result state::place_bid(int seat, action a) {
 
   bids_[static_cast<std::size_t>(seat)] = b;
   bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
+  // Wagering's option: the same seat says its extra wager before the next seat bids.
+  if (type_ == round_type::wagering && table_.extra_wager) {
+    wager_due_ = true;
+    return std::nullopt;
+  }
+  after_bid(seat);
+  return std::nullopt;
+}
+
+apply_result state::place_wager(int seat, action a) {
+  if (kind_of(a) != action_kind::wager)
+    return refuse("you have bid: now your extra wager (0, 10 or 20)");
+  const int extra = extra_of(a);
+  if (extra > max_extra_wager) return refuse("an extra wager is 0, 10 or 20 points");
+  wagers_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(extra);
+  wager_due_ = false;
+  after_bid(seat);
+  return std::nullopt;
+}
+
+// The next seat bids, or, when every bid is in, the first trick begins.
+void state::after_bid(int seat) {
   const bool everyone =
       type_ == round_type::blind ? bid_placed_ == all_seats(table_.players) : seat == dealer_;
   if (!everyone) {
     to_act_ = next_seat(seat, table_.players);
-    return std::nullopt;
+    return;
   }
   // Rulings, Tricks: the player left of the dealer leads the first trick.
   phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
   trick_.start(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
   update_playable();
-  return std::nullopt;
 }
 
 apply_result state::play_card(int seat, action a) {
@@ -400,9 +426,11 @@ void state::finish_round() {
     r.points[s] = round_points(bids_[s], tricks_won_[s]);
   }
   if (type_ == round_type::wagering) {
+    r.extra_wagers = wagers_;
     const wagering_outcome o =
         wagering_points(std::span<const bid>(r.bids.data(), seats),
-                        std::span<const std::uint8_t>(r.tricks.data(), seats), pot_);
+                        std::span<const std::uint8_t>(r.tricks.data(), seats),
+                        std::span<const std::uint8_t>(r.extra_wagers.data(), seats), pot_);
     r.pot = pot_ + wagering_stake * n;
     r.points = o.points;
     pot_ = o.carried;
@@ -478,7 +506,12 @@ std::uint64_t state::state_hash() const {
   h.add(has_last_trick_);
   // Only a table that plays Wagering rounds hashes its pot: other games' digests stay as
   // they were recorded.
-  if (table_.has_type(round_type::wagering)) h.add(static_cast<std::uint64_t>(pot_));
+  if (table_.has_type(round_type::wagering)) {
+    h.add(static_cast<std::uint64_t>(pot_));
+    h.add(table_.extra_wager);
+    h.add(wager_due_);
+    for (int s = 0; s < table_.players; ++s) h.add(wagers_[static_cast<std::size_t>(s)]);
+  }
   if (table_.special_rules) hash_specials(h);
   for (const round_summary& r : history_) {
     h.add(static_cast<std::uint64_t>(r.number));
@@ -491,7 +524,10 @@ std::uint64_t state::state_hash() const {
       h.add(r.tricks[i]);
       h.add(static_cast<std::uint64_t>(r.points[i]));
     }
-    if (r.type == round_type::wagering) h.add(static_cast<std::uint64_t>(r.pot));
+    if (r.type == round_type::wagering) {
+      h.add(static_cast<std::uint64_t>(r.pot));
+      for (int s = 0; s < table_.players; ++s) h.add(r.extra_wagers[static_cast<std::size_t>(s)]);
+    }
   }
   return h.value();
 }

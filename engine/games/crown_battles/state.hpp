@@ -78,6 +78,7 @@ class state final : public game_state {
   const std::array<int, max_seats>& totals() const { return scores_; }
   int winner() const { return winner_; }
   int carried_pot() const { return pot_; }
+  bool wager_due() const { return wager_due_; }
   // Special Power cards (specials.cpp).
   const pending_step& pending() const { return pending_; }
   seat_mask shields() const { return shields_; }
@@ -99,6 +100,8 @@ class state final : public game_state {
   void open_bidding();
   apply_result choose_trump(int seat, action a);
   apply_result place_bid(int seat, action a);
+  apply_result place_wager(int seat, action a);
+  void after_bid(int seat);
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
   void finish_trick();
@@ -163,6 +166,9 @@ class state final : public game_state {
   std::array<card_set, max_seats> hands_{};
   std::array<bid, max_seats> bids_{};
   seat_mask bid_placed_ = 0;
+  // Wagering's extra wager (the option): the seat that just bid owes its wager next.
+  bool wager_due_ = false;
+  std::array<std::uint8_t, max_seats> wagers_{};
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

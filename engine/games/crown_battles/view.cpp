@@ -30,6 +30,8 @@ seat_view state::view_of(int seat) const {
   v.trump_suit = trump_;
   v.dealer = dealer_;
   v.pot = pot_ + (type_ == round_type::wagering ? wagering_stake * n : 0);
+  v.wager_due = wager_due_;
+  v.extra_wagers = wagers_;
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
@@ -116,7 +118,10 @@ void legal_actions(const seat_view& v, action_list& out) {
         out.push_back(choose_trump_action(static_cast<trump>(s)));
       break;
     case phase::bidding:
-      append_bids(v.bidding, out);
+      if (v.wager_due)
+        append_wagers(out);
+      else
+        append_bids(v.bidding, out);
       break;
     case phase::playing:
       for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));

@@ -54,6 +54,8 @@ struct seat_view {
   // Wagering (tables that play it): what the round plays for, the stakes and any pot carried
   // in; in a round of another type, the pot carried so far.
   int pot = 0;
+  bool wager_due = false;  // the seat to act has bid and says its extra wager next
+  std::array<std::uint8_t, max_seats> extra_wagers{};  // this round's, with the option
   bool bids_revealed = false;
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator

@@ -85,7 +85,15 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   for (std::size_t s = 0; s < n; ++s) w.value(int{r.tricks[s]});
   w.end_array().key("trump");
   write_trump(w, r.trump_suit);
-  w.key("type").value(round_type_name(r.type)).end_object();
+  w.key("type").value(round_type_name(r.type));
+  bool extra = false;
+  for (std::size_t s = 0; s < n; ++s) extra |= r.extra_wagers[s] != 0;
+  if (extra) {  // Wagering with the option, when someone wagered extra
+    w.key("wagers").begin_array();
+    for (std::size_t s = 0; s < n; ++s) w.value(int{r.extra_wagers[s]});
+    w.end_array();
+  }
+  w.end_object();
 }
 
 void write_round(json_writer& w, const seat_view& v) {
@@ -100,7 +108,13 @@ void write_round(json_writer& w, const seat_view& v) {
   w.key("spinner").value(spinner_face_name(v.spinner)).key("tie_break").value(v.tie_break);
   w.key("trump");
   write_trump(w, v.trump_suit);
-  w.key("type").value(round_type_name(v.type)).end_object();
+  w.key("type").value(round_type_name(v.type));
+  if (t.extra_wager && v.type == round_type::wagering) {
+    w.key("wager_due").value(v.wager_due).key("wagers").begin_array();
+    for (int s = 0; s < v.players; ++s) w.value(int{v.extra_wagers[static_cast<std::size_t>(s)]});
+    w.end_array();
+  }
+  w.end_object();
 }
 
 void write_result(json_writer& w, const seat_view& v) {
@@ -239,6 +253,7 @@ void state::write_action(action a, std::string& out) const {
       w.end_object();
       return;
     case action_kind::choose_trump:
+    case action_kind::wager:
     case action_kind::none:
       break;
   }

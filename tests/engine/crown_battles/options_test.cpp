@@ -163,9 +163,9 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   const json schema = module().option_schema();
   ASSERT_TRUE(schema["options"].is_array());
   const json o = normalized({}, 4);
-  // `specials` and `bubble_shields` are listed only by a table that plays them (so that base-
-  // game records keep their options as they were).
-  EXPECT_EQ(schema["options"].size(), o.size() + 2);
+  // `specials`, `bubble_shields` and `extra_wager` are listed only by a table that plays them
+  // (so that base-game records keep their options as they were).
+  EXPECT_EQ(schema["options"].size(), o.size() + 3);
   EXPECT_FALSE(o.contains("specials"));
   for (const json& opt : schema["options"]) {
     const std::string name = opt["name"];
@@ -174,6 +174,11 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
       EXPECT_EQ(with["specials"], json({"THIEF"}));
       EXPECT_EQ(with["bubble_shields"], true);
       EXPECT_EQ(with["peasants"], 3);
+      continue;
+    }
+    if (name == "extra_wager") {  // CrownBattlesWagering.TheExtraWagerNeedsWageringRounds
+      EXPECT_FALSE(o.contains(name));
+      EXPECT_EQ(opt["default"], false);
       continue;
     }
     EXPECT_TRUE(o.contains(name)) << name;

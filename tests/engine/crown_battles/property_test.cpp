@@ -74,7 +74,9 @@ void check_outcome(const cb::state& g) {
       if (wagering) {
         ASSERT_FALSE(bid.is_double());
         const int share = won == bid.lo ? pot / met / 5 * 5 : 0;
-        ASSERT_EQ(r["points"][k], share - 20);
+        const int extra = r.contains("wagers") ? r["wagers"][k].get<int>() : 0;
+        ASSERT_TRUE(extra == 0 || extra == 10 || extra == 20);
+        ASSERT_EQ(r["points"][k], share - 20 + (won == bid.lo ? extra : -extra));
       } else {
         ASSERT_EQ(r["points"][k], cb::round_points(bid, won));
       }
@@ -106,9 +108,10 @@ TEST_P(CrownBattlesProperties, SeededGames) {
   for (int i = 0; i < games; ++i) {
     const json& types = type_sets[i % 3];
     const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
-    const json options = {{"round_types", types},
-                          {"screw_the_dealer", (i / 6) % 2 == 1},
-                          {"lift_bid_cap", i % 17 == 0}};
+    json options = {{"round_types", types},
+                    {"screw_the_dealer", (i / 6) % 2 == 1},
+                    {"lift_bid_cap", i % 17 == 0}};
+    if (i % 3 == 2 && (i / 6) % 2 == 0) options["extra_wager"] = true;
     const auto seed =
         static_cast<std::uint64_t>(players) * 1000003u + static_cast<std::uint64_t>(i);
     auto g = start(options, players, nullptr, seed);

@@ -132,5 +132,58 @@ TEST(CrownBattlesWagering, TablesWithoutWageringShowNoPot) {
   EXPECT_FALSE(g->view(0)["round"].contains("pot"));
 }
 
+// The option: right after their bid each player wagers 0, 10 or 20 extra; met, it comes
+// back with as much again from the bank; missed, it is lost.
+TEST(CrownBattlesWagering, AnExtraWagerFollowsEachBidAndDoublesOrIsLost) {
+  const json deal = {{"first_dealer", 2}, {"rounds", {round({{"R13"}, {"R2"}, {"R3"}})}}};
+  auto g =
+      start({{"schedule", {1}}, {"round_types", {"wagering"}}, {"extra_wager", true}}, 3, deal);
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 0, bid(1));
+  EXPECT_TRUE(g->wager_due());
+  EXPECT_EQ(g->view(1)["seats_to_act"], json({0}));  // still seat 0's turn
+  crownhall::action_list legal;
+  g->legal_actions(0, legal);
+  ASSERT_EQ(legal.size(), 3u);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(g->action_to_json(legal[i]), json({{"type", "wager"}, {"extra", 10 * i}}));
+  const auto early = act(*g, 0, bid(0));
+  ASSERT_TRUE(early);
+  EXPECT_EQ(early->reason, "you have bid: now your extra wager (0, 10 or 20)");
+  const auto too_much = act(*g, 0, {{"type", "wager"}, {"extra", 30}});
+  ASSERT_TRUE(too_much);
+  EXPECT_EQ(too_much->reason, "an extra wager is 0, 10 or 20 points");
+  MUST_ACT(*g, 0, json({{"type", "wager"}, {"extra", 20}}));
+  EXPECT_EQ(lines_read_by(*g, 2), std::vector<std::string>{"{0} wagered 20 extra"});
+  MUST_ACT(*g, 1, bid(0));
+  MUST_ACT(*g, 1, json({{"type", "wager"}, {"extra", 10}}));
+  MUST_ACT(*g, 2, bid(1));
+  EXPECT_EQ(g->view(0)["round"]["wagers"], json({20, 10, 0}));
+  EXPECT_EQ(g->view(0)["round"]["wager_due"], true);
+  MUST_ACT(*g, 2, json({{"type", "wager"}, {"extra", 10}}));
+  for (auto [seat, card] : {std::pair{0, "R13"}, {1, "R2"}, {2, "R3"}})
+    MUST_ACT(*g, seat, play(card));
+  // Seats 0 and 1 meet: 60 / 2 = 30 each, less the stake, plus the extra wager won; seat 2
+  // loses its stake and its extra 10.
+  const json r = g->outcome()["rounds"][0];
+  EXPECT_EQ(r["points"], json({30, 20, -30}));
+  EXPECT_EQ(r["wagers"], json({20, 10, 10}));
+}
+
+TEST(CrownBattlesWagering, TheExtraWagerNeedsWageringRounds) {
+  auto refused = module().normalize_options({{"extra_wager", true}}, 4);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().reason,
+            "extra_wager: the extra wager is Wagering's; add \"wagering\" to round_types");
+  auto on = module().normalize_options(
+      {{"extra_wager", true}, {"round_types", {"normal", "wagering"}}}, 4);
+  ASSERT_TRUE(on);
+  EXPECT_EQ((*on)["extra_wager"], true);
+  // Off, it is left out: records kept before the option read as they did.
+  auto off = module().normalize_options({{"round_types", {"wagering"}}}, 4);
+  ASSERT_TRUE(off);
+  EXPECT_FALSE(off->contains("extra_wager"));
+}
+
 }  // namespace
 }  // namespace crown_battles_test

@@ -168,7 +168,7 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
       throw new Error('Bubble Shields did not follow the deck: the box is not ticked');
   }
   if (roundTypes) {
-    for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label).setChecked(on);
+    for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label, { exact: true }).setChecked(on);
   }
   if (clock) await form.getByLabel('Clock').selectOption({ label: clock });
   if (isPrivate) await form.getByLabel(/Private \(only/).check();
@@ -232,6 +232,7 @@ export async function actOnce(page, before = async () => {}) {
   const choices = [
     ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
     ['bid', page.locator('.cb-bid .bid-button')],
+    ['wager', page.locator('.cb-wager button')],
     ['play', page.locator('.hand-cards button.card.legal')],
     // A Special Power card's step (after cards and bids: a shield is never bought by it).
     ['special', page.locator('.cb-special button')],

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-battles/cards.js';
-import { bidOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays } from '../../src/games/crown-battles/model.js';
+import { bidOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
 import { potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
@@ -146,6 +146,19 @@ test('a Wagering round shows its pot; a carried pot shows in other rounds', () =
   assert.equal(potText(readView({ round: { type: 'normal' } }, 4)), '');
   assert.equal(readRound({ type: 'wagering', pot: 100, bids: [1], tricks: [1], points: [10] }, 0, 1).pot, 100);
   assert.equal(readRound({ type: 'normal', bids: [1], tricks: [1], points: [30] }, 0, 1).pot, null);
+});
+
+// Wagering's extra wager: a question of its own right after the seat's bid, with the three
+// amounts from the legal list; the score table shows what each seat wagered extra.
+test('the extra wager is asked after the bid and shown in the score table', () => {
+  const legal = [{ type: 'wager', extra: 20 }, { type: 'wager', extra: 0 }, { type: 'wager', extra: 10 }];
+  assert.deepEqual(wagerOptions(legal), [0, 10, 20]);
+  assert.deepEqual(otherActions(legal), []);
+  const ctx = { table: { state: 'playing' }, legal, toAct: [0], mySeat: 0 };
+  assert.equal(promptText(ctx, readView({ round: { type: 'wagering', pot: 60 } }, 3), (s) => `S${s}`), 'Your turn: wager extra on your bid? Met, it comes back doubled; missed, it is lost.');
+  const r = readRound({ type: 'wagering', pot: 60, bids: [1, 0, 1], tricks: [1, 0, 0], points: [30, 20, -30], wagers: [20, 10, 10] }, 0, 3);
+  assert.deepEqual(r.cells.map((c) => c.extra), [20, 10, 10]);
+  assert.equal(readRound({ type: 'wagering', pot: 60, bids: [1], tricks: [1], points: [10] }, 0, 1).cells[0].extra, null);
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

@@ -29,6 +29,11 @@ export function bidOptions(legal) {
   return { singles, doubles };
 }
 
+// Wagering's extra wagers the seat may say now (0, 10, 20), in order.
+export function wagerOptions(legal) {
+  return legal.filter((a) => a.type === 'wager' && typeof a.extra === 'number').map((a) => a.extra).sort((x, y) => x - y);
+}
+
 export function trumpOptions(legal) {
   return legal.filter((a) => a.type === 'choose_trump').map((a) => a.suit);
 }
@@ -36,7 +41,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

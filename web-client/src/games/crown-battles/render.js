@@ -12,7 +12,7 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
 import { readView } from './view.js';
 import { ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
@@ -198,6 +198,12 @@ function decision(ctx, v, name) {
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
+  const wagers = wagerOptions(legal);
+  if (wagers.length) {
+    parts.push(h('div', { class: 'cb-choice cb-wager', role: 'group', 'aria-label': 'Your extra wager', key: 'wager' },
+      h('h3', null, 'Your extra wager', h('small', { class: 'muted' }, ' · met, it comes back doubled; missed, it is lost')),
+      h('div', { class: 'choice-row' }, wagers.map((x, i) => h('button', { type: 'button', key: x, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'wager', extra: x }) }, x ? `${x} extra` : 'No extra')))));
+  }
   // A Special Power card's step (or a shield, or the Smuggler, on one's own turn): its
   // question and each choice in words.
   const steps = specialSteps(legal);

@@ -66,6 +66,7 @@ export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
+  if (legal.some((a) => a.type === 'wager')) return 'Your turn: wager extra on your bid? Met, it comes back doubled; missed, it is lost.';
   if (legal.some((a) => a.type === 'bid')) {
     if (v.roundType === 'blind') return 'Your turn: place your secret bid. The others only see that you have bid.';
     if (v.roundType === 'wagering') return `Your turn: how many tricks will you win? Meet your bid to share the pot of ${v.pot}.`;
