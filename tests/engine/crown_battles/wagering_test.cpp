@@ -23,6 +23,13 @@ std::unique_ptr<cb::state> five_wagering_rounds() {
   return start({{"schedule", {1, 1, 1}}, {"round_types", {"wagering"}}}, 5, deal);
 }
 
+// Each seat's bid, then the round's one trick, each in turn order.
+void bid_and_play(cb::state& g, std::initializer_list<std::pair<int, int>> bids,
+                  std::initializer_list<std::pair<int, const char*>> plays) {
+  for (auto [seat, n] : bids) MUST_ACT(g, seat, bid(n));
+  for (auto [seat, card] : plays) MUST_ACT(g, seat, play(card));
+}
+
 // The rulebook's example: three of five players meet their bid and share the pot of 100,
 // 30 each (33 rounded down to 5); the other 10 go to the bank.
 TEST(CrownBattlesWagering, TheBooksExampleThreeOfFiveShareAHundred) {
@@ -31,10 +38,8 @@ TEST(CrownBattlesWagering, TheBooksExampleThreeOfFiveShareAHundred) {
   EXPECT_EQ(g->view(0)["round"]["type"], "wagering");
   EXPECT_EQ(g->view(0)["round"]["pot"], 100);
   // Seat 0 leads R13 and takes the trick: bids 1, 0, 0 are met; seats 3 and 4 miss.
-  for (auto [seat, n] : {std::pair{0, 1}, {1, 0}, {2, 0}, {3, 1}, {4, 1}})
-    MUST_ACT(*g, seat, bid(n));
-  for (auto [seat, card] : {std::pair{0, "R13"}, {1, "R2"}, {2, "R3"}, {3, "R4"}, {4, "R5"}})
-    MUST_ACT(*g, seat, play(card));
+  bid_and_play(*g, {{0, 1}, {1, 0}, {2, 0}, {3, 1}, {4, 1}},
+               {{0, "R13"}, {1, "R2"}, {2, "R3"}, {3, "R4"}, {4, "R5"}});
   const json first = g->view(0)["rounds"][0];
   EXPECT_EQ(first["pot"], 100);
   // A share of 30 less the stake of 20; a miss loses the stake, and nothing else is scored.
@@ -51,15 +56,11 @@ TEST(CrownBattlesWagering, TheBooksExampleThreeOfFiveShareAHundred) {
 TEST(CrownBattlesWagering, APotNobodyWonCarriesToTheNextWageringRound) {
   auto g = five_wagering_rounds();
   ASSERT_TRUE(g);
-  for (auto [seat, n] : {std::pair{0, 1}, {1, 0}, {2, 0}, {3, 1}, {4, 1}})
-    MUST_ACT(*g, seat, bid(n));
-  for (auto [seat, card] : {std::pair{0, "R13"}, {1, "R2"}, {2, "R3"}, {3, "R4"}, {4, "R5"}})
-    MUST_ACT(*g, seat, play(card));
+  bid_and_play(*g, {{0, 1}, {1, 0}, {2, 0}, {3, 1}, {4, 1}},
+               {{0, "R13"}, {1, "R2"}, {2, "R3"}, {3, "R4"}, {4, "R5"}});
   // Round 2: seat 1 takes the trick with a bid of 0; everyone else bid 1.
-  for (auto [seat, n] : {std::pair{1, 0}, {2, 1}, {3, 1}, {4, 1}, {0, 1}})
-    MUST_ACT(*g, seat, bid(n));
-  for (auto [seat, card] : {std::pair{1, "R13"}, {2, "R2"}, {3, "R3"}, {4, "R4"}, {0, "R5"}})
-    MUST_ACT(*g, seat, play(card));
+  bid_and_play(*g, {{1, 0}, {2, 1}, {3, 1}, {4, 1}, {0, 1}},
+               {{1, "R13"}, {2, "R2"}, {3, "R3"}, {4, "R4"}, {0, "R5"}});
   EXPECT_EQ(g->view(3)["rounds"][1]["points"], json({-20, -20, -20, -20, -20}));
   EXPECT_EQ(g->carried_pot(), 100);
   EXPECT_EQ(g->view(3)["round"]["pot"], 200);  // carried 100 and this round's stakes
@@ -69,10 +70,8 @@ TEST(CrownBattlesWagering, APotNobodyWonCarriesToTheNextWageringRound) {
             lines.end());
   // Round 3: seat 2 takes the trick with its bid of 1, seats 3 and 4 meet 0: 200 / 3 is 66,
   // 65 each; 5 to the bank.
-  for (auto [seat, n] : {std::pair{2, 1}, {3, 0}, {4, 0}, {0, 1}, {1, 1}})
-    MUST_ACT(*g, seat, bid(n));
-  for (auto [seat, card] : {std::pair{2, "R13"}, {3, "R2"}, {4, "R3"}, {0, "R4"}, {1, "R5"}})
-    MUST_ACT(*g, seat, play(card));
+  bid_and_play(*g, {{2, 1}, {3, 0}, {4, 0}, {0, 1}, {1, 1}},
+               {{2, "R13"}, {3, "R2"}, {4, "R3"}, {0, "R4"}, {1, "R5"}});
   const json third = g->view(3)["rounds"][2];
   EXPECT_EQ(third["pot"], 200);
   EXPECT_EQ(third["points"], json({-20, -20, 45, 45, 45}));

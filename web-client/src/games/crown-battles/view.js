@@ -28,7 +28,6 @@ export function readView(view, seatCount) {
     handSize: round.hand_size ?? null,
     roundType: round.type ?? 'normal',
     pot: round.pot ?? null, // tables with Wagering rounds: in play now, or carried so far
-    extraWagers: Array.isArray(round.wagers) ? round.wagers : null, // Wagering with the option
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
