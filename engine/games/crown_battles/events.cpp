@@ -122,7 +122,7 @@ void state::round_end_events(event_lines& out) const {
   if (type_ == round_type::blind) next += ", bids are secret (Blind Bidding)";
   if (type_ == round_type::wagering)
     next += ", Wagering: everyone pays " + std::to_string(wagering_stake) + " into a pot of " +
-            std::to_string(pot_ + wagering_stake * n) + ", no double bids";
+            std::to_string(wagering_pot(pot_, n)) + ", no double bids";
   next += spinner_ == spinner_face::dealers_choice ? "; the spinner shows dealer's choice"
                                                    : "; trump: " + trump_text(trump_);
   say(event_audience::all(), std::move(next));

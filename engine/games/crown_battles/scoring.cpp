@@ -5,7 +5,7 @@ namespace crownhall::crown_battles {
 wagering_outcome wagering_points(std::span<const bid> bids, std::span<const std::uint8_t> tricks,
                                  std::span<const std::uint8_t> extra, int carried_in) {
   const auto n = bids.size();
-  const int pot = carried_in + wagering_stake * static_cast<int>(n);
+  const int pot = wagering_pot(carried_in, static_cast<int>(n));
   int met = 0;
   for (std::size_t s = 0; s < n; ++s) met += tricks[s] == bids[s].lo;
   wagering_outcome o;

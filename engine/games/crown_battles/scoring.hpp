@@ -39,6 +39,10 @@ constexpr int round_points(bid b, int tricks) {
 // stake. Nobody meets: everyone loses the stake and the whole pot carries to the next
 // Wagering round. No other points are scored in the round.
 inline constexpr int wagering_stake = 20;
+// What a Wagering round plays for: every seat's stake and the pot carried in.
+constexpr int wagering_pot(int carried_in, int players) {
+  return carried_in + wagering_stake * players;
+}
 struct wagering_outcome {
   std::array<int, max_seats> points{};  // per seat: the share less the stake, or −stake
   int share = 0;                        // each winner's share, 0 when nobody met

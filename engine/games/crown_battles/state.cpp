@@ -431,7 +431,7 @@ void state::finish_round() {
         wagering_points(std::span<const bid>(r.bids.data(), seats),
                         std::span<const std::uint8_t>(r.tricks.data(), seats),
                         std::span<const std::uint8_t>(r.extra_wagers.data(), seats), pot_);
-    r.pot = pot_ + wagering_stake * n;
+    r.pot = wagering_pot(pot_, n);
     r.points = o.points;
     pot_ = o.carried;
   }

@@ -29,7 +29,7 @@ seat_view state::view_of(int seat) const {
   v.spinner = spinner_;
   v.trump_suit = trump_;
   v.dealer = dealer_;
-  v.pot = pot_ + (type_ == round_type::wagering ? wagering_stake * n : 0);
+  v.pot = type_ == round_type::wagering ? wagering_pot(pot_, n) : pot_;
   v.wager_due = wager_due_;
   v.extra_wagers = wagers_;
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
