@@ -92,7 +92,10 @@ std::uint64_t check_invariants(const game_module& m, const game_state& g) {
   return hash;
 }
 
-json options_variant(const game_module& m, int seats, int variant) {
+namespace {
+
+// One variant's choices; `every_value` widens variant 2's sets to all their values.
+json chosen_options(const game_module& m, int seats, int variant, bool every_value) {
   json chosen = json::object();
   for (const json& o : m.option_schema()["options"]) {
     const std::string type = o.value("type", "");
@@ -101,7 +104,7 @@ json options_variant(const game_module& m, int seats, int variant) {
       json values = json::array();
       const json& all = o["values"];
       for (std::size_t i = 0; i < all.size(); ++i)
-        if (variant == 1 || i % 2 == 1) values.push_back(all[i]["value"]);
+        if (variant == 1 || every_value || i % 2 == 1) values.push_back(all[i]["value"]);
       chosen[name] = std::move(values);
     } else if (type == "bool" && variant == 2) {
       chosen[name] = !o.value("default", false);
@@ -116,7 +119,17 @@ json options_variant(const game_module& m, int seats, int variant) {
       chosen[name] = o["values"].back()["value"];
     }
   }
-  auto normalized = m.normalize_options(chosen, seats);
+  return chosen;
+}
+
+}  // namespace
+
+json options_variant(const game_module& m, int seats, int variant) {
+  auto normalized = m.normalize_options(chosen_options(m, seats, variant, false), seats);
+  // A bool turned on may need a value the other half of a set lacks (Crown Battles' extra
+  // wager needs Wagering rounds): then variant 2 takes every value of its sets.
+  if (!normalized && variant == 2)
+    normalized = m.normalize_options(chosen_options(m, seats, variant, true), seats);
   if (normalized) return *normalized;
   // Variants 1 and 2 are meant to be playable at every seat count (else they fuzz nothing
   // new); only a preset may be for another player count.
