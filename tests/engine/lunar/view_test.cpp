@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "helpers.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::lunar {
 namespace {
@@ -55,8 +56,9 @@ void check_views(const game& g, card_set last_trick = 0) {
 }
 
 TEST(LunarViews, NoSeatSeesAnotherHandOrAPendingExchange) {
+  const auto games = static_cast<std::uint64_t>(crownhall::test::scaled_games(60));
   for (int n : {4, 2}) {
-    for (std::uint64_t seed = 0; seed < 60; ++seed) {
+    for (std::uint64_t seed = 0; seed < games; ++seed) {
       auto g = start(n, nullptr, {{"target_score", 15}}, seed);
       prng bots(seed);
       check_views(*g);

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "helpers.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crownhall::queens_court {
 namespace {
@@ -37,8 +38,9 @@ void check_views(const game& g) {
 }
 
 TEST(QueensCourtViews, NoSeatSeesAnotherHandOrTheDrawPile) {
+  const auto games = static_cast<std::uint64_t>(crownhall::test::scaled_games(60));
   for (int n = 2; n <= 5; ++n) {
-    for (std::uint64_t seed = 0; seed < 60; ++seed) {
+    for (std::uint64_t seed = 0; seed < games; ++seed) {
       const json options = {{"queens_wild", seed % 2 == 1}, {"coins", seed % 3 == 0}};
       auto g = start(n, nullptr, options, seed);
       prng bots(seed);
