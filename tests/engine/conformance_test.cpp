@@ -136,12 +136,13 @@ const std::vector<option_variant>& option_variants() {
        {{"specials", every_crown_battles_special()},
         {"peasants", 2},
         {"bubble_shields", true},
-        {"round_types", {"normal", "blind", "wagering"}},
+        {"round_types", {"normal", "blind", "wagering", "missions", "blind_missions"}},
         {"schedule", {1, 4, 9}}}},
       // Every round type there is, drawn round by round.
       {"crown-battles",
        "round_types",
-       {{"round_types", {"normal", "blind", "wagering"}}, {"schedule", {1, 3, 5, 2}}}},
+       {{"round_types", {"normal", "blind", "wagering", "missions", "blind_missions"}},
+        {"schedule", {1, 3, 5, 2}}}},
   };
   return variants;
 }

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 
 namespace crownhall::crown_battles {
@@ -47,6 +48,15 @@ result<action> parse_wager(const json& j) {
       j["extra"].get<int>() > 2550 || j["extra"].get<int>() % 10 != 0)
     return malformed("wager needs \"extra\": 0, 10 or 20 points");
   return wager_action(j["extra"].get<int>());
+}
+
+result<action> parse_mission(const json& j) {
+  if (!j.contains("mission") || !j["mission"].is_string())
+    return malformed("mission needs \"mission\": a mission id such as \"zero_or_one\"");
+  const auto& name = j["mission"].get_ref<const std::string&>();
+  const auto id = mission_from_name(name);
+  if (!id) return malformed("unknown mission \"" + name + "\"");
+  return mission_action(*id);
 }
 
 result<action> parse_play(const json& j) {
@@ -155,6 +165,10 @@ json action_to_json(action a) {
       return {{"type", "play"}, {"card", card_id(card_of(a))}};
     case action_kind::wager:
       return {{"type", "wager"}, {"extra", extra_of(a)}};
+    case action_kind::mission:
+      if (mission_of(a) < mission_count)
+        return {{"type", "mission"}, {"mission", mission_at(mission_of(a)).name}};
+      break;
     case action_kind::none:
       break;
   }
@@ -170,12 +184,14 @@ result<action> action_from_json(const json& j) {
   if (type == "choose_trump") return parse_choose_trump(j);
   if (type == "play") return parse_play(j);
   if (type == "wager") return parse_wager(j);
+  if (type == "mission") return parse_mission(j);
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
-  return malformed("unknown action type \"" + type +
-                   "\" (bid, choose_trump, play, wager, or a Special Power card's step: decline, "
-                   "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-                   "done_looking, buy_shield, play_golem, smuggle)");
+  return malformed(
+      "unknown action type \"" + type +
+      "\" (bid, choose_trump, play, wager, mission, or a Special Power card's step: decline, "
+      "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+      "done_looking, buy_shield, play_golem, smuggle)");
 }
 
 }  // namespace crownhall::crown_battles

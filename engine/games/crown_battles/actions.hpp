@@ -2,6 +2,7 @@
 //   {"type": "bid", "bid": 3}            {"type": "bid", "bid": [2, 3]}
 //   {"type": "choose_trump", "suit": "Y"} {"type": "play", "card": "Y12"}
 //   {"type": "wager", "extra": 10}       (Wagering with the extra wager: 0, 10 or 20)
+//   {"type": "mission", "mission": "zero_or_one"}   (Missions rounds: missions.hpp)
 #pragma once
 
 #include <bit>
@@ -32,15 +33,23 @@ constexpr bid double_bid(int lo) {
 }
 
 // Code layout: kind in bits 8–15, its argument in bits 0–7.
-enum class action_kind : std::uint8_t { none, single_bid, double_bid, choose_trump, play, wager };
+enum class action_kind : std::uint8_t {
+  none,
+  single_bid,
+  double_bid,
+  choose_trump,
+  play,
+  wager,
+  mission
+};
 
 constexpr action make_action(action_kind k, int argument) {
   return {static_cast<std::uint32_t>(k) << 8 | static_cast<std::uint32_t>(argument & 0xff)};
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::wager) ? static_cast<action_kind>(k)
-                                                             : action_kind::none;
+  return k <= static_cast<std::uint32_t>(action_kind::mission) ? static_cast<action_kind>(k)
+                                                               : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
 
@@ -57,6 +66,13 @@ constexpr action wager_action(int extra) { return make_action(action_kind::wager
 constexpr int extra_of(action a) { return argument_of(a) * 10; }
 inline void append_wagers(action_list& out) {
   for (int extra = 0; extra <= max_extra_wager; extra += 10) out.push_back(wager_action(extra));
+}
+// Missions rounds: the mission chosen, by its id (missions.hpp).
+constexpr action mission_action(int id) { return make_action(action_kind::mission, id); }
+constexpr int mission_of(action a) { return argument_of(a); }
+// A choice of each mission of `offer` (bit m: mission m).
+inline void append_missions(std::uint8_t offer, action_list& out) {
+  for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));
 }
 // The move log's words after the player's name.
 constexpr std::string_view wager_words(int extra) {

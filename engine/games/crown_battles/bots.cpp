@@ -79,11 +79,30 @@ action pick_wager(const seat_view& v) {
   return wager_action(off < 0.15 ? 20 : off < 0.4 ? 10 : 0);
 }
 
+// How many tricks the seat is after: its bid, or what its mission asks (a trump trick, and
+// none of the first tricks, want one trick once they are safe).
+int trick_target(const seat_view& v) {
+  const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
+  if (!is_missions_round(v.type) || me.mission == no_mission) return me.bid.value.lo;
+  const mission& m = mission_at(me.mission);
+  switch (m.goal) {
+    case mission_goal::at_most:
+      return 0;
+    case mission_goal::at_least:
+      return v.hand_size;
+    case mission_goal::none_of_first:
+      return v.completed_tricks() < m.count ? 0 : me.tricks;
+    case mission_goal::trump_trick:
+      return me.tricks + 1;
+  }
+  return me.bid.value.lo;
+}
+
 // Wins cheaply while it needs tricks; ducks, shedding its most dangerous cards, once it has
 // enough.
 action pick_card(const seat_view& v) {
   const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
-  const bool wants = me.tricks < me.bid.value.lo;
+  const bool wants = me.tricks < trick_target(v);
   const trump t = v.trump_suit;
   const card_set options = playable(v.hand, v.current.lead_suit);
   if (v.current.count == 0)
@@ -100,8 +119,7 @@ action pick_card(const seat_view& v) {
 // ---- Special Power cards: every step, sensibly ------------------------------------------
 
 bool wants_tricks(const seat_view& v) {
-  const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
-  return me.tricks < me.bid.value.lo;
+  return v.seats[static_cast<std::size_t>(v.viewer)].tricks < trick_target(v);
 }
 
 // The first legal action of kind `k` that `better` prefers (a strict "is a better than b").
@@ -272,6 +290,38 @@ double expected_tricks(const seat_view& v, card_set hand, trump t) {
   return e;
 }
 
+// Missions: the mission worth most on average, by a rough chance of completing it from the
+// expected tricks (a failed one costs 20).
+action pick_mission(const seat_view& v) {
+  const double e = expected_tricks(v, v.hand, v.trump_suit);
+  int trumps = 0;
+  for (card c : v.hand) trumps += is_numbered(c) && is_trump(v.trump_suit, suit_of(c));
+  action best{};
+  double best_worth = -1e9;
+  for (int id = 0; id < mission_count; ++id) {
+    if (!((v.mission_offer >> id) & 1u)) continue;
+    const mission& m = mission_at(id);
+    double chance = 0.75;  // none of the first tricks: lead and follow low
+    switch (m.goal) {
+      case mission_goal::trump_trick:
+        chance = trumps >= 2 ? 0.85 : trumps == 1 ? 0.55 : 0.1;
+        break;
+      case mission_goal::at_most:
+        chance = e <= m.count - 0.3 ? 0.8 : e <= m.count + 0.5 ? 0.45 : 0.1;
+        break;
+      case mission_goal::at_least:
+        chance = e >= m.count + 0.5 ? 0.8 : e >= m.count - 0.5 ? 0.45 : 0.1;
+        break;
+      case mission_goal::none_of_first:
+        break;
+    }
+    const double worth = chance * mission_value(id, v.players, v.hand_size).value_or(0) +
+                         (1 - chance) * mission_failed_points;
+    if (worth > best_worth) best_worth = worth, best = mission_action(id);
+  }
+  return best;
+}
+
 action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
   action_list legal;
   legal_actions(v, legal);
@@ -299,6 +349,8 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
     }
     case phase::special:
       return pick_step(v, legal);
+    case phase::mission:
+      return pick_mission(v);
     case phase::finished:
     case phase::playing_specials:
       break;

@@ -14,5 +14,8 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng);
 
 // The heuristic's estimate of the tricks `hand` takes with `t` as trump (for tests and tools).
 double expected_tricks(const seat_view& v, card_set hand, trump t);
+// The heuristic's mission for the viewer's hand, of those offered (the sampler guesses a
+// hidden Blind Missions choice with it).
+action pick_mission(const seat_view& v);
 
 }  // namespace crownhall::crown_battles

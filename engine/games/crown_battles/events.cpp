@@ -42,6 +42,7 @@ std::string wagering_line(const round_summary& r, int players) {
 void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
     notes_.write(out);
+    if (kind_of(last_other_) == action_kind::mission) mission_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
@@ -89,11 +90,38 @@ void state::base_game_events(event_lines& out) const {
       case action_kind::wager:
         say(event_audience::all(), name(s) + std::string(wager_words(extra_of(last_other_))));
         break;
+      case action_kind::mission:
+        mission_events(out);
+        break;
       default:
         break;
     }
   }
   if (round_ended) round_end_events(out);
+}
+
+// A mission chosen: the chooser sees it, the others that a choice was made. Once the last
+// has chosen, a Missions round shows every mission from the dealer's left; Blind Missions
+// keep them secret until the round's end.
+void state::mission_events(event_lines& out) const {
+  const int n = table_.players, s = last_other_seat_;
+  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
+  const bool blind = type_ == round_type::blind_missions;
+  const std::string text(mission_at(mission_of(last_other_)).text);
+  say(event_audience::except(s),
+      name(s) + (blind ? " chose a secret mission" : " chose a mission"));
+  say(event_audience::only(s), "you chose: " + text + (blind ? " (secret)" : ""));
+  if (phase_ == stage::mission) return;  // others are still choosing
+  if (blind) {
+    say(event_audience::all(), "every mission is chosen; they stay secret until the round's end");
+    return;
+  }
+  for (int k = 1; k <= n; ++k) {
+    const int p = (dealer_ + k) % n;
+    say(event_audience::all(),
+        name(p) +
+            "'s mission: " + std::string(mission_at(missions_[static_cast<std::size_t>(p)]).text));
+  }
 }
 
 // Each seat's bid, tricks and points of the round just scored, then the winner or the next
@@ -104,9 +132,14 @@ void state::round_end_events(event_lines& out) const {
   const round_summary& r = history_.back();
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
-    say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + " bid " +
-                                   bid_text(r.bids[i]) + ", took " + std::to_string(r.tricks[i]) +
-                                   ": " + signed_points(r.points[i]) + " (total " +
+    const std::string aim =
+        is_missions_round(r.type)
+            ? "'s mission: " + std::string(mission_at(r.missions[i]).text) +
+                  (has_seat(r.missions_completed, s) ? " (completed)" : " (failed)")
+            : " bid " + bid_text(r.bids[i]);
+    say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + aim +
+                                   ", took " + std::to_string(r.tricks[i]) + ": " +
+                                   signed_points(r.points[i]) + " (total " +
                                    std::to_string(scores_[i]) + ")");
   }
   if (r.type == round_type::wagering) say(event_audience::all(), wagering_line(r, n));
@@ -120,6 +153,9 @@ void state::round_end_events(event_lines& out) const {
                      " deals " + std::to_string(hand_size_) +
                      (hand_size_ == 1 ? " card each" : " cards each");
   if (type_ == round_type::blind) next += ", bids are secret (Blind Bidding)";
+  if (type_ == round_type::missions) next += ", Missions: choose a mission, no bids";
+  if (type_ == round_type::blind_missions)
+    next += ", Blind Missions: choose a secret mission, no bids";
   if (type_ == round_type::wagering)
     next += ", Wagering: everyone pays " + std::to_string(wagering_stake) + " into a pot of " +
             std::to_string(wagering_pot(pot_, n)) + ", no double bids";

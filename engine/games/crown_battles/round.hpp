@@ -11,17 +11,17 @@
 namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
-// two and, of the expansion's twelve, Wagering so far; the others join as more values with
-// their own phase functions.
-enum class round_type : std::uint8_t { normal, blind, wagering };
-inline constexpr int round_type_count = 3;
+// two and, of the expansion's twelve, Wagering, Missions and Blind Missions so far; the others
+// join as more values with their own phase functions.
+enum class round_type : std::uint8_t { normal, blind, wagering, missions, blind_missions };
+inline constexpr int round_type_count = 5;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
   return static_cast<round_type_set>(1u << static_cast<int>(t));
 }
 
-std::string_view round_type_name(round_type t);   // "normal", "blind", "wagering"
+std::string_view round_type_name(round_type t);   // "normal", "blind", "wagering", …
 std::string_view round_type_label(round_type t);  // "Normal Bidding", "Blind Bidding", …
 std::optional<round_type> round_type_from_name(std::string_view name);
 // Every round type's name, in enum order, comma-separated (for error messages).
@@ -38,15 +38,17 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 // card's decision is being made (specials.cpp); play or bidding goes on after it.
 // `playing_specials`: `playing` in a game with specials — its own value so that the base
 // game's short paths (`phase_ == playing`) never see such a game; named "playing" too.
+// `mission`: a Missions round's choice of missions, in place of bidding.
 enum class phase : std::uint8_t {
   choose_trump,
   bidding,
   playing,
   finished,
   special,
-  playing_specials
+  playing_specials,
+  mission
 };
-// "choose_trump", "bidding", "playing", "finished", "special"
+// "choose_trump", "bidding", "playing", "finished", "special", "mission"
 std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).

@@ -92,6 +92,16 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
       d.bids[static_cast<std::size_t>(p)] = single_bid(lo);
       d.hidden_bids = static_cast<seat_mask>(d.hidden_bids | (1u << p));
     }
+    for (int p = 0; p < v.players; ++p) {
+      const auto i = static_cast<std::size_t>(p);
+      if (p == v.viewer || !has_seat(v.missions_chosen, p) || v.seats[i].mission != no_mission)
+        continue;
+      seat_view as_them = v;  // their hand in this world, the same offer
+      as_them.viewer = p;
+      as_them.hand = d.hands[i];
+      d.missions[i] = static_cast<std::uint8_t>(mission_of(pick_mission(as_them)));
+      d.hidden_missions = static_cast<seat_mask>(d.hidden_missions | (1u << p));
+    }
     return d;
   }
   return std::nullopt;
@@ -109,6 +119,7 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
     const auto i = static_cast<std::size_t>(p);
     w->hands_[i] = d->hands[i];
     if (has_seat(d->hidden_bids, p)) w->bids_[i] = d->bids[i];
+    if (has_seat(d->hidden_missions, p)) w->missions_[i] = d->missions[i];
   }
   w->rng_ = prng(rng.next());
   w->deal_ = nullptr;

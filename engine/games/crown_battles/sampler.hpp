@@ -16,12 +16,15 @@ namespace crownhall::crown_battles {
 // budget in milliseconds into the playout count the search's decision depends on.
 inline constexpr int search_rate = 288000;
 
-// The hidden part of one world: every other seat's hand, and the bids the viewer has not seen
-// (Blind Bidding), for the seats in `hidden_bids`.
+// The hidden part of one world: every other seat's hand, the bids the viewer has not seen
+// (Blind Bidding), for the seats in `hidden_bids`, and the missions it has not seen (chosen
+// but still secret), for the seats in `hidden_missions`.
 struct sampled_deal {
   std::array<card_set, max_seats> hands{};
   std::array<bid, max_seats> bids{};
   seat_mask hidden_bids = 0;
+  std::array<std::uint8_t, max_seats> missions{};
+  seat_mask hidden_missions = 0;
 };
 
 // The cards the viewer cannot place: the deck less its hand and everything played this round.
@@ -30,7 +33,8 @@ card_set unseen_cards(const seat_view& v);
 std::array<std::uint8_t, max_seats> known_voids(const seat_view& v);
 
 // Deals the unseen cards to the other seats (each its number of cards, none in a suit it
-// showed void in) and guesses hidden bids as the heuristic would bid those hands. Empty only
+// showed void in) and guesses hidden bids and missions as the heuristic would choose them
+// for those hands. Empty only
 // if no deal fitting the voids was found in a bounded number of tries.
 std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng);
 

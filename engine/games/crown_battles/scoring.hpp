@@ -23,6 +23,9 @@ struct round_summary {
   std::array<int, max_seats> points{};
   int pot = 0;  // Wagering: the pot played for (the stakes and any pot carried in); else 0
   std::array<std::uint8_t, max_seats> extra_wagers{};  // Wagering with the option
+  // Missions rounds: each seat's mission (missions.hpp) and which were completed.
+  std::array<std::uint8_t, max_seats> missions{};
+  seat_mask missions_completed = 0;
 };
 
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met

@@ -172,6 +172,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
     case stage::special:
       legal_step(seat, out);
       return;
+    case stage::mission:  // no shield nor Smuggler while choosing (rules doc, Missions)
+      append_missions(mission_offer_, out);
+      return;
     case stage::finished:
       return;
   }
@@ -281,6 +284,7 @@ void state::legal_step(int seat, action_list& out) const {
 
 apply_result state::apply_special_rules(int seat, action a) {
   notes_.clear();
+  last_other_ = action{};
   rounds_at_apply_ = history_.size();
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   const step_kind k = step_kind_of(a);
@@ -323,6 +327,12 @@ apply_result state::apply_special_rules(int seat, action a) {
       return special_play(seat, a);
     case stage::special:
       return special_step(seat, a);
+    case stage::mission: {
+      // Its move-log lines are the base game's (events.cpp, mission_events).
+      auto r = choose_mission(seat, a);
+      if (!r) last_other_seat_ = seat, last_other_ = a;
+      return r;
+    }
     case stage::finished:
       break;
   }
@@ -478,6 +488,7 @@ void state::end_special_trick() {
     say(event_audience::all(), "the Bomb destroys the trick: nobody wins it");
   } else {
     ++tricks_won_[static_cast<std::size_t>(w)];
+    if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
     say(event_audience::all(), name(w), " won the trick");
   }
   ++tricks_played_;

@@ -79,6 +79,11 @@ void state::start_round() {
   bid_placed_ = 0;
   wager_due_ = false;
   wagers_ = {};
+  mission_offer_ = 0;
+  missions_.fill(static_cast<std::uint8_t>(no_mission));
+  mission_chosen_ = 0;
+  won_with_trump_ = 0;
+  first_win_ = {};
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -155,6 +160,13 @@ void state::deal_hands() {
 }
 
 void state::open_bidding() {
+  // Rulings, Missions: no bids; every player chooses a mission from those feasible this round
+  // (the trump is known by now), all at once and in secret.
+  if (is_missions_round(type_)) {
+    phase_ = stage::mission;
+    mission_offer_ = mission_offer(table_.players, hand_size_, trump_);
+    return;
+  }
   phase_ = stage::bidding;
   // Blind Bidding: every seat without a bid may act (seats_to_act); Normal: from the dealer's
   // left, clockwise, the dealer last.
@@ -177,6 +189,8 @@ seat_mask state::seats_to_act() const {
       return bit(to_act_);
     case stage::playing:
       return bit(to_act_);
+    case stage::mission:
+      return static_cast<seat_mask>(all_seats(table_.players) & ~mission_chosen_);
     case stage::finished:
       break;
   }
@@ -230,6 +244,9 @@ void state::legal_other(int seat, action_list& out) const {
       for (card c : playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit))
         out.push_back(play_action(c));
       break;
+    case stage::mission:
+      append_missions(mission_offer_, out);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -241,6 +258,8 @@ game_error state::turn_error(int seat) const {
   std::string why;
   if (phase_ == stage::bidding && type_ == round_type::blind)
     why = "you have already bid this round";
+  else if (phase_ == stage::mission)
+    why = "you have chosen your mission; the others are choosing theirs";
   else if (phase_ == stage::choose_trump)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is naming the trump";
   else
@@ -272,6 +291,9 @@ apply_result state::apply_other(int seat, action a) {
       break;
     case stage::playing:
       return play_card(seat, a);  // notes itself for the move log
+    case stage::mission:
+      r = choose_mission(seat, a);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -345,6 +367,30 @@ void state::after_bid(int seat) {
     to_act_ = next_seat(seat, table_.players);
     return;
   }
+  start_play();
+}
+
+apply_result state::choose_mission(int seat, action a) {
+  if (kind_of(a) != action_kind::mission)
+    return refuse("a Missions round has no bids: choose one of the missions offered");
+  const int id = mission_of(a);
+  if (id >= mission_count || !((mission_offer_ >> id) & 1u))
+    return refuse("that mission is not offered this round");
+  missions_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(id);
+  mission_chosen_ = static_cast<seat_mask>(mission_chosen_ | bit(seat));
+  if (mission_chosen_ == all_seats(table_.players)) start_play();
+  return std::nullopt;
+}
+
+// What a won trick tells the missions: the winner's first trick, and whether a trump won it.
+void state::note_trick_won(int seat, card winning) {
+  const auto i = static_cast<std::size_t>(seat);
+  if (first_win_[i] == 0) first_win_[i] = static_cast<std::uint8_t>(tricks_played_ + 1);
+  if (is_numbered(winning) && is_trump(trump_, suit_of(winning)))
+    won_with_trump_ = static_cast<seat_mask>(won_with_trump_ | bit(seat));
+}
+
+void state::start_play() {
   // Rulings, Tricks: the player left of the dealer leads the first trick.
   phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
   trick_.start(next_seat(dealer_, table_.players));
@@ -397,6 +443,7 @@ game_error state::refuse_play(int seat, action a) const {
 // Rulings, Tricks: the winner takes the trick and leads the next.
 void state::finish_trick() {
   const int w = trick_.winner(table_.players);
+  if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
   ++tricks_in_game_;
@@ -424,6 +471,16 @@ void state::finish_round() {
     r.bids[s] = bids_[s];
     r.tricks[s] = static_cast<std::uint8_t>(tricks_won_[s]);
     r.points[s] = round_points(bids_[s], tricks_won_[s]);
+  }
+  if (is_missions_round(type_)) {
+    r.missions = missions_;
+    for (int s = 0; s < n; ++s) {
+      const auto i = static_cast<std::size_t>(s);
+      const bool done = mission_completed(
+          missions_[i], {tricks_won_[i], has_seat(won_with_trump_, s), first_win_[i]});
+      if (done) r.missions_completed = static_cast<seat_mask>(r.missions_completed | bit(s));
+      r.points[i] = mission_points(missions_[i], n, hand_size_, done);
+    }
   }
   if (type_ == round_type::wagering) {
     r.extra_wagers = wagers_;
@@ -512,6 +569,15 @@ std::uint64_t state::state_hash() const {
     h.add(wager_due_);
     for (int s = 0; s < table_.players; ++s) h.add(wagers_[static_cast<std::size_t>(s)]);
   }
+  if (is_missions_round(type_)) {
+    h.add(mission_offer_);
+    h.add(mission_chosen_);
+    h.add(won_with_trump_);
+    for (int s = 0; s < table_.players; ++s) {
+      const auto i = static_cast<std::size_t>(s);
+      h.add(static_cast<std::uint64_t>(missions_[i]) << 8 | first_win_[i]);
+    }
+  }
   if (table_.special_rules) hash_specials(h);
   for (const round_summary& r : history_) {
     h.add(static_cast<std::uint64_t>(r.number));
@@ -527,6 +593,10 @@ std::uint64_t state::state_hash() const {
     if (r.type == round_type::wagering) {
       h.add(static_cast<std::uint64_t>(r.pot));
       for (int s = 0; s < table_.players; ++s) h.add(r.extra_wagers[static_cast<std::size_t>(s)]);
+    }
+    if (is_missions_round(r.type)) {
+      h.add(r.missions_completed);
+      for (int s = 0; s < table_.players; ++s) h.add(r.missions[static_cast<std::size_t>(s)]);
     }
   }
   return h.value();

@@ -16,6 +16,7 @@
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/deal.hpp"
 #include "engine/games/crown_battles/line_notes.hpp"
+#include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
@@ -79,6 +80,9 @@ class state final : public game_state {
   int winner() const { return winner_; }
   int carried_pot() const { return pot_; }
   bool wager_due() const { return wager_due_; }
+  // Missions rounds: each seat's mission (no_mission until chosen) and who has chosen.
+  const std::array<std::uint8_t, max_seats>& missions() const { return missions_; }
+  seat_mask missions_chosen() const { return mission_chosen_; }
   // Special Power cards (specials.cpp).
   const pending_step& pending() const { return pending_; }
   seat_mask shields() const { return shields_; }
@@ -102,6 +106,9 @@ class state final : public game_state {
   apply_result place_bid(int seat, action a);
   apply_result place_wager(int seat, action a);
   void after_bid(int seat);
+  void start_play();
+  apply_result choose_mission(int seat, action a);
+  void note_trick_won(int seat, card winning);
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
   void finish_trick();
@@ -141,6 +148,7 @@ class state final : public game_state {
   }
   void base_game_events(event_lines& out) const;  // events.cpp
   void round_end_events(event_lines& out) const;  // events.cpp
+  void mission_events(event_lines& out) const;    // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -169,6 +177,13 @@ class state final : public game_state {
   // Wagering's extra wager (the option): the seat that just bid owes its wager next.
   bool wager_due_ = false;
   std::array<std::uint8_t, max_seats> wagers_{};
+  // Missions rounds: the offer (bit m: mission m, the same for every seat), each seat's
+  // choice, and what the tricks showed for judging them (missions.hpp, mission_record).
+  std::uint8_t mission_offer_ = 0;
+  std::array<std::uint8_t, max_seats> missions_{};
+  seat_mask mission_chosen_ = 0;
+  seat_mask won_with_trump_ = 0;
+  std::array<std::uint8_t, max_seats> first_win_{};
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

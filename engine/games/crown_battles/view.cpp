@@ -33,9 +33,16 @@ seat_view state::view_of(int seat) const {
   v.wager_due = wager_due_;
   v.extra_wagers = wagers_;
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
+  v.mission_offer = mission_offer_;
+  v.missions_chosen = mission_chosen_;
+  // Rulings, Missions: revealed once everyone has chosen; Blind Missions at the round's end
+  // (in the score table).
+  const bool missions_shown =
+      type_ == round_type::missions && phase_ != crown_battles::phase::mission;
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
     seat_info& info = v.seats[i];
+    if (s == v.viewer || missions_shown) info.mission = missions_[i];
     info.bid.placed = has_seat(bid_placed_, s);
     info.bid.known = info.bid.placed && (v.bids_revealed || s == v.viewer);
     if (info.bid.known) info.bid.value = bids_[i];
@@ -125,6 +132,9 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::playing:
       for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));
+      break;
+    case phase::mission:
+      append_missions(v.mission_offer, out);
       break;
     case phase::finished:
     case phase::special:

@@ -13,6 +13,7 @@
 #include "engine/games/crown_battles/actions.hpp"
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
+#include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
@@ -33,6 +34,9 @@ struct bid_view {
 
 struct seat_info {
   bid_view bid;
+  // Missions rounds: the seat's mission as the viewer knows it (its own always; the others'
+  // once everyone has chosen, in a Missions round), else no_mission.
+  std::uint8_t mission = no_mission;
   int tricks = 0;  // won this round
   int score = 0;   // total so far
   int cards_in_hand = 0;
@@ -57,6 +61,9 @@ struct seat_view {
   bool wager_due = false;  // the seat to act has bid and says its extra wager next
   std::array<std::uint8_t, max_seats> extra_wagers{};  // this round's, with the option
   bool bids_revealed = false;
+  // Missions rounds: the missions offered (bit m: mission m, public) and who has chosen.
+  std::uint8_t mission_offer = 0;
+  seat_mask missions_chosen = 0;
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator
   trick current;

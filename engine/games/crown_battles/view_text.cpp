@@ -77,6 +77,14 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   w.begin_object().key("bids").begin_array();
   for (std::size_t s = 0; s < n; ++s) write_bid(w, r.bids[s]);
   w.end_array().key("dealer").value(r.dealer).key("hand_size").value(r.hand_size);
+  if (is_missions_round(r.type)) {
+    w.key("missions").begin_array();
+    for (std::size_t s = 0; s < n; ++s) w.value(mission_at(r.missions[s]).name);
+    w.end_array().key("missions_completed").begin_array();
+    for (std::size_t s = 0; s < n; ++s)
+      w.value(has_seat(r.missions_completed, static_cast<int>(s)));
+    w.end_array();
+  }
   w.key("number").value(r.number).key("points").begin_array();
   for (std::size_t s = 0; s < n; ++s) w.value(r.points[s]);
   w.end_array();
@@ -96,11 +104,32 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   w.end_object();
 }
 
+// A Missions round: the missions offered (public: every feasible one) and each seat's
+// choice as the viewer knows it.
+void write_missions(json_writer& w, const seat_view& v) {
+  w.key("mission_offer").begin_array();
+  for (int id = 0; id < mission_count; ++id) {
+    if (!((v.mission_offer >> id) & 1u)) continue;
+    const mission& m = mission_at(id);
+    w.begin_object().key("id").value(m.name).key("text").value(m.text);
+    w.key("value").value(mission_value(id, v.players, v.hand_size).value_or(0)).end_object();
+  }
+  w.end_array().key("missions").begin_array();
+  for (int s = 0; s < v.players; ++s) {
+    const seat_info& info = v.seats[static_cast<std::size_t>(s)];
+    w.begin_object().key("chosen").value(has_seat(v.missions_chosen, s));
+    if (info.mission != no_mission) w.key("mission").value(mission_at(info.mission).name);
+    w.end_object();
+  }
+  w.end_array();
+}
+
 void write_round(json_writer& w, const seat_view& v) {
   const settings& t = *v.table;
   w.begin_object().key("dealer").value(v.dealer);
   w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
   w.key("hand_size").value(v.hand_size).key("max_bid").value(t.max_bid(v.hand_size));
+  if (is_missions_round(v.type)) write_missions(w, v);
   w.key("number").value(v.round_number);
   if (t.has_type(round_type::wagering)) w.key("pot").value(v.pot);
   w.key("rounds").value(t.rounds);
@@ -254,6 +283,7 @@ void state::write_action(action a, std::string& out) const {
       return;
     case action_kind::choose_trump:
     case action_kind::wager:
+    case action_kind::mission:
     case action_kind::none:
       break;
   }

@@ -22,11 +22,13 @@ TEST(CrownBattlesActions, Forms) {
   EXPECT_EQ(cb::action_to_json(*cb::action_from_json(choose("Y"))), choose("Y"));
   EXPECT_EQ(cb::action_to_json(*cb::action_from_json(play("Y12"))), play("Y12"));
   EXPECT_EQ(cb::action_to_json(*cb::action_from_json(play("DRAGON2"))), play("DRAGON2"));
+  const json mission = {{"type", "mission"}, {"mission", "zero_or_one"}};
+  EXPECT_EQ(cb::action_to_json(*cb::action_from_json(mission)), mission);
 }
 
 TEST(CrownBattlesActions, EveryLegalActionRoundTrips) {
   for (int players = 2; players <= 8; ++players) {
-    auto g = start({{"round_types", {"normal", "blind"}}}, players, nullptr, 3);
+    auto g = start({{"round_types", {"normal", "blind", "missions"}}}, players, nullptr, 3);
     ASSERT_TRUE(g);
     crownhall::prng rng(players);
     crownhall::action_list legal;
@@ -51,14 +53,17 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"bid", 3}}),
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
-  EXPECT_EQ(malformed({{"type", "pass"}}),
-            "unknown action type \"pass\" (bid, choose_trump, play, wager, or a Special Power "
-            "card's step: "
-            "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-            "done_looking, buy_shield, play_golem, smuggle)");
+  EXPECT_EQ(
+      malformed({{"type", "pass"}}),
+      "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, or a Special Power "
+      "card's step: "
+      "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+      "done_looking, buy_shield, play_golem, smuggle)");
   EXPECT_EQ(malformed({{"type", "bid"}}),
             "a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
   EXPECT_EQ(malformed({{"type", "wager"}}), "wager needs \"extra\": 0, 10 or 20 points");
+  EXPECT_EQ(malformed({{"type", "mission"}, {"mission", 2}}),
+            "mission needs \"mission\": a mission id such as \"zero_or_one\"");
   EXPECT_EQ(malformed({{"type", "wager"}, {"extra", 15}}),
             "wager needs \"extra\": 0, 10 or 20 points");
   EXPECT_EQ(malformed({{"type", "bid"}, {"bid", -1}}),

@@ -140,9 +140,11 @@ TEST(CrownBattlesOptions, Errors) {
       refusal({{"preset", "4p-classic"}, {"peasants", 0}}, 4),
       "schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards");
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
-            "round_types: must be a non-empty list of round types (normal, blind, wagering)");
+            "round_types: must be a non-empty list of round types (normal, blind, wagering, "
+            "missions, blind_missions)");
   EXPECT_EQ(refusal({{"round_types", {"normal", "long_play"}}}, 4),
-            "round_types: \"long_play\" is not a round type (normal, blind, wagering)");
+            "round_types: \"long_play\" is not a round type (normal, blind, wagering, missions, "
+            "blind_missions)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");

@@ -1,13 +1,14 @@
 // Properties over 10,080 seeded games (players 2–8 × round types {normal}, {blind},
-// {normal, blind} × random and heuristic bots, with and without screw the dealer): deals
-// follow the schedule, tricks and scores follow the rulings, the view's legal actions match
-// the state's, and record → replay gives the same state hash.
+// {normal, blind, wagering}, {normal, missions, blind_missions} × random and heuristic bots, with
+// and without screw the dealer): deals follow the schedule, tricks and scores follow the rulings,
+// the view's legal actions match the state's, and record → replay gives the same state hash.
 #include <algorithm>
 
 #include <gtest/gtest.h>
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
+#include "engine/games/crown_battles/missions.hpp"
 #include "play_loop.hpp"
 
 namespace crown_battles_test {
@@ -15,7 +16,9 @@ namespace {
 
 using crownhall::bot_kind;
 
-const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"})};
+const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"}),
+                          json({"normal", "missions", "blind_missions"})};
+constexpr int type_set_count = 4;
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
 // twice, every card comes from the deck.
@@ -71,7 +74,20 @@ void check_outcome(const cb::state& g) {
       const json& b = r["bids"][k];
       const cb::bid bid = b.is_array() ? cb::double_bid(b[0]) : cb::single_bid(b);
       ASSERT_LE(bid.hi, t.max_bid(r["hand_size"]));
-      if (wagering) {
+      if (r["type"] == "missions" || r["type"] == "blind_missions") {
+        // Missions, judged here on what the score table shows: no bids; the counts decide
+        // two missions outright, and a completed mission scores its value, a failed one −20.
+        ASSERT_EQ(bid, cb::single_bid(0)) << "no bids in a Missions round";
+        const std::string m = r["missions"][k];
+        const bool done = r["missions_completed"][k];
+        if (m == "zero_or_one") ASSERT_EQ(done, won <= 1);
+        if (m == "at_least_four") ASSERT_EQ(done, won >= 4);
+        if (m == "none_of_first" && won == 0) ASSERT_TRUE(done);
+        if (m == "trump_trick" && done) ASSERT_TRUE(won >= 1 && !r["trump"].is_null());
+        const auto value = cb::mission_value(*cb::mission_from_name(m), t.players, r["hand_size"]);
+        ASSERT_TRUE(value) << m << " offered where the book marks it \"-\"";
+        ASSERT_EQ(r["points"][k], done ? *value : -20);
+      } else if (wagering) {
         ASSERT_FALSE(bid.is_double());
         const int share = won == bid.lo ? pot / met / 5 * 5 : 0;
         const int extra = r.contains("wagers") ? r["wagers"][k].get<int>() : 0;
@@ -106,12 +122,12 @@ TEST_P(CrownBattlesProperties, SeededGames) {
   const int games = scaled(1440);  // × 7 player counts = 10,080 games
   crownhall::action_list from_state, from_view;
   for (int i = 0; i < games; ++i) {
-    const json& types = type_sets[i % 3];
+    const json& types = type_sets[i % type_set_count];
     const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
     json options = {{"round_types", types},
                     {"screw_the_dealer", (i / 6) % 2 == 1},
                     {"lift_bid_cap", i % 17 == 0}};
-    if (i % 3 == 2 && (i / 6) % 2 == 0) options["extra_wager"] = true;
+    if (i % type_set_count == 2 && (i / 6) % 2 == 0) options["extra_wager"] = true;
     const auto seed =
         static_cast<std::uint64_t>(players) * 1000003u + static_cast<std::uint64_t>(i);
     auto g = start(options, players, nullptr, seed);

@@ -19,8 +19,9 @@ using crownhall::bot_kind;
 
 // A mix of decks (all sixteen, or a seeded handful replacing Peasants) and of round types.
 json options_for(std::uint64_t seed, int players) {
-  const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"})};
-  json o = {{"round_types", types[seed % 3]}};
+  const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"}),
+                        json({"missions", "blind_missions"})};
+  json o = {{"round_types", types[seed % 4]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
     o["peasants"] = players == 2 ? 0 : 4;

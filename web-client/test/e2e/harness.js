@@ -226,13 +226,15 @@ export async function playWhileLooking(page, look, ms = 120000) {
   return isFinished(page);
 }
 
-// One move if the page offers one: the dealer's suit, a bid, or a card. `before(kind)` runs
+// One move if the page offers one: the dealer's suit, a bid, an extra wager, a mission, or
+// a card. `before(kind)` runs
 // just before the click (for a screenshot of the decision). Returns what it did.
 export async function actOnce(page, before = async () => {}) {
   const choices = [
     ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
     ['bid', page.locator('.cb-bid .bid-button')],
     ['wager', page.locator('.cb-wager button')],
+    ['mission', page.locator('.cb-mission button')],
     ['play', page.locator('.hand-cards button.card.legal')],
     // A Special Power card's step (after cards and bids: a shield is never bought by it).
     ['special', page.locator('.cb-special button')],

@@ -2,11 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-battles/cards.js';
-import { bidOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
+import { bidOptions, missionOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
-import { potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
-import { render } from '../../src/games/crown-battles/render.js';
+import { missionShort, potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
+import { describeAction, describeSeen, lastRound, render } from '../../src/games/crown-battles/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { scenes } from '../fixtures/scenes.js';
 import { promptKinds, readSpecials, seenLines, stepLabel, stepTitle, SPECIAL_RULES } from '../../src/games/crown-battles/specials.js';
@@ -159,6 +159,41 @@ test('the extra wager is asked after the bid and shown in the score table', () =
   const r = readRound({ type: 'wagering', pot: 60, bids: [1, 0, 1], tricks: [1, 0, 0], points: [30, 20, -30], wagers: [20, 10, 10] }, 0, 3);
   assert.deepEqual(r.cells.map((c) => c.extra), [20, 10, 10]);
   assert.equal(readRound({ type: 'wagering', pot: 60, bids: [1], tricks: [1], points: [10] }, 0, 1).cells[0].extra, null);
+});
+
+// Issue 13, Missions: the missions offered as buttons with their value this round, each
+// seat's choice as the viewer knows it (chosen, secret, or shown), and each round's mission
+// and its outcome in the score table.
+test('a Missions round offers its missions with their values and shows who has chosen', () => {
+  const view = tableOf('missions').game.view;
+  const v = readView(view, 4);
+  assert.equal(v.missionOffer.length, 4);
+  assert.deepEqual(v.missions.map((m) => m.chosen), [false, true, true, false]);
+  assert.equal(readView({ round: { type: 'normal' } }, 4).missions, null);
+  assert.deepEqual(readView({ round: { missions: [{ chosen: true, mission: 'zero_or_one' }] } }, 1).missions, [{ chosen: true, mission: 'zero_or_one' }]);
+  const legal = tableOf('missions').game.legal;
+  assert.deepEqual(missionOptions(legal), ['trump_trick', 'zero_or_one', 'none_of_first', 'at_least_four']);
+  assert.deepEqual(otherActions(legal), []);
+  const ctx = { table: { state: 'playing' }, legal, toAct: [0, 3], mySeat: 0 };
+  assert.equal(promptText(ctx, v, (s) => `S${s}`), 'Your turn: choose a mission. Completed, it scores its value; failed, −20.');
+  assert.match(promptText(ctx, readView({ ...view, round: { ...view.round, type: 'blind_missions' } }, 4), (s) => `S${s}`), /^Your turn: choose a secret mission\./);
+  assert.equal(promptText({ ...ctx, legal: [], toAct: [3] }, v, (s) => `S${s}`), 'Waiting for S3 to choose a mission.');
+  const out = html('missions');
+  assert.match(out, /class="cb-choice cb-mission"/);
+  assert.match(out, /data-payload="{&quot;type&quot;:&quot;mission&quot;,&quot;mission&quot;:&quot;at_least_four&quot;}"[^>]*aria-label="Win at least 4 tricks, 35 points"/);
+  assert.match(out, /no bids: complete your mission, or lose 20/);
+  assert.match(out, /mission chosen, secret/);
+  assert.doesNotMatch(out, /Your bid/);
+  const r = readRound(view.rounds[0], 0, 4);
+  assert.deepEqual(r.cells.map((c) => [c.mission, c.done]), [['trump_trick', false], ['zero_or_one', false], ['none_of_first', true], ['zero_or_one', true]]);
+  assert.match(out, /Trump trick ✗\/0/);
+  assert.match(out, /mission 0 or 1 tricks, failed, won 2, -20 points/);
+  assert.equal(missionShort('at_least_four'), '4+ tricks');
+  // The activity line: a mission chosen, in words only once the view shows it.
+  assert.equal(describeSeen(view, 1), 'chose a mission');
+  assert.equal(describeSeen({ ...view, round: { ...view.round, missions: [{ chosen: true, mission: 'zero_or_one' }] } }, 0), 'chose the mission “0 or 1 tricks”');
+  assert.equal(describeAction({ type: 'mission', mission: 'trump_trick' }), 'chose the mission “Trump trick”');
+  assert.deepEqual(lastRound(view, (s) => `S${s}`).lines.slice(0, 2), ['S0: mission “Trump trick” failed, won 0, -20 points', 'S1: mission “0 or 1 tricks” failed, won 2, -20 points']);
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

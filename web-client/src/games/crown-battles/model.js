@@ -34,6 +34,11 @@ export function wagerOptions(legal) {
   return legal.filter((a) => a.type === 'wager' && typeof a.extra === 'number').map((a) => a.extra).sort((x, y) => x - y);
 }
 
+// Missions: the ids of the missions the seat may choose now.
+export function missionOptions(legal) {
+  return legal.filter((a) => a.type === 'mission' && typeof a.mission === 'string').map((a) => a.mission);
+}
+
 export function trumpOptions(legal) {
   return legal.filter((a) => a.type === 'choose_trump').map((a) => a.suit);
 }
@@ -41,7 +46,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

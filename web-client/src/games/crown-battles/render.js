@@ -12,9 +12,9 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, missionOptions, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
 import { readView } from './view.js';
-import { ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -104,11 +104,12 @@ function player(ctx, v, name, seat) {
   const toAct = ctx.toAct.includes(seat);
   const mine = seat === ctx.mySeat;
   const bid = v.bids[seat];
+  const mission = v.missions ? v.missions[seat] : null;
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
     seat === v.crown ? 'holds the crown' : null,
-    `bid ${seatBidSpoken(bid)}`,
+    mission ? `mission ${missionSpoken(mission)}` : `bid ${seatBidSpoken(bid)}`,
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
     toAct ? 'to act' : null,
@@ -124,11 +125,19 @@ function player(ctx, v, name, seat) {
       shielded(v, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, 'Shield') : null),
     h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
     h('div', { class: 'cb-player-stats' },
-      stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
+      mission
+        ? stat('Mission', mission.mission ? missionShort(mission.mission) : mission.chosen ? 'chosen' : '—', mission.chosen && !mission.mission ? 'placed' : '')
+        : stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
       stat('Won', String(v.tricksWon[seat] ?? 0)),
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+}
+
+// A seat's mission as the viewer knows it: its words, "chosen" (still secret), or not yet.
+function missionSpoken(m) {
+  if (m.mission) return missionShort(m.mission);
+  return m.chosen ? 'chosen, secret' : 'not chosen yet';
 }
 
 function shielded(v, seat) {
@@ -198,6 +207,8 @@ function decision(ctx, v, name) {
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
+  const missions = missionOptions(legal);
+  if (missions.length) parts.push(missionPanel(v, missions));
   const wagers = wagerOptions(legal);
   if (wagers.length) {
     parts.push(h('div', { class: 'cb-choice cb-wager', role: 'group', 'aria-label': 'Your extra wager', key: 'wager' },
@@ -220,6 +231,21 @@ function decision(ctx, v, name) {
       h('div', { class: 'choice-row' }, rest.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
   }
   return parts.length ? h('div', { class: 'cb-decision panel' }, parts) : null;
+}
+
+// Missions: the missions offered, each with what it is worth this round (a failed one
+// costs 20).
+function missionPanel(v, ids) {
+  const offer = new Map(v.missionOffer.map((m) => [m.id, m]));
+  const blind = v.roundType === 'blind_missions';
+  return h('div', { class: 'cb-choice cb-mission', role: 'group', 'aria-label': blind ? 'Your secret mission' : 'Your mission', key: 'mission' },
+    h('h3', null, blind ? 'Your secret mission' : 'Your mission', h('small', { class: 'muted' }, ' · completed: its value; failed: −20')),
+    h('div', { class: 'choice-row' }, ids.map((id, i) => {
+      const m = offer.get(id);
+      const worth = m && typeof m.value === 'number' ? `${m.value} points` : '';
+      return h('button', { type: 'button', class: 'mission-button', key: id, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'mission', mission: id }), 'aria-label': `${m ? m.text : missionShort(id)}${worth ? `, ${worth}` : ''}` },
+        h('span', null, m ? m.text : missionShort(id)), worth ? h('small', null, ` · ${worth}`) : null);
+    })));
 }
 
 function bidPanel(ctx, v, bids) {
@@ -297,6 +323,8 @@ export function describeAction(a) {
       return `played ${cardName(a.card)}`;
     case 'choose_trump':
       return `chose ${suitName(a.suit)} as trump`;
+    case 'mission':
+      return `chose the mission “${missionShort(a.mission)}”`;
     default:
       return actionText(a);
   }
@@ -309,6 +337,10 @@ export function describeSeen(view, seat) {
   const lastOf = (trick) => trickPlays(trick).at(-1);
   const played = lastOf(v.trick) || (v.trick && trickPlays(v.trick).length === 0 ? lastOf(v.lastTrick) : null);
   if (v.phase === 'playing' && played && played.seat === seat && played.card) return `played ${cardName(played.card)}`;
+  const mission = v.missions ? v.missions[seat] : null;
+  if (mission && mission.chosen && (v.phase === 'mission' || (v.phase === 'playing' && !played))) {
+    return mission.mission ? `chose the mission “${missionShort(mission.mission)}”` : 'chose a mission';
+  }
   const bid = v.bids[seat];
   if (v.phase === 'bidding' || (v.phase === 'playing' && !played)) {
     if (bid && bid.placed) return bid.value == null ? 'placed a secret bid' : `bid ${bidSpoken(bid.value)}`;
@@ -324,7 +356,10 @@ export function lastRound(view, name) {
   const n = Array.isArray(e.points) ? e.points.length : 0;
   const lines = Array.from({ length: n }, (_, s) => {
     const p = e.points[s] ?? 0;
-    return `${name(s)}: bid ${bidText(e.bids ? e.bids[s] : null)}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}, ${p > 0 ? `+${p}` : p} points`;
+    const aim = Array.isArray(e.missions)
+      ? `mission “${missionShort(e.missions[s])}” ${e.missions_completed && e.missions_completed[s] ? 'completed' : 'failed'}`
+      : `bid ${bidText(e.bids ? e.bids[s] : null)}`;
+    return `${name(s)}: ${aim}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}, ${p > 0 ? `+${p}` : p} points`;
   });
   return { key: `r${rounds.length}`, title: `Round ${e.number ?? rounds.length} is over`, lines };
 }

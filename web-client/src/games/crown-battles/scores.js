@@ -5,7 +5,7 @@ import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural } from '../../ui/format.js';
 import { suitName } from './cards.js';
 import { bidText } from './model.js';
-import { roundTypeName } from './text.js';
+import { missionShort, roundTypeName } from './text.js';
 
 // One line of the view's `rounds` as { number, handSize, type, trump, dealer, cells:
 // [{bid, tricks, points}] }.
@@ -18,7 +18,8 @@ export function readRound(entry, index, seatCount) {
     pot: entry.pot ?? null, // Wagering rounds
     trump: entry.trump ?? null,
     dealer: entry.dealer ?? null,
-    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, total: null })),
+    // Missions rounds: each seat's mission and whether it was completed, in place of a bid.
+    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, mission: at('missions', s), done: at('missions_completed', s), total: null })),
   };
 }
 
@@ -32,6 +33,12 @@ export function withRunningTotals(rounds) {
       return { ...c, total: c.total ?? sums[s] };
     }),
   }));
+}
+
+// What a cell's player aimed at, in words: a bid (and any extra wager), or a mission.
+function aimSpoken(c) {
+  if (c.mission != null) return `mission ${missionShort(c.mission)}, ${c.done ? 'completed' : 'failed'}`;
+  return `bid ${bidText(c.bid)}${c.extra ? ` with ${c.extra} extra` : ''}`;
 }
 
 export function scoreTable(ctx, v, name, open) {
@@ -49,8 +56,8 @@ export function scoreTable(ctx, v, name, open) {
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
             h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) + (r.pot != null ? ` (pot ${r.pot})` : '') : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
-            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: bid ${bidText(c.bid)}${c.extra ? ` with ${c.extra} extra` : ''}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
-              h('span', { class: 'bt' }, `${bidText(c.bid)}/${c.tricks ?? '—'}${c.extra ? ` +${c.extra}` : ''}`),
+            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+              h('span', { class: 'bt' }, c.mission != null ? `${missionShort(c.mission)} ${c.done ? '✓' : '✗'}/${c.tricks ?? '—'}` : `${bidText(c.bid)}/${c.tricks ?? '—'}${c.extra ? ` +${c.extra}` : ''}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
               h('b', { class: 'tot' }, c.total == null ? '' : String(c.total))))))),
         h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0)))))))));

@@ -47,7 +47,22 @@ export function potText(v) {
 export const ROUND_REMINDERS = {
   blind: 'bids secret until the end',
   wagering: 'meet your bid to share the pot; no doubles',
+  missions: 'no bids: complete your mission, or lose 20',
+  blind_missions: 'no bids; missions secret until the end; a failed one loses 20',
 };
+
+// A mission in a few words (the score table, a seat's card); the offer gives the full text.
+const MISSION_SHORT = {
+  trump_trick: 'Trump trick',
+  zero_or_one: '0 or 1 tricks',
+  none_of_first: 'Not the 1st trick',
+  at_least_four: '4+ tricks',
+};
+
+export function missionShort(id) {
+  if (id == null) return '—';
+  return MISSION_SHORT[id] || String(id).replace(/[_-]+/g, ' ');
+}
 
 export function statusLine(v, name) {
   const parts = [];
@@ -60,12 +75,16 @@ export function statusLine(v, name) {
   return parts.join(', ');
 }
 
-const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play' };
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission' };
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
+  if (legal.some((a) => a.type === 'mission')) {
+    if (v.roundType === 'blind_missions') return 'Your turn: choose a secret mission. Completed, it scores its value; failed, −20. The others see it at the round’s end.';
+    return 'Your turn: choose a mission. Completed, it scores its value; failed, −20.';
+  }
   if (legal.some((a) => a.type === 'wager')) return 'Your turn: wager extra on your bid? Met, it comes back doubled; missed, it is lost.';
   if (legal.some((a) => a.type === 'bid')) {
     if (v.roundType === 'blind') return 'Your turn: place your secret bid. The others only see that you have bid.';

@@ -16,6 +16,13 @@ export function readBid(raw) {
   return { placed: false, value: null, secret: false };
 }
 
+// A Missions round: each seat's mission as the viewer knows it ({chosen, mission}; `mission`
+// only for one's own, or for everyone once all have chosen in a Missions round).
+function readMission(raw) {
+  if (!raw || typeof raw !== 'object') return { chosen: false, mission: null };
+  return { chosen: Boolean(raw.chosen), mission: typeof raw.mission === 'string' ? raw.mission : null };
+}
+
 export function readView(view, seatCount) {
   const v = view || {};
   const round = v.round && typeof v.round === 'object' ? v.round : {};
@@ -28,6 +35,9 @@ export function readView(view, seatCount) {
     handSize: round.hand_size ?? null,
     roundType: round.type ?? 'normal',
     pot: round.pot ?? null, // tables with Wagering rounds: in play now, or carried so far
+    // Missions rounds: the missions offered ({id, text, value}) and each seat's choice.
+    missionOffer: Array.isArray(round.mission_offer) ? round.mission_offer : [],
+    missions: Array.isArray(round.missions) ? Array.from({ length: seatCount }, (_, s) => readMission(round.missions[s])) : null,
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
