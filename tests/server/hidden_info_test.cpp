@@ -1,6 +1,6 @@
 // Hidden information on the wire: many full games over real sockets, every message each
 // seat receives recorded; none holds another seat's card before the rules reveal it, nor
-// a blind bid's value before the reveal.
+// a blind bid's value or a secret mission before the reveal.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -32,6 +32,7 @@ struct findings {
   std::atomic<long> seat_messages{0};
   std::atomic<long> compared_with_public{0};
   std::atomic<long> blind_checks{0};
+  std::atomic<long> mission_checks{0};
   std::atomic<long> previous_round_tricks{0};  // a new round's views showing the last one's
   std::atomic<int> games{0};
   void leak(std::string s) {
@@ -104,6 +105,24 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
       if (!allowed.count(id))
         f.leak("seat " + std::to_string(me) + " received " + id + " it never held, seq " +
                j["seq"].dump());
+    // Missions: another seat's mission only as the public sees it (once all have chosen);
+    // in Blind Missions never, before the score table.
+    if (view["round"].contains("missions")) {
+      ++f.mission_checks;
+      const json& missions = view["round"]["missions"];
+      for (std::size_t s = 0; s < missions.size(); ++s) {
+        if (static_cast<int>(s) == me) continue;
+        const bool shown = missions[s].contains("mission");
+        if (shown && view["round"]["type"] == "blind_missions")
+          f.leak("blind mission of seat " + std::to_string(s) + " visible to " +
+                 std::to_string(me));
+        if (shown && view["phase"] == "mission")
+          f.leak("mission of seat " + std::to_string(s) + " visible before all had chosen");
+        if (pub != public_views.end() && pub->second["view"]["round"]["missions"][s] != missions[s])
+          f.leak("seat " + std::to_string(me) + " sees more of seat " + std::to_string(s) +
+                 "'s mission than the public");
+      }
+    }
     // Blind bids: no other seat's value before the reveal.
     if (view["round"]["type"] == "blind" && view["phase"] == "bidding") {
       ++f.blind_checks;
@@ -132,7 +151,9 @@ void play_one(std::uint16_t port, int game, findings& f) {
   test_client spectator(port);
   spectator.hello("Watcher");
   json schedule = game % 4 == 0 ? json::array({1, 3, 5, 7}) : json::array({2, 4, 3});
-  json types = game % 2 == 0 ? json::array({"blind"}) : json::array({"normal", "blind"});
+  json types = game % 4 == 3   ? json::array({"missions", "blind_missions"})
+               : game % 2 == 0 ? json::array({"blind"})
+                               : json::array({"normal", "blind"});
   json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
                                 {"private", game % 5 == 0}});
   if (t.contains("invite"))
@@ -170,11 +191,13 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   // Nearly every seat message had its public counterpart to compare with.
   EXPECT_GT(f.compared_with_public * 10, f.seat_messages * 9);
   EXPECT_GT(f.blind_checks, 0);
+  EXPECT_GT(f.mission_checks, 0);
   // Views of a new round did show the previous round's final trick (and were checked).
   EXPECT_GT(f.previous_round_tricks, 0);
   std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
             << " seat messages checked (" << f.compared_with_public << " against the public view, "
-            << f.blind_checks << " during blind bidding, " << f.previous_round_tricks
+            << f.blind_checks << " during blind bidding, " << f.mission_checks
+            << " in Missions rounds, " << f.previous_round_tricks
             << " showing the previous round's final trick)\n";
 }
 
