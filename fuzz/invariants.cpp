@@ -106,6 +106,10 @@ json chosen_options(const game_module& m, int seats, int variant, bool every_val
       for (std::size_t i = 0; i < all.size(); ++i)
         if (variant == 1 || every_value || i % 2 == 1) values.push_back(all[i]["value"]);
       chosen[name] = std::move(values);
+    } else if (type == "list" && variant == 1) {  // every value once, in order
+      json values = json::array();
+      for (const json& v : o["values"]) values.push_back(v["value"]);
+      chosen[name] = std::move(values);
     } else if (type == "bool" && variant == 2) {
       chosen[name] = !o.value("default", false);
     } else if (type == "int" && (variant == 1 || variant == 2)) {

@@ -72,6 +72,15 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 }
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
+// Every playable round type, drawn round by round (issue 13): Normal, Blind Bidding,
+// Wagering with the extra wager, Missions and Blind Missions.
+void BM_RandomGameAllRoundTypes(benchmark::State& st) {
+  run_random_games<crownhall::game_state>(
+      st, {{"round_types", {"normal", "blind", "wagering", "missions", "blind_missions"}},
+           {"extra_wager", true}});
+}
+BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);
+
 // All sixteen Special Power cards in the deck and Bubble Shields on (the Peasants stay): every
 // step of every card through the special-rules path, random-legal choices. Goal < 40 ns/action.
 crownhall::json all_specials_options() {

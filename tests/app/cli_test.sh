@@ -29,6 +29,23 @@ for game in $games; do
   done
 done
 
+# Crown Battles' round types: `replay` prints each round's type and what it was scored on (a
+# Wagering round's pot; a Missions round's missions and which were completed).
+rec="$work/crown-battles-types.json"
+"$bin" simulate --game crown-battles --players 4 --seed 3 \
+  --options '{"schedule": [2, 3, 4, 5], "round_sequence": ["wagering", "missions", "blind_missions", "normal"]}' \
+  --out "$rec"
+"$bin" replay "$rec" | python3 -c '
+import json, sys
+rounds = json.load(sys.stdin)["rounds"]
+assert [r["type"] for r in rounds[:4]] == ["wagering", "missions", "blind_missions", "normal"], rounds
+assert rounds[0]["pot"] == 80, rounds[0]
+for r in rounds[1:3]:
+    assert len(r["missions"]) == 4 and len(r["missions_completed"]) == 4, r
+    for m, done, p in zip(r["missions"], r["missions_completed"], r["points"]):
+        assert (p == -20) != done, r
+' || fail "replay does not print each round's type and its missions or pot"
+
 # A record whose last action is replaced by a repeat of the first is refused.
 rec="$work/crown-battles-4-random.json"
 python3 - "$rec" "$work/tampered.json" <<'PY'

@@ -492,7 +492,7 @@ TEST_P(option_schema, has_the_documented_shape) {
   ASSERT_TRUE(schema.is_object() && schema.size() == 1 && schema.contains("options") &&
               schema["options"].is_array())
       << "the schema is {\"options\": [...]}: " << schema.dump();
-  const strings types = {"bool", "int", "enum", "set", "int_list", "int_set"};
+  const strings types = {"bool", "int", "enum", "set", "list", "int_list", "int_set"};
   auto normalized = m->normalize_options(json::object(), seats);
   ASSERT_TRUE(normalized) << normalized.error().reason;
   strings declared;
@@ -505,7 +505,7 @@ TEST_P(option_schema, has_the_documented_shape) {
     ASSERT_TRUE(o.contains("type") && o["type"].is_string()) << name;
     EXPECT_TRUE(types.contains(o["type"].get<std::string>())) << name << ": " << o["type"];
     const std::string type = o["type"];
-    if (type == "enum" || type == "set") {
+    if (type == "enum" || type == "set" || type == "list") {
       EXPECT_TRUE(o.contains("values")) << name;
     }
     const bool by_players = o.contains("default_by_players");

@@ -18,7 +18,7 @@ constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_nu
 constexpr std::string_view known_options[] = {
     "preset",       "red_numbers", "blue_numbers",   "green_numbers", "yellow_numbers",   "golems",
     "dragons",      "peasants",    "schedule",       "round_types",   "screw_the_dealer", "bid_cap",
-    "lift_bid_cap", "specials",    "bubble_shields", "extra_wager"};
+    "lift_bid_cap", "specials",    "bubble_shields", "extra_wager",   "round_sequence"};
 
 std::string known_list() {
   std::string s;
@@ -137,8 +137,35 @@ result<std::uint16_t> read_specials(const json& given, std::uint16_t fallback) {
   return mask;
 }
 
-result<std::vector<std::string>> read_round_types(const json& given) {
-  if (!given.contains("round_types")) return std::vector<std::string>{"normal"};
+// Option `round_sequence`: the round types in the order they are played (repeats allowed).
+result<std::vector<round_type>> read_round_sequence(const json& given) {
+  if (!given.contains("round_sequence")) return std::vector<round_type>{};
+  const json& v = given["round_sequence"];
+  if (!v.is_array() || v.size() > static_cast<std::size_t>(max_rounds))
+    return invalid("round_sequence: a list of up to " + std::to_string(max_rounds) +
+                   " round types, in the order they are played");
+  std::vector<round_type> out;
+  for (const json& t : v) {
+    auto parsed = t.is_string() ? round_type_from_name(t.get<std::string>()) : std::nullopt;
+    if (!parsed)
+      return invalid("round_sequence: " + t.dump() + " is not a round type (" + round_type_names() +
+                     ")");
+    out.push_back(*parsed);
+  }
+  return out;
+}
+
+// Without `round_types`, a sequence's own types are the table's set.
+result<std::vector<std::string>> read_round_types(const json& given,
+                                                  const std::vector<round_type>& sequence) {
+  if (!given.contains("round_types")) {
+    if (sequence.empty()) return std::vector<std::string>{"normal"};
+    std::vector<std::string> out;
+    for (int t = 0; t < round_type_count; ++t)
+      if (std::find(sequence.begin(), sequence.end(), static_cast<round_type>(t)) != sequence.end())
+        out.emplace_back(round_type_name(static_cast<round_type>(t)));
+    return out;
+  }
   const json& v = given["round_types"];
   if (!v.is_array() || v.empty())
     return invalid("round_types: must be a non-empty list of round types (" + round_type_names() +
@@ -152,6 +179,10 @@ result<std::vector<std::string>> read_round_types(const json& given) {
     if (chosen & type_bit(*parsed)) return invalid("round_types: " + t.dump() + " is listed twice");
     chosen = static_cast<round_type_set>(chosen | type_bit(*parsed));
   }
+  for (round_type t : sequence)
+    if (!(chosen & type_bit(t)))
+      return invalid("round_sequence: \"" + std::string(round_type_name(t)) +
+                     "\" is not among round_types");
   std::vector<std::string> out;
   for (int t = 0; t < round_type_count; ++t)
     if (chosen & type_bit(static_cast<round_type>(t)))
@@ -236,7 +267,9 @@ result<json> normalize_options(const json& options, int players) {
   auto schedule = read_schedule(
       given, p ? preset_schedule(*p) : standard_schedule(deck_size, players), deck_size, players);
   if (!schedule) return schedule.error();
-  auto types = read_round_types(given);
+  auto sequence = read_round_sequence(given);
+  if (!sequence) return sequence.error();
+  auto types = read_round_types(given, *sequence);
   if (!types) return types.error();
   auto screw = read_bool(given, "screw_the_dealer", false);
   if (!screw) return screw.error();
@@ -258,6 +291,11 @@ result<json> normalize_options(const json& options, int players) {
   out["peasants"] = deck.peasants;
   out["schedule"] = *schedule;
   out["round_types"] = *types;
+  if (!sequence->empty()) {  // omitted when not given: older records read as before
+    json names = json::array();
+    for (round_type t : *sequence) names.push_back(round_type_name(t));
+    out["round_sequence"] = std::move(names);
+  }
   out["screw_the_dealer"] = *screw;
   out["bid_cap"] = *cap;
   out["lift_bid_cap"] = *lifted;
@@ -288,6 +326,9 @@ settings settings_from_options(const json& o, int players) {
     s.schedule[static_cast<std::size_t>(s.rounds++)] = static_cast<std::uint8_t>(n.get<int>());
   for (const json& t : o.at("round_types"))
     s.types[static_cast<std::size_t>(s.type_count++)] = *round_type_from_name(t.get<std::string>());
+  for (const json& t : o.value("round_sequence", json::array()))
+    s.sequence[static_cast<std::size_t>(s.sequence_length++)] =
+        *round_type_from_name(t.get<std::string>());
   s.screw_the_dealer = o.at("screw_the_dealer").get<bool>();
   s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
   s.extra_wager = o.value("extra_wager", false);
@@ -372,6 +413,17 @@ json build_option_schema() {
                      {"min_size", 1},
                      {"default", {"normal"}},
                      {"description", "Several types: each round's type is drawn at random."}});
+  options.push_back(
+      {{"name", "round_sequence"},
+       {"label", "Round types in a fixed order"},
+       {"type", "list"},
+       {"values", type_values},
+       {"max_length", max_rounds},
+       {"default", json::array()},
+       {"omitted_when_default", true},
+       {"description",
+        "Instead of a draw: round 1 plays the first type, round 2 the second, and so on, "
+        "starting over after the last (for teaching and tests). Empty: each round is drawn."}});
   options.push_back({{"name", "screw_the_dealer"},
                      {"label", "Screw the dealer"},
                      {"type", "bool"},

@@ -32,6 +32,10 @@ struct settings {
   int rounds = 0;
   std::array<round_type, round_type_count> types{};  // the chosen set, in enum order
   int type_count = 0;
+  // A fixed sequence of round types instead of a draw (option `round_sequence`): round k
+  // plays sequence[k % length]. Empty: each round's type is drawn from `types`.
+  std::array<round_type, max_rounds> sequence{};
+  int sequence_length = 0;
   bool screw_the_dealer = false;
   int bid_cap = 10;          // `uncapped` when lifted
   bool shields = false;      // Bubble Shields may be bought

@@ -50,8 +50,9 @@ void state::restart(std::uint64_t seed) {
   start_round();
 }
 
-// Chance, in the table's order: the Round Tracker reveals the type, the dealer deals, then
-// spins (rulings: the spinner is spun after the deal, before bidding).
+// Chance, in the table's order: the Round Tracker reveals the type (or the table's fixed
+// sequence names it), the dealer deals, then spins (rulings: the spinner is spun after the
+// deal, before bidding).
 void state::start_round() {
   const stacked_round* stacked = deal_ && round_index_ < static_cast<int>(deal_->rounds.size())
                                      ? &deal_->rounds[static_cast<std::size_t>(round_index_)]
@@ -60,6 +61,8 @@ void state::start_round() {
 
   if (stacked && stacked->type)
     type_ = *stacked->type;
+  else if (table_.sequence_length > 0)
+    type_ = table_.sequence[static_cast<std::size_t>(round_index_ % table_.sequence_length)];
   else if (table_.type_count > 1)
     type_ = table_.types[rng_.below(static_cast<std::uint32_t>(table_.type_count))];
   else
@@ -518,6 +521,8 @@ std::uint64_t state::state_hash() const {
     h.add(static_cast<std::uint64_t>(table_.types[static_cast<std::size_t>(i)]));
   h.add(table_.screw_the_dealer);
   h.add(static_cast<std::uint64_t>(table_.bid_cap));
+  for (int i = 0; i < table_.sequence_length; ++i)  // none at most tables: digests unchanged
+    h.add(static_cast<std::uint64_t>(table_.sequence[static_cast<std::size_t>(i)]) | 1u << 8);
   if (deal_) {
     h.add(static_cast<std::uint64_t>(deal_->first_dealer.value_or(-1)));
     for (const stacked_round& r : deal_->rounds) {

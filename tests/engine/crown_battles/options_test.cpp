@@ -165,9 +165,9 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   const json schema = module().option_schema();
   ASSERT_TRUE(schema["options"].is_array());
   const json o = normalized({}, 4);
-  // `specials`, `bubble_shields` and `extra_wager` are listed only by a table that plays them
-  // (so that base-game records keep their options as they were).
-  EXPECT_EQ(schema["options"].size(), o.size() + 3);
+  // `specials`, `bubble_shields`, `extra_wager` and `round_sequence` are listed only by a
+  // table that plays them (so that base-game records keep their options as they were).
+  EXPECT_EQ(schema["options"].size(), o.size() + 4);
   EXPECT_FALSE(o.contains("specials"));
   for (const json& opt : schema["options"]) {
     const std::string name = opt["name"];
@@ -181,6 +181,12 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
     if (name == "extra_wager") {  // CrownBattlesWagering.TheExtraWagerNeedsWageringRounds
       EXPECT_FALSE(o.contains(name));
       EXPECT_EQ(opt["default"], false);
+      continue;
+    }
+    if (name == "round_sequence") {  // ARoundSequenceFixesEachRoundsType
+      EXPECT_FALSE(o.contains(name));
+      EXPECT_EQ(opt["default"], json::array());
+      EXPECT_EQ(opt["type"], "list");
       continue;
     }
     EXPECT_TRUE(o.contains(name)) << name;
@@ -197,6 +203,45 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   }
   const json& presets = schema["options"][0]["values"];
   EXPECT_EQ(presets.size(), cb::presets().size() + 1);
+}
+
+}  // namespace
+}  // namespace crown_battles_test
+
+namespace crown_battles_test {
+namespace {
+
+// Issue 13, the Round Tracker's fixed order (option `round_sequence`): round k plays the
+// k-th type, starting over after the last; without `round_types` the sequence's own types
+// are the table's set; a type outside a given set is refused.
+TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
+  const json o = normalized({{"round_sequence", {"missions", "wagering", "missions"}}}, 4);
+  EXPECT_EQ(o["round_types"], json({"wagering", "missions"}));
+  EXPECT_EQ(o["round_sequence"], json({"missions", "wagering", "missions"}));
+  EXPECT_FALSE(normalized({}, 4).contains("round_sequence")) << "left out when not given";
+  EXPECT_FALSE(normalized({{"round_sequence", json::array()}}, 4).contains("round_sequence"));
+  EXPECT_EQ(refusal({{"round_types", {"normal"}}, {"round_sequence", {"normal", "blind"}}}, 4),
+            "round_sequence: \"blind\" is not among round_types");
+  EXPECT_EQ(refusal({{"round_sequence", {"normal", "long_play"}}}, 4),
+            "round_sequence: \"long_play\" is not a round type (normal, blind, wagering, "
+            "missions, blind_missions)");
+  EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
+            "round_sequence: a list of up to 100 round types, in the order they are played");
+
+  // Four rounds from a sequence of three: the fourth starts it over.
+  auto g = start({{"schedule", {1, 2, 3, 4}}, {"round_sequence", {"blind", "missions", "normal"}}},
+                 3, nullptr, 5);
+  ASSERT_TRUE(g);
+  crownhall::prng rng(8);
+  std::vector<std::string> played;
+  while (!g->is_over()) {
+    const std::string type(cb::round_type_name(g->type()));
+    if (played.size() <= g->score_table().size()) played.push_back(type);
+    const int seat = std::countr_zero(g->seats_to_act());
+    ASSERT_FALSE(g->apply(seat, g->bot_action(seat, crownhall::bot_kind::random, rng)));
+  }
+  played.resize(4);
+  EXPECT_EQ(played, (std::vector<std::string>{"blind", "missions", "normal", "blind"}));
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 import { h } from '../dom/vdom.js';
 
 // The types of option the engine declares (docs/engine.md, "Option schema").
-const TYPES = new Set(['bool', 'int', 'enum', 'set', 'int_list', 'int_set']);
+const TYPES = new Set(['bool', 'int', 'enum', 'set', 'list', 'int_list', 'int_set']);
 
 // The game's option schema, in the one shape the engine declares it (docs/engine.md,
 // "Option schema"; the server passes it on as `welcome.games[].options`):
@@ -205,6 +205,12 @@ function field(f, value, def, seats, id, reports) {
         help,
       );
     }
+    case 'list': {
+      // Values in order, repeats allowed, typed by their labels ("Missions, Wagering").
+      const list = Array.isArray(value) ? value : [];
+      const label = (v) => (f.values.find((x) => sameValue(x.value, v)) || { label: String(v) }).label;
+      return h('div', { class: 'field wide', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'text', id, name, value: list.map(label).join(', '), placeholder: f.values.length ? `e.g. ${f.values.slice(0, 2).map((v) => v.label).join(', ')}` : null, 'aria-describedby': described, ...reports }), help);
+    }
     default: // int_list, int_set
       return h('div', { class: 'field', key: f.name }, h('label', { for: id }, f.label), h('input', { type: 'text', id, name, inputmode: 'numeric', value: Array.isArray(value) ? formatInts(value, f.kind === 'int_set') : '', placeholder: value == null ? auto : null, 'aria-describedby': described, ...reports }), help);
   }
@@ -337,6 +343,18 @@ function parseField(f, raw) {
       const chosen = raw.map((v) => JSON.parse(v));
       if (f.minSize != null && chosen.length < f.minSize) return { error: `${f.label}: choose at least ${f.minSize}.` };
       return { value: chosen };
+    }
+    case 'list': {
+      const text = (raw[0] || '').trim();
+      if (!text) return {};
+      const out = [];
+      for (const word of text.split(',').map((w) => w.trim()).filter(Boolean)) {
+        const hit = f.values.find((v) => v.label.toLowerCase() === word.toLowerCase() || String(v.value).toLowerCase() === word.toLowerCase());
+        if (!hit) return { error: `${f.label}: “${word}” is not one of ${f.values.map((v) => v.label).join(', ')}.` };
+        out.push(hit.value);
+      }
+      if (f.maxLength != null && out.length > f.maxLength) return { error: `${f.label}: at most ${f.maxLength}.` };
+      return { value: out };
     }
     default: { // int_list, int_set
       const text = (raw[0] || '').trim();

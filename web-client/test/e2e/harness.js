@@ -147,9 +147,10 @@ async function setPlayers(form, seats) {
   }
 }
 
+// `roundSequence`: the round types in a fixed order, typed by their labels.
 // `specials`: 'all' or a list of Special Power card ids for the deck, with `peasants` set so
 // that the deck has room for them.
-export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, clock = null, specials = null, peasants = 4, lateJoin = false, spectatorMode = null, spectatorDelay = null } = {}) {
+export async function createTable(page, { seats = 4, schedule = null, isPrivate = false, roundTypes = null, roundSequence = null, clock = null, specials = null, peasants = 4, lateJoin = false, spectatorMode = null, spectatorDelay = null } = {}) {
   await page.getByRole('button', { name: 'New table' }).click();
   const form = page.getByRole('form', { name: 'Create a table' });
   await setPlayers(form, seats);
@@ -170,6 +171,8 @@ export async function createTable(page, { seats = 4, schedule = null, isPrivate 
   if (roundTypes) {
     for (const [label, on] of Object.entries(roundTypes)) await form.getByLabel(label, { exact: true }).setChecked(on);
   }
+  // The round types in a fixed order, as a host types them ("Missions, Blind Missions").
+  if (roundSequence) await form.getByLabel('Round types in a fixed order').fill(roundSequence);
   if (clock) await form.getByLabel('Clock').selectOption({ label: clock });
   if (isPrivate) await form.getByLabel(/Private \(only/).check();
   if (lateJoin) await form.getByLabel(/Late joiners may take/).check();

@@ -6,7 +6,7 @@ import { bidOptions, missionOptions, playableCards, trumpOptions, otherActions, 
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
 import { missionShort, potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
-import { describeAction, describeSeen, lastRound, render } from '../../src/games/crown-battles/render.js';
+import { describeAction, describeSeen, lastRound, optionsSummary, render } from '../../src/games/crown-battles/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { scenes } from '../fixtures/scenes.js';
 import { promptKinds, readSpecials, seenLines, stepLabel, stepTitle, SPECIAL_RULES } from '../../src/games/crown-battles/specials.js';
@@ -159,6 +159,13 @@ test('the extra wager is asked after the bid and shown in the score table', () =
   const r = readRound({ type: 'wagering', pot: 60, bids: [1, 0, 1], tricks: [1, 0, 0], points: [30, 20, -30], wagers: [20, 10, 10] }, 0, 3);
   assert.deepEqual(r.cells.map((c) => c.extra), [20, 10, 10]);
   assert.equal(readRound({ type: 'wagering', pot: 60, bids: [1], tricks: [1], points: [10] }, 0, 1).cells[0].extra, null);
+  // Each seat's card shows the extra wager beside the bid.
+  const table = tableOf('bidding');
+  const view = { ...table.game.view, round: { ...table.game.view.round, type: 'wagering', pot: 80, wager_due: false, wagers: [0, 10, 0, 0] } };
+  const out = toHtml(render(gameContext({ table: { ...table, game: { ...table.game, view } }, ui: {}, tableAt: 0 }, 0)));
+  assert.match(out, /Bot 2, bid 2 tricks with 10 extra/);
+  assert.match(out, /<b>2 \+10<\/b>/);
+  assert.doesNotMatch(out, /Cy, bid [^,]* with/);
 });
 
 // Issue 13, Missions: the missions offered as buttons with their value this round, each
@@ -189,6 +196,7 @@ test('a Missions round offers its missions with their values and shows who has c
   assert.match(out, /Trump trick ✗\/0/);
   assert.match(out, /mission 0 or 1 tricks, failed, won 2, -20 points/);
   assert.equal(missionShort('at_least_four'), '4+ tricks');
+  assert.equal(optionsSummary({ round_types: ['missions', 'blind_missions'], round_sequence: ['missions', 'blind_missions', 'missions'] }), 'Rounds: Missions / Blind missions · in this order: Missions, Blind missions, Missions');
   // The activity line: a mission chosen, in words only once the view shows it.
   assert.equal(describeSeen(view, 1), 'chose a mission');
   assert.equal(describeSeen({ ...view, round: { ...view.round, missions: [{ chosen: true, mission: 'zero_or_one' }] } }, 0), 'chose the mission “0 or 1 tricks”');

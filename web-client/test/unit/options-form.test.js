@@ -17,7 +17,7 @@ const queensCourt = { id: 'queens-court', title: "Queen's Court", min_seats: 2, 
 
 test('the schema is read in the engine’s one shape, every type it declares', () => {
   const f = Object.fromEntries(normalizeSchema(game.options).map((x) => [x.name, x]));
-  assert.deepEqual(Object.keys(f), ['preset', 'red_numbers', 'blue_numbers', 'green_numbers', 'yellow_numbers', 'golems', 'dragons', 'peasants', 'schedule', 'round_types', 'screw_the_dealer', 'bid_cap', 'specials', 'bubble_shields', 'lift_bid_cap']);
+  assert.deepEqual(Object.keys(f), ['preset', 'red_numbers', 'blue_numbers', 'green_numbers', 'yellow_numbers', 'golems', 'dragons', 'peasants', 'schedule', 'round_types', 'round_sequence', 'screw_the_dealer', 'bid_cap', 'specials', 'bubble_shields', 'lift_bid_cap', 'extra_wager']);
   assert.deepEqual(['preset', 'red_numbers', 'golems', 'schedule', 'round_types', 'screw_the_dealer'].map((n) => f[n].kind), ['enum', 'int_set', 'int', 'int_list', 'set', 'bool']);
   assert.equal(f.red_numbers.label, 'Red (Taurans) numbers');
   assert.equal(f.schedule.help, schema.options.find((o) => o.name === 'schedule').description);
@@ -58,7 +58,7 @@ test('number lists and sets as text', () => {
 
 test('a new table sends what was chosen and leaves derived fields to the server', () => {
   const entries = [['opt.preset', '"standard"'], ['opt.round_types', '"normal"'], ['opt.round_types', '"blind"'], ['opt.schedule', '1, 2'], ['opt.golems', ''], ['opt.bid_cap', ''], ['opt.red_numbers', '']];
-  assert.deepEqual(readOptions(game, entries).value, { preset: 'standard', round_types: ['normal', 'blind'], schedule: [1, 2], screw_the_dealer: false, specials: [], bubble_shields: false, lift_bid_cap: false });
+  assert.deepEqual(readOptions(game, entries).value, { preset: 'standard', round_types: ['normal', 'blind'], schedule: [1, 2], screw_the_dealer: false, specials: [], bubble_shields: false, lift_bid_cap: false, extra_wager: false });
 });
 
 test('each type reads back typed, within the limits the schema gives', () => {
@@ -76,6 +76,12 @@ test('each type reads back typed, within the limits the schema gives', () => {
   assert.match(readOptions(game, []).error, /Round types: choose at least 1/, 'a set with min_size');
   assert.deepEqual(readOptions(game, [['opt.round_types', '"blind"'], ['opt.specials', '"SPY"'], ['opt.specials', '"THIEF"']]).value.specials, ['SPY', 'THIEF']);
   assert.equal(readOptions(game, [['opt.preset', '"4p-long"'], ['opt.round_types', '"normal"']]).value.preset, '4p-long');
+  // A list: values in order by their labels (or ids), repeats allowed; empty is the default.
+  const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
+  assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
+  assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions\./);
+  assert.match(toHtml(createTableForm(game, [game], 4)), /id="create-crown-battles-round_sequence"[^>]*placeholder="e\.g\. Normal Bidding, Blind Bidding"/);
 });
 
 test('each type gets its control, labelled, with its limits', () => {

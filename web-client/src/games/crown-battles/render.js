@@ -105,11 +105,12 @@ function player(ctx, v, name, seat) {
   const mine = seat === ctx.mySeat;
   const bid = v.bids[seat];
   const mission = v.missions ? v.missions[seat] : null;
+  const extra = v.wagers ? v.wagers[seat] || 0 : 0; // Wagering: the extra wager said after the bid
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
     seat === v.crown ? 'holds the crown' : null,
-    mission ? `mission ${missionSpoken(mission)}` : `bid ${seatBidSpoken(bid)}`,
+    mission ? `mission ${missionSpoken(mission)}` : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
     toAct ? 'to act' : null,
@@ -127,7 +128,7 @@ function player(ctx, v, name, seat) {
     h('div', { class: 'cb-player-stats' },
       mission
         ? stat('Mission', mission.mission ? missionShort(mission.mission) : mission.chosen ? 'chosen' : '—', mission.chosen && !mission.mission ? 'placed' : '')
-        : stat('Bid', seatBidText(bid), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
+        : stat('Bid', seatBidText(bid) + (extra ? ` +${extra}` : ''), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
       stat('Won', String(v.tricksWon[seat] ?? 0)),
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
@@ -368,6 +369,7 @@ export function optionsSummary(options) {
   if (!options) return null;
   const parts = [];
   if (Array.isArray(options.round_types)) parts.push(`Rounds: ${options.round_types.map(roundTypeName).join(' / ')}`);
+  if (Array.isArray(options.round_sequence) && options.round_sequence.length) parts.push(`in this order: ${options.round_sequence.map(roundTypeName).join(', ')}`);
   if (Array.isArray(options.schedule)) parts.push(`cards dealt ${options.schedule.join(', ')}`);
   if (options.screw_the_dealer) parts.push('screw the dealer');
   return parts.length ? parts.join(' · ') : null;

@@ -35,6 +35,7 @@ export function readView(view, seatCount) {
     handSize: round.hand_size ?? null,
     roundType: round.type ?? 'normal',
     pot: round.pot ?? null, // tables with Wagering rounds: in play now, or carried so far
+    wagers: Array.isArray(round.wagers) ? round.wagers : null, // Wagering's extra wagers, per seat
     // Missions rounds: the missions offered ({id, text, value}) and each seat's choice.
     missionOffer: Array.isArray(round.mission_offer) ? round.mission_offer : [],
     missions: Array.isArray(round.missions) ? Array.from({ length: seatCount }, (_, s) => readMission(round.missions[s])) : null,
