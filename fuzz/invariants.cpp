@@ -1,5 +1,6 @@
 #include "invariants.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <cstdlib>
@@ -94,7 +95,15 @@ std::uint64_t check_invariants(const game_module& m, const game_state& g) {
 
 namespace {
 
-// One variant's choices; `every_value` widens variant 2's sets to all their values.
+// Whether a schema value is for `seats` players (no "players": for every count).
+bool for_seats(const json& value, int seats) {
+  if (!value.contains("players")) return true;
+  const json& counts = value["players"];
+  return std::find(counts.begin(), counts.end(), json(seats)) != counts.end();
+}
+
+// One variant's choices; `every_value` widens variant 2's sets to all their values. Values
+// the schema marks for other player counts are left out, as the create form leaves them.
 json chosen_options(const game_module& m, int seats, int variant, bool every_value) {
   json chosen = json::object();
   for (const json& o : m.option_schema()["options"]) {
@@ -104,11 +113,13 @@ json chosen_options(const game_module& m, int seats, int variant, bool every_val
       json values = json::array();
       const json& all = o["values"];
       for (std::size_t i = 0; i < all.size(); ++i)
-        if (variant == 1 || every_value || i % 2 == 1) values.push_back(all[i]["value"]);
+        if ((variant == 1 || every_value || i % 2 == 1) && for_seats(all[i], seats))
+          values.push_back(all[i]["value"]);
       chosen[name] = std::move(values);
     } else if (type == "list" && variant == 1) {  // every value once, in order
       json values = json::array();
-      for (const json& v : o["values"]) values.push_back(v["value"]);
+      for (const json& v : o["values"])
+        if (for_seats(v, seats)) values.push_back(v["value"]);
       chosen[name] = std::move(values);
     } else if (type == "bool" && variant == 2) {
       chosen[name] = !o.value("default", false);

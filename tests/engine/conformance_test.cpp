@@ -115,6 +115,7 @@ struct option_variant {
   std::string_view game;
   std::string_view name;
   json options;
+  int min_seats = 0;  // a variant some seat counts cannot play (Duel Fights: 4 or more)
 };
 
 json every_crown_battles_special() {
@@ -138,11 +139,16 @@ const std::vector<option_variant>& option_variants() {
         {"bubble_shields", true},
         {"round_types", {"normal", "blind", "wagering", "missions", "blind_missions"}},
         {"schedule", {1, 4, 9}}}},
-      // Every round type there is, drawn round by round.
+      // Every round type any player count plays, drawn round by round.
       {"crown-battles",
        "round_types",
        {{"round_types", {"normal", "blind", "wagering", "missions", "blind_missions"}},
         {"schedule", {1, 3, 5, 2}}}},
+      // With Duel Fights, which needs 4 players or more.
+      {"crown-battles",
+       "duels",
+       {{"round_types", {"normal", "wagering", "duel_fights"}}, {"schedule", {1, 3, 5, 2}}},
+       4},
   };
   return variants;
 }
@@ -177,7 +183,7 @@ std::vector<game_case> all_cases(bool with_variants = true) {
       out.push_back({m, n, {}});
       if (!with_variants) continue;
       for (const option_variant& v : option_variants())
-        if (v.game == m->id()) out.push_back({m, n, v.name, v.options});
+        if (v.game == m->id() && n >= v.min_seats) out.push_back({m, n, v.name, v.options});
     }
   return out;
 }

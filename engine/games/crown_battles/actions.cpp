@@ -59,6 +59,13 @@ result<action> parse_mission(const json& j) {
   return mission_action(*id);
 }
 
+result<action> parse_pair(const json& j) {
+  if (!j.contains("seat") || !j["seat"].is_number_integer() || j["seat"].get<int>() < 0 ||
+      j["seat"].get<int>() >= max_seats)
+    return malformed("pair needs \"seat\": the seat to pair with (0 to 7)");
+  return pair_action(j["seat"].get<int>());
+}
+
 result<action> parse_play(const json& j) {
   if (!j.contains("card") || !j["card"].is_string())
     return malformed("play needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
@@ -165,6 +172,8 @@ json action_to_json(action a) {
       return {{"type", "play"}, {"card", card_id(card_of(a))}};
     case action_kind::wager:
       return {{"type", "wager"}, {"extra", extra_of(a)}};
+    case action_kind::pair:
+      return {{"type", "pair"}, {"seat", partner_of(a)}};
     case action_kind::mission:
       if (mission_of(a) < mission_count)
         return {{"type", "mission"}, {"mission", mission_at(mission_of(a)).name}};
@@ -185,11 +194,12 @@ result<action> action_from_json(const json& j) {
   if (type == "play") return parse_play(j);
   if (type == "wager") return parse_wager(j);
   if (type == "mission") return parse_mission(j);
+  if (type == "pair") return parse_pair(j);
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
   return malformed(
       "unknown action type \"" + type +
-      "\" (bid, choose_trump, play, wager, mission, or a Special Power card's step: decline, "
+      "\" (bid, choose_trump, play, wager, mission, pair, or a Special Power card's step: decline, "
       "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
       "done_looking, buy_shield, play_golem, smuggle)");
 }

@@ -3,6 +3,7 @@
 //   {"type": "choose_trump", "suit": "Y"} {"type": "play", "card": "Y12"}
 //   {"type": "wager", "extra": 10}       (Wagering with the extra wager: 0, 10 or 20)
 //   {"type": "mission", "mission": "zero_or_one"}   (Missions rounds: missions.hpp)
+//   {"type": "pair", "seat": 2}          (Duel Fights: the dealer pairs the next seat with 2)
 #pragma once
 
 #include <bit>
@@ -40,7 +41,8 @@ enum class action_kind : std::uint8_t {
   choose_trump,
   play,
   wager,
-  mission
+  mission,
+  pair
 };
 
 constexpr action make_action(action_kind k, int argument) {
@@ -48,8 +50,8 @@ constexpr action make_action(action_kind k, int argument) {
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::mission) ? static_cast<action_kind>(k)
-                                                               : action_kind::none;
+  return k <= static_cast<std::uint32_t>(action_kind::pair) ? static_cast<action_kind>(k)
+                                                            : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
 
@@ -70,6 +72,9 @@ inline void append_wagers(action_list& out) {
 // Missions rounds: the mission chosen, by its id (missions.hpp).
 constexpr action mission_action(int id) { return make_action(action_kind::mission, id); }
 constexpr int mission_of(action a) { return argument_of(a); }
+// Duel Fights: the dealer pairs the next seat to pair with `partner`.
+constexpr action pair_action(int partner) { return make_action(action_kind::pair, partner); }
+constexpr int partner_of(action a) { return argument_of(a); }
 // A choice of each mission of `offer` (bit m: mission m).
 inline void append_missions(std::uint8_t offer, action_list& out) {
   for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));

@@ -79,6 +79,19 @@ action pick_wager(const seat_view& v) {
   return wager_action(off < 0.15 ? 20 : off < 0.4 ? 10 : 0);
 }
 
+// Duel Fights: the dealer pairs the next seat with the player nearest its total, for a close
+// duel (the first such seat on a tie).
+action pick_partner(const seat_view& v, const action_list& legal) {
+  const int own = v.seats[static_cast<std::size_t>(v.pairing_seat)].score;
+  action best = legal[0];
+  int gap = 1 << 30;
+  for (action a : legal) {
+    const int d = std::abs(v.seats[static_cast<std::size_t>(partner_of(a))].score - own);
+    if (d < gap) gap = d, best = a;
+  }
+  return best;
+}
+
 // How many tricks the seat is after: its bid, or what its mission asks (a trump trick, and
 // none of the first tricks, want one trick once they are safe).
 int trick_target(const seat_view& v) {
@@ -351,6 +364,8 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       return pick_step(v, legal);
     case phase::mission:
       return pick_mission(v);
+    case phase::pairing:
+      return pick_partner(v, legal);
     case phase::finished:
     case phase::playing_specials:
       break;

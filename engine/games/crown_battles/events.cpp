@@ -2,6 +2,7 @@
 // cards writes its lines as each step happens (specials.cpp); the base game keeps its card
 // path free of text and works its lines out here, from what the last apply left behind.
 #include <string>
+#include <vector>
 
 #include "engine/games/crown_battles/state.hpp"
 
@@ -37,12 +38,28 @@ std::string wagering_line(const round_summary& r, int players) {
          (bank ? " (" + std::to_string(bank) + " to the bank)" : "");
 }
 
+// Duel Fights: the groups, as "{0} and {2}; {1}, {3} and {4}".
+std::string groups_text(const duel_groups& g, int players) {
+  std::string out;
+  for (std::uint8_t group = 0; group < max_seats; ++group) {
+    std::vector<int> members;
+    for (int s = 0; s < players; ++s)
+      if (g[static_cast<std::size_t>(s)] == group) members.push_back(s);
+    if (members.empty()) continue;
+    out += out.empty() ? "" : "; ";
+    for (std::size_t k = 0; k < members.size(); ++k)
+      out += (k == 0 ? "" : k + 1 == members.size() ? " and " : ", ") + name(members[k]);
+  }
+  return out;
+}
+
 }  // namespace
 
 void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
     notes_.write(out);
     if (kind_of(last_other_) == action_kind::mission) mission_events(out);
+    if (kind_of(last_other_) == action_kind::pair) pairing_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
@@ -93,6 +110,9 @@ void state::base_game_events(event_lines& out) const {
       case action_kind::mission:
         mission_events(out);
         break;
+      case action_kind::pair:
+        pairing_events(out);
+        break;
       default:
         break;
     }
@@ -122,6 +142,20 @@ void state::mission_events(event_lines& out) const {
         name(p) +
             "'s mission: " + std::string(mission_at(missions_[static_cast<std::size_t>(p)]).text));
   }
+}
+
+// A pair the dealer formed; once everyone is in a group, the duels.
+void state::pairing_events(event_lines& out) const {
+  const int partner = partner_of(last_other_);
+  int first = partner;  // the other member of the partner's new group
+  for (int s = 0; s < table_.players; ++s)
+    if (s != partner &&
+        groups_[static_cast<std::size_t>(s)] == groups_[static_cast<std::size_t>(partner)])
+      first = s;
+  out.push_back({event_audience::all(),
+                 name(last_other_seat_) + " paired " + name(first) + " with " + name(partner)});
+  if (phase_ != stage::pairing)
+    out.push_back({event_audience::all(), "Duel Fights: " + groups_text(groups_, table_.players)});
 }
 
 // Each seat's bid, tricks and points of the round just scored, then the winner or the next
@@ -156,6 +190,10 @@ void state::round_end_events(event_lines& out) const {
   if (type_ == round_type::missions) next += ", Missions: choose a mission, no bids";
   if (type_ == round_type::blind_missions)
     next += ", Blind Missions: choose a secret mission, no bids";
+  if (type_ == round_type::duel_fights)
+    next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
+            : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"
+                                    : ", Duel Fights: the dealer pairs the players";
   if (type_ == round_type::wagering)
     next += ", Wagering: everyone pays " + std::to_string(wagering_stake) + " into a pot of " +
             std::to_string(wagering_pot(pot_, n)) + ", no double bids";

@@ -50,6 +50,7 @@ constexpr std::array<mission, mission_count> book_missions = {{
        {x, 75, 65, 45, x, x, x}}}},
 }};
 
+// Hands of more than 20 cards (a deck with Special Power cards) read the last column.
 int column_of(int hand_size) {
   if (hand_size < 1) return -1;
   if (hand_size <= 2) return 0;
@@ -58,8 +59,7 @@ int column_of(int hand_size) {
   if (hand_size <= 10) return 3;
   if (hand_size <= 13) return 4;
   if (hand_size <= 16) return 5;
-  if (hand_size <= 20) return 6;
-  return -1;
+  return 6;
 }
 
 int row_of(int players) {
@@ -74,10 +74,15 @@ const mission& mission_at(int id) { return book_missions[static_cast<std::size_t
 std::optional<int> mission_value(int id, int players, int hand_size) {
   const int row = row_of(players), column = column_of(hand_size);
   if (id < 0 || id >= mission_count || row < 0 || column < 0) return std::nullopt;
-  const int v =
-      mission_at(id).values[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)];
-  if (v == not_feasible) return std::nullopt;
-  return v;
+  const auto& cells = mission_at(id).values[static_cast<std::size_t>(row)];
+  // Our ruling: a "-" right of the row's printed values is where the book's 60 cards run out
+  // (4 players cannot be dealt 17); a deck with Special Power cards can deal it, and it is
+  // worth the nearest value printed to its left. A "-" with nothing printed to its left (at
+  // least 4 tricks from 1 or 2 cards) is a mission that cannot be done.
+  for (int c = column; c >= 0; --c)
+    if (cells[static_cast<std::size_t>(c)] != not_feasible)
+      return cells[static_cast<std::size_t>(c)];
+  return std::nullopt;
 }
 
 bool mission_feasible(int id, int players, int hand_size, trump t) {

@@ -49,7 +49,9 @@ inline constexpr int no_mission = 0xff;  // not chosen (yet)
 const mission& mission_at(int id);
 
 // The mission's value with `players` and `hand_size` cards dealt; nullopt where the book
-// prints "-" (or off its table).
+// prints "-" for a mission that cannot be done. A "-" where the book's deck runs out (a hand
+// its 60 cards cannot deal, but a deck with Special Power cards can) takes the nearest value
+// printed to its left; hands over 20 read the last column.
 std::optional<int> mission_value(int id, int players, int hand_size);
 // Offered this round: its value is printed and its goal can be met (a trump trick needs a
 // trump suit).

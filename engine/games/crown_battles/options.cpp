@@ -16,9 +16,10 @@ game_error invalid(std::string why) { return {error_code::invalid_options, std::
 constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_numbers",
                                                          "green_numbers", "yellow_numbers"};
 constexpr std::string_view known_options[] = {
-    "preset",       "red_numbers", "blue_numbers",   "green_numbers", "yellow_numbers",   "golems",
-    "dragons",      "peasants",    "schedule",       "round_types",   "screw_the_dealer", "bid_cap",
-    "lift_bid_cap", "specials",    "bubble_shields", "extra_wager",   "round_sequence"};
+    "preset",           "red_numbers",    "blue_numbers", "green_numbers", "yellow_numbers",
+    "golems",           "dragons",        "peasants",     "schedule",      "round_types",
+    "screw_the_dealer", "bid_cap",        "lift_bid_cap", "specials",      "bubble_shields",
+    "extra_wager",      "round_sequence", "duel_pairing"};
 
 std::string known_list() {
   std::string s;
@@ -156,7 +157,7 @@ result<std::vector<round_type>> read_round_sequence(const json& given) {
 }
 
 // Without `round_types`, a sequence's own types are the table's set.
-result<std::vector<std::string>> read_round_types(const json& given,
+result<std::vector<std::string>> read_round_types(const json& given, int players,
                                                   const std::vector<round_type>& sequence) {
   if (!given.contains("round_types")) {
     if (sequence.empty()) return std::vector<std::string>{"normal"};
@@ -179,6 +180,12 @@ result<std::vector<std::string>> read_round_types(const json& given,
     if (chosen & type_bit(*parsed)) return invalid("round_types: " + t.dump() + " is listed twice");
     chosen = static_cast<round_type_set>(chosen | type_bit(*parsed));
   }
+  for (int t = 0; t < round_type_count; ++t)
+    if ((chosen & type_bit(static_cast<round_type>(t))) &&
+        players < min_players_of(static_cast<round_type>(t)))
+      return invalid("round_types: " + std::string(round_type_label(static_cast<round_type>(t))) +
+                     " needs " + std::to_string(min_players_of(static_cast<round_type>(t))) +
+                     " or more players (the Round Tracker leaves it out)");
   for (round_type t : sequence)
     if (!(chosen & type_bit(t)))
       return invalid("round_sequence: \"" + std::string(round_type_name(t)) +
@@ -188,6 +195,13 @@ result<std::vector<std::string>> read_round_types(const json& given,
     if (chosen & type_bit(static_cast<round_type>(t)))
       out.emplace_back(round_type_name(static_cast<round_type>(t)));
   return out;
+}
+
+// The player counts from `least` to the most, for a schema value's "players".
+json by_count(int least) {
+  json counts = json::array();
+  for (int p = least; p <= max_players; ++p) counts.push_back(p);
+  return counts;
 }
 
 // A schema option whose default depends on the number of players.
@@ -269,7 +283,7 @@ result<json> normalize_options(const json& options, int players) {
   if (!schedule) return schedule.error();
   auto sequence = read_round_sequence(given);
   if (!sequence) return sequence.error();
-  auto types = read_round_types(given, *sequence);
+  auto types = read_round_types(given, players, *sequence);
   if (!types) return types.error();
   auto screw = read_bool(given, "screw_the_dealer", false);
   if (!screw) return screw.error();
@@ -282,6 +296,13 @@ result<json> normalize_options(const json& options, int players) {
   if (*extra_wager && std::find(types->begin(), types->end(),
                                 round_type_name(round_type::wagering)) == types->end())
     return invalid("extra_wager: the extra wager is Wagering's; add \"wagering\" to round_types");
+  bool random_pairing = false;
+  if (given.contains("duel_pairing")) {
+    const json& v = given["duel_pairing"];
+    if (v != "dealer" && v != "random")
+      return invalid("duel_pairing: \"dealer\" (the dealer pairs the players) or \"random\"");
+    random_pairing = v == "random";
+  }
 
   json out = {{"preset", preset_id}};
   for (int s = 0; s < suit_count; ++s)
@@ -300,6 +321,7 @@ result<json> normalize_options(const json& options, int players) {
   out["bid_cap"] = *cap;
   out["lift_bid_cap"] = *lifted;
   if (*extra_wager) out["extra_wager"] = true;  // omitted when off: older records read as before
+  if (random_pairing) out["duel_pairing"] = "random";  // omitted at its default, likewise
   // Only a table that plays them lists them: base-game records stay as they were.
   if (deck.specials || *shields) {
     out["specials"] = specials_json(deck.specials);
@@ -332,6 +354,7 @@ settings settings_from_options(const json& o, int players) {
   s.screw_the_dealer = o.at("screw_the_dealer").get<bool>();
   s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
   s.extra_wager = o.value("extra_wager", false);
+  s.random_pairing = o.value("duel_pairing", "dealer") == "random";
   return s;
 }
 
@@ -403,9 +426,13 @@ json build_option_schema() {
         "Default: 2, 4, 6, … while below deck size / players (rounded down), then that number. "
         "Every round must fit the deck."}});
   json type_values = json::array();
-  for (int t = 0; t < round_type_count; ++t)
-    type_values.push_back({{"value", round_type_name(static_cast<round_type>(t))},
-                           {"label", round_type_label(static_cast<round_type>(t))}});
+  for (int t = 0; t < round_type_count; ++t) {
+    const auto type = static_cast<round_type>(t);
+    json v = {{"value", round_type_name(type)}, {"label", round_type_label(type)}};
+    if (min_players_of(type) > min_players)  // the Round Tracker's exclusions by player count
+      v["players"] = by_count(min_players_of(type));
+    type_values.push_back(std::move(v));
+  }
   options.push_back({{"name", "round_types"},
                      {"label", "Round types"},
                      {"type", "set"},
@@ -424,6 +451,17 @@ json build_option_schema() {
        {"description",
         "Instead of a draw: round 1 plays the first type, round 2 the second, and so on, "
         "starting over after the last (for teaching and tests). Empty: each round is drawn."}});
+  options.push_back({{"name", "duel_pairing"},
+                     {"label", "Duel Fights: pairs"},
+                     {"type", "enum"},
+                     {"values",
+                      {{{"value", "dealer"}, {"label", "The dealer pairs the players"}},
+                       {{"value", "random"}, {"label", "Drawn at random"}}}},
+                     {"default", "dealer"},
+                     {"omitted_when_default", true},
+                     {"description",
+                      "Who forms the pairs of a Duel Fights round (a group of three with an odd "
+                      "count)."}});
   options.push_back({{"name", "screw_the_dealer"},
                      {"label", "Screw the dealer"},
                      {"type", "bool"},

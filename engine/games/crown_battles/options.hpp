@@ -37,9 +37,10 @@ struct settings {
   std::array<round_type, max_rounds> sequence{};
   int sequence_length = 0;
   bool screw_the_dealer = false;
-  int bid_cap = 10;          // `uncapped` when lifted
-  bool shields = false;      // Bubble Shields may be bought
-  bool extra_wager = false;  // Wagering: each bid is followed by an extra wager of 0, 10 or 20
+  int bid_cap = 10;             // `uncapped` when lifted
+  bool shields = false;         // Bubble Shields may be bought
+  bool extra_wager = false;     // Wagering: each bid is followed by an extra wager of 0, 10 or 20
+  bool random_pairing = false;  // Duel Fights: pairs drawn at random, not chosen by the dealer
   // Special Power cards in the deck or shields on: the game takes the rules path of
   // specials.cpp for every step; a base game never does (its hot path stays as it was).
   bool special_rules = false;

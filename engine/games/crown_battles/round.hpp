@@ -11,10 +11,17 @@
 namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
-// two and, of the expansion's twelve, Wagering, Missions and Blind Missions so far; the others
-// join as more values with their own phase functions.
-enum class round_type : std::uint8_t { normal, blind, wagering, missions, blind_missions };
-inline constexpr int round_type_count = 5;
+// two and, of the expansion's twelve, Wagering, Missions, Blind Missions and Duel Fights so
+// far; the others join as more values with their own phase functions.
+enum class round_type : std::uint8_t {
+  normal,
+  blind,
+  wagering,
+  missions,
+  blind_missions,
+  duel_fights
+};
+inline constexpr int round_type_count = 6;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -26,6 +33,9 @@ std::string_view round_type_label(round_type t);  // "Normal Bidding", "Blind Bi
 std::optional<round_type> round_type_from_name(std::string_view name);
 // Every round type's name, in enum order, comma-separated (for error messages).
 std::string round_type_names();
+// Rulings, the Round Tracker: a type is left out below a player count (Duel Fights with 2 or
+// 3 players; Stealth Play and the Alliance types will be with 2).
+constexpr int min_players_of(round_type t) { return t == round_type::duel_fights ? 4 : 2; }
 
 // Rulings, Trump spinner: six equally likely faces.
 enum class spinner_face : std::uint8_t { red, blue, green, yellow, no_trump, dealers_choice };
@@ -38,7 +48,8 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 // card's decision is being made (specials.cpp); play or bidding goes on after it.
 // `playing_specials`: `playing` in a game with specials — its own value so that the base
 // game's short paths (`phase_ == playing`) never see such a game; named "playing" too.
-// `mission`: a Missions round's choice of missions, in place of bidding.
+// `mission`: a Missions round's choice of missions, in place of bidding. `pairing`: the dealer
+// pairs the players for Duel Fights, before bidding.
 enum class phase : std::uint8_t {
   choose_trump,
   bidding,
@@ -46,9 +57,10 @@ enum class phase : std::uint8_t {
   finished,
   special,
   playing_specials,
-  mission
+  mission,
+  pairing
 };
-// "choose_trump", "bidding", "playing", "finished", "special", "mission"
+// "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing"
 std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).

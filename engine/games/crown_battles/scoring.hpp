@@ -26,6 +26,7 @@ struct round_summary {
   // Missions rounds: each seat's mission (missions.hpp) and which were completed.
   std::array<std::uint8_t, max_seats> missions{};
   seat_mask missions_completed = 0;
+  std::array<std::uint8_t, max_seats> groups{};  // Duel Fights: each seat's group (duels.hpp)
 };
 
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met

@@ -175,6 +175,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
     case stage::mission:  // no shield nor Smuggler while choosing (rules doc, Missions)
       append_missions(mission_offer_, out);
       return;
+    case stage::pairing:  // the dealer's alone, before anyone bids
+      append_pairs(out);
+      return;
     case stage::finished:
       return;
   }
@@ -327,9 +330,10 @@ apply_result state::apply_special_rules(int seat, action a) {
       return special_play(seat, a);
     case stage::special:
       return special_step(seat, a);
-    case stage::mission: {
-      // Its move-log lines are the base game's (events.cpp, mission_events).
-      auto r = choose_mission(seat, a);
+    case stage::mission:
+    case stage::pairing: {
+      // Their move-log lines are the base game's (events.cpp: mission_events, pairing_events).
+      auto r = phase_ == stage::mission ? choose_mission(seat, a) : pair_players(seat, a);
       if (!r) last_other_seat_ = seat, last_other_ = a;
       return r;
     }

@@ -87,6 +87,7 @@ void state::start_round() {
   mission_chosen_ = 0;
   won_with_trump_ = 0;
   first_win_ = {};
+  groups_.fill(no_group);
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -170,6 +171,22 @@ void state::open_bidding() {
     mission_offer_ = mission_offer(table_.players, hand_size_, trump_);
     return;
   }
+  // Rulings, Duel Fights: the dealer pairs the players before anyone bids (or, with the
+  // option, the pairs are drawn).
+  if (type_ == round_type::duel_fights && !all_paired(groups_, table_.players)) {
+    if (!table_.random_pairing) {
+      phase_ = stage::pairing;
+      return;
+    }
+    for (int s; (s = next_to_pair(groups_, table_.players, dealer_)) >= 0;) {
+      action_list partners;
+      append_pairs(partners);
+      pair_seats(
+          groups_, table_.players, s,
+          partner_of(
+              partners[static_cast<int>(rng_.below(static_cast<std::uint32_t>(partners.size())))]));
+    }
+  }
   phase_ = stage::bidding;
   // Blind Bidding: every seat without a bid may act (seats_to_act); Normal: from the dealer's
   // left, clockwise, the dealer last.
@@ -194,6 +211,8 @@ seat_mask state::seats_to_act() const {
       return bit(to_act_);
     case stage::mission:
       return static_cast<seat_mask>(all_seats(table_.players) & ~mission_chosen_);
+    case stage::pairing:
+      return bit(dealer_);
     case stage::finished:
       break;
   }
@@ -250,6 +269,9 @@ void state::legal_other(int seat, action_list& out) const {
     case stage::mission:
       append_missions(mission_offer_, out);
       break;
+    case stage::pairing:
+      append_pairs(out);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -263,6 +285,8 @@ game_error state::turn_error(int seat) const {
     why = "you have already bid this round";
   else if (phase_ == stage::mission)
     why = "you have chosen your mission; the others are choosing theirs";
+  else if (phase_ == stage::pairing)
+    why = "the dealer (seat " + std::to_string(dealer_) + ") is pairing the players";
   else if (phase_ == stage::choose_trump)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is naming the trump";
   else
@@ -296,6 +320,9 @@ apply_result state::apply_other(int seat, action a) {
       return play_card(seat, a);  // notes itself for the move log
     case stage::mission:
       r = choose_mission(seat, a);
+      break;
+    case stage::pairing:
+      r = pair_players(seat, a);
       break;
     case stage::finished:
     case stage::special:
@@ -382,6 +409,29 @@ apply_result state::choose_mission(int seat, action a) {
   missions_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(id);
   mission_chosen_ = static_cast<seat_mask>(mission_chosen_ | bit(seat));
   if (mission_chosen_ == all_seats(table_.players)) start_play();
+  return std::nullopt;
+}
+
+// Duel Fights: the next seat to pair may go with any other seat not yet in a group.
+void state::append_pairs(action_list& out) const {
+  const int first = next_to_pair(groups_, table_.players, dealer_);
+  for (int s = 0; s < table_.players; ++s)
+    if (s != first && groups_[static_cast<std::size_t>(s)] == no_group)
+      out.push_back(pair_action(s));
+}
+
+apply_result state::pair_players(int, action a) {
+  const int first = next_to_pair(groups_, table_.players, dealer_);
+  if (kind_of(a) != action_kind::pair)
+    return refuse("Duel Fights: the dealer pairs the players first (pair seat " +
+                  std::to_string(first) + " with another)");
+  const int partner = partner_of(a);
+  if (partner >= table_.players || partner == first ||
+      groups_[static_cast<std::size_t>(partner)] != no_group)
+    return refuse("seat " + std::to_string(first) +
+                  " pairs with a seat that has no duel yet, not seat " + std::to_string(partner));
+  pair_seats(groups_, table_.players, first, partner);
+  if (all_paired(groups_, table_.players)) open_bidding();
   return std::nullopt;
 }
 
@@ -485,6 +535,11 @@ void state::finish_round() {
       r.points[i] = mission_points(missions_[i], n, hand_size_, done);
     }
   }
+  if (type_ == round_type::duel_fights) {
+    r.groups = groups_;
+    r.points = duel_points(std::span<const bid>(r.bids.data(), seats),
+                           std::span<const std::uint8_t>(r.tricks.data(), seats), groups_);
+  }
   if (type_ == round_type::wagering) {
     r.extra_wagers = wagers_;
     const wagering_outcome o =
@@ -574,6 +629,8 @@ std::uint64_t state::state_hash() const {
     h.add(wager_due_);
     for (int s = 0; s < table_.players; ++s) h.add(wagers_[static_cast<std::size_t>(s)]);
   }
+  if (type_ == round_type::duel_fights)
+    for (int s = 0; s < table_.players; ++s) h.add(groups_[static_cast<std::size_t>(s)] | 1u << 8);
   if (is_missions_round(type_)) {
     h.add(mission_offer_);
     h.add(mission_chosen_);
@@ -599,6 +656,8 @@ std::uint64_t state::state_hash() const {
       h.add(static_cast<std::uint64_t>(r.pot));
       for (int s = 0; s < table_.players; ++s) h.add(r.extra_wagers[static_cast<std::size_t>(s)]);
     }
+    if (r.type == round_type::duel_fights)
+      for (int s = 0; s < table_.players; ++s) h.add(r.groups[static_cast<std::size_t>(s)]);
     if (is_missions_round(r.type)) {
       h.add(r.missions_completed);
       for (int s = 0; s < table_.players; ++s) h.add(r.missions[static_cast<std::size_t>(s)]);

@@ -15,6 +15,7 @@
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/deal.hpp"
+#include "engine/games/crown_battles/duels.hpp"
 #include "engine/games/crown_battles/line_notes.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
@@ -83,6 +84,8 @@ class state final : public game_state {
   // Missions rounds: each seat's mission (no_mission until chosen) and who has chosen.
   const std::array<std::uint8_t, max_seats>& missions() const { return missions_; }
   seat_mask missions_chosen() const { return mission_chosen_; }
+  // Duel Fights: each seat's group (no_group until paired).
+  const duel_groups& groups() const { return groups_; }
   // Special Power cards (specials.cpp).
   const pending_step& pending() const { return pending_; }
   seat_mask shields() const { return shields_; }
@@ -108,6 +111,8 @@ class state final : public game_state {
   void after_bid(int seat);
   void start_play();
   apply_result choose_mission(int seat, action a);
+  apply_result pair_players(int seat, action a);
+  void append_pairs(action_list& out) const;
   void note_trick_won(int seat, card winning);
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
@@ -149,6 +154,7 @@ class state final : public game_state {
   void base_game_events(event_lines& out) const;  // events.cpp
   void round_end_events(event_lines& out) const;  // events.cpp
   void mission_events(event_lines& out) const;    // events.cpp
+  void pairing_events(event_lines& out) const;    // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -184,6 +190,7 @@ class state final : public game_state {
   seat_mask mission_chosen_ = 0;
   seat_mask won_with_trump_ = 0;
   std::array<std::uint8_t, max_seats> first_win_{};
+  duel_groups groups_{};        // Duel Fights: each seat's group once paired
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

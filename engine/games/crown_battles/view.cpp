@@ -35,6 +35,8 @@ seat_view state::view_of(int seat) const {
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
   v.mission_offer = mission_offer_;
   v.missions_chosen = mission_chosen_;
+  v.groups = groups_;
+  if (phase_ == crown_battles::phase::pairing) v.pairing_seat = next_to_pair(groups_, n, dealer_);
   // Rulings, Missions: revealed once everyone has chosen; Blind Missions at the round's end
   // (in the score table).
   const bool missions_shown =
@@ -135,6 +137,11 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::mission:
       append_missions(v.mission_offer, out);
+      break;
+    case phase::pairing:
+      for (int s = 0; s < v.players; ++s)
+        if (s != v.pairing_seat && v.groups[static_cast<std::size_t>(s)] == no_group)
+          out.push_back(pair_action(s));
       break;
     case phase::finished:
     case phase::special:

@@ -13,6 +13,7 @@
 #include "engine/games/crown_battles/actions.hpp"
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
+#include "engine/games/crown_battles/duels.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
@@ -64,6 +65,9 @@ struct seat_view {
   // Missions rounds: the missions offered (bit m: mission m, public) and who has chosen.
   std::uint8_t mission_offer = 0;
   seat_mask missions_chosen = 0;
+  // Duel Fights (public): each seat's group, and while the dealer pairs, the seat paired next.
+  duel_groups groups{};
+  int pairing_seat = -1;
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator
   trick current;

@@ -72,11 +72,26 @@ void write_seat_bid(json_writer& w, const bid_view& b, bool blind_secret, bool o
     w.null();
 }
 
+// Duel Fights: each seat's group number, or null while not yet paired.
+void write_groups(json_writer& w, const duel_groups& groups, int players) {
+  w.key("groups").begin_array();
+  for (int s = 0; s < players; ++s) {
+    const std::uint8_t g = groups[static_cast<std::size_t>(s)];
+    if (g == no_group)
+      w.null();
+    else
+      w.value(int{g});
+  }
+  w.end_array();
+}
+
 void write_round_summary(json_writer& w, const round_summary& r, int players) {
   const auto n = static_cast<std::size_t>(players);
   w.begin_object().key("bids").begin_array();
   for (std::size_t s = 0; s < n; ++s) write_bid(w, r.bids[s]);
-  w.end_array().key("dealer").value(r.dealer).key("hand_size").value(r.hand_size);
+  w.end_array().key("dealer").value(r.dealer);
+  if (r.type == round_type::duel_fights) write_groups(w, r.groups, players);
+  w.key("hand_size").value(r.hand_size);
   if (is_missions_round(r.type)) {
     w.key("missions").begin_array();
     for (std::size_t s = 0; s < n; ++s) w.value(mission_at(r.missions[s]).name);
@@ -128,9 +143,11 @@ void write_round(json_writer& w, const seat_view& v) {
   const settings& t = *v.table;
   w.begin_object().key("dealer").value(v.dealer);
   w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
+  if (v.type == round_type::duel_fights) write_groups(w, v.groups, v.players);
   w.key("hand_size").value(v.hand_size).key("max_bid").value(t.max_bid(v.hand_size));
   if (is_missions_round(v.type)) write_missions(w, v);
   w.key("number").value(v.round_number);
+  if (v.type == round_type::duel_fights) w.key("pairing").seat_or_null(v.pairing_seat);
   if (t.has_type(round_type::wagering)) w.key("pot").value(v.pot);
   w.key("rounds").value(t.rounds);
   w.key("screw_the_dealer").value(t.screw_the_dealer && v.type == round_type::normal);
@@ -284,6 +301,7 @@ void state::write_action(action a, std::string& out) const {
     case action_kind::choose_trump:
     case action_kind::wager:
     case action_kind::mission:
+    case action_kind::pair:
     case action_kind::none:
       break;
   }

@@ -55,7 +55,8 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(
       malformed({{"type", "pass"}}),
-      "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, or a Special Power "
+      "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, or a Special "
+      "Power "
       "card's step: "
       "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
       "done_looking, buy_shield, play_golem, smuggle)");

@@ -54,8 +54,19 @@ TEST(CrownBattlesMissions, TheBooksValueTables) {
   EXPECT_EQ(cb::mission_value(*cb::mission_from_name("trump_trick"), 8, 10), 40);
   EXPECT_EQ(cb::mission_value(*cb::mission_from_name("at_least_four"), 7, 3), 75);
   EXPECT_FALSE(cb::mission_value(*cb::mission_from_name("at_least_four"), 3, 2));
-  EXPECT_FALSE(cb::mission_value(*cb::mission_from_name("zero_or_one"), 5, 11));
-  EXPECT_FALSE(cb::mission_value(*cb::mission_from_name("trump_trick"), 4, 17));
+  // Past the book's deck (Special Power cards make it bigger): the nearest value to the left.
+  EXPECT_EQ(cb::mission_value(*cb::mission_from_name("zero_or_one"), 5, 11), 10);
+  EXPECT_EQ(cb::mission_value(*cb::mission_from_name("trump_trick"), 4, 17), 20);
+  EXPECT_EQ(cb::mission_value(*cb::mission_from_name("at_least_four"), 8, 12), 45);
+  EXPECT_EQ(cb::mission_value(*cb::mission_from_name("zero_or_one"), 3, 25), 100);
+}
+
+// Every hand any deck can deal offers at least one mission, for every player count.
+TEST(CrownBattlesMissions, EveryRoundOffersAMission) {
+  for (int players = 2; players <= 8; ++players)
+    for (int hand = 1; hand * players <= cb::card_count; ++hand)
+      for (cb::trump t : {cb::trump::red, cb::trump::none})
+        EXPECT_NE(cb::mission_offer(players, hand, t), 0) << players << " players, " << hand;
 }
 
 // Rulings: only feasible missions are offered: no trump trick without a trump suit, no "at
@@ -74,7 +85,7 @@ TEST(CrownBattlesMissions, OnlyFeasibleMissionsAreOffered) {
             (v{"zero_or_one", "none_of_first", "at_least_four"}));
   EXPECT_EQ(ids(cb::mission_offer(4, 3, cb::trump::blue)),
             (v{"trump_trick", "zero_or_one", "none_of_first"}));
-  EXPECT_EQ(ids(cb::mission_offer(5, 12, cb::trump::none)), (v{"none_of_first", "at_least_four"}));
+  EXPECT_EQ(ids(cb::mission_offer(4, 2, cb::trump::none)), (v{"zero_or_one", "none_of_first"}));
 }
 
 // Completed: the value; failed: −20. Seat 0 takes four tricks (at least 4: 35), seat 1 takes

@@ -3,6 +3,7 @@
 // and without screw the dealer): deals follow the schedule, tricks and scores follow the rulings,
 // the view's legal actions match the state's, and record → replay gives the same state hash.
 #include <algorithm>
+#include <map>
 
 #include <gtest/gtest.h>
 
@@ -16,9 +17,11 @@ namespace {
 
 using crownhall::bot_kind;
 
+// The fifth needs 4 players (Duel Fights); with fewer, the third is played in its place.
 const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"}),
-                          json({"normal", "missions", "blind_missions"})};
-constexpr int type_set_count = 4;
+                          json({"normal", "missions", "blind_missions"}),
+                          json({"blind", "wagering", "duel_fights"})};
+constexpr int type_set_count = 5;
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
 // twice, every card comes from the deck.
@@ -74,7 +77,16 @@ void check_outcome(const cb::state& g) {
       const json& b = r["bids"][k];
       const cb::bid bid = b.is_array() ? cb::double_bid(b[0]) : cb::single_bid(b);
       ASSERT_LE(bid.hi, t.max_bid(r["hand_size"]));
-      if (r["type"] == "missions" || r["type"] == "blind_missions") {
+      if (r["type"] == "duel_fights") {
+        // Duel Fights, on what the score table shows: a miss always loses its penalty (and
+        // may receive from a bigger miss), and nobody who met scores less than 10 per trick
+        // (5 on a double bid).
+        const int miss = won < bid.lo ? bid.lo - won : won > bid.hi ? won - bid.hi : 0;
+        if (miss)
+          ASSERT_GE(r["points"][k].get<int>(), -10 * miss);
+        else
+          ASSERT_GE(r["points"][k].get<int>(), (bid.is_double() ? 5 : 10) * won);
+      } else if (r["type"] == "missions" || r["type"] == "blind_missions") {
         // Missions, judged here on what the score table shows: no bids; the counts decide
         // two missions outright, and a completed mission scores its value, a failed one −20.
         ASSERT_EQ(bid, cb::single_bid(0)) << "no bids in a Missions round";
@@ -100,6 +112,16 @@ void check_outcome(const cb::state& g) {
       totals[k] += r["points"][k].get<int>();
     }
     ASSERT_EQ(tricks, r["hand_size"]) << "tricks per round == hand size";
+    if (r["type"] == "duel_fights") {  // pairs, and one group of three with an odd count
+      std::map<int, int> sizes;
+      for (const json& g : r["groups"]) ++sizes[g.get<int>()];
+      int threes = 0;
+      for (auto [group, size] : sizes) {
+        ASSERT_TRUE(size == 2 || size == 3) << r.dump();
+        threes += size == 3;
+      }
+      ASSERT_EQ(threes, t.players % 2) << r.dump();
+    }
     // Tie-break rounds are played only while the top is shared.
     if (static_cast<int>(i) >= t.rounds) {
       std::vector<int> before(totals);
@@ -122,7 +144,7 @@ TEST_P(CrownBattlesProperties, SeededGames) {
   const int games = scaled(1440);  // × 7 player counts = 10,080 games
   crownhall::action_list from_state, from_view;
   for (int i = 0; i < games; ++i) {
-    const json& types = type_sets[i % type_set_count];
+    const json& types = type_sets[i % type_set_count == 4 && players < 4 ? 2 : i % type_set_count];
     const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
     json options = {{"round_types", types},
                     {"screw_the_dealer", (i / 6) % 2 == 1},

@@ -238,6 +238,7 @@ export async function actOnce(page, before = async () => {}) {
     ['bid', page.locator('.cb-bid .bid-button')],
     ['wager', page.locator('.cb-wager button')],
     ['mission', page.locator('.cb-mission button')],
+    ['pair', page.locator('.cb-pair button')],
     ['play', page.locator('.hand-cards button.card.legal')],
     // A Special Power card's step (after cards and bids: a shield is never bought by it).
     ['special', page.locator('.cb-special button')],

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-battles/cards.js';
-import { bidOptions, missionOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
+import { bidOptions, duelRivals, missionOptions, pairOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
 import { missionShort, potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
@@ -202,6 +202,32 @@ test('a Missions round offers its missions with their values and shows who has c
   assert.equal(describeSeen({ ...view, round: { ...view.round, missions: [{ chosen: true, mission: 'zero_or_one' }] } }, 0), 'chose the mission “0 or 1 tricks”');
   assert.equal(describeAction({ type: 'mission', mission: 'trump_trick' }), 'chose the mission “Trump trick”');
   assert.deepEqual(lastRound(view, (s) => `S${s}`).lines.slice(0, 2), ['S0: mission “Trump trick” failed, won 0, -20 points', 'S1: mission “0 or 1 tricks” failed, won 2, -20 points']);
+});
+
+// Issue 13, Duel Fights: the dealer pairs the players one at a time; each seat's card then
+// names its rivals.
+test('the dealer pairs the players for Duel Fights; each seat shows its rivals', () => {
+  const table = tableOf('duel');
+  const v = readView(table.game.view, 4);
+  assert.equal(v.pairing, 1);
+  assert.deepEqual(v.groups, [null, null, null, null]);
+  assert.deepEqual(pairOptions(table.game.legal), [0, 2, 3]);
+  assert.deepEqual(otherActions(table.game.legal), []);
+  const ctx = { table: { state: 'playing' }, legal: table.game.legal, toAct: [0], mySeat: 0 };
+  assert.equal(promptText(ctx, v, (s) => `S${s}`), 'Your turn: you deal, so you pair the players for Duel Fights. Whom does S1 duel?');
+  assert.equal(promptText({ ...ctx, legal: [], mySeat: 2 }, v, (s) => `S${s}`), 'Waiting for S0 to pair the players for the duels.');
+  const out = html('duel');
+  assert.match(out, /class="cb-choice cb-pair" role="group" aria-label="Whom does Bot 2 duel\?"/);
+  assert.match(out, /data-payload="{&quot;type&quot;:&quot;pair&quot;,&quot;seat&quot;:2}"[^>]*>Cy</);
+  assert.match(out, /in pairs: a miss pays its penalty to the rival who met/);
+  assert.deepEqual(duelRivals([0, 1, 0, 1], 0), [2]);
+  assert.deepEqual(duelRivals([0, 1, 1, 1, 0], 2), [1, 3]);
+  assert.deepEqual(duelRivals(null, 0), []);
+  const paired = { ...table.game.view, phase: 'bidding', round: { ...table.game.view.round, groups: [0, 1, 0, 1], pairing: null } };
+  const after = toHtml(render(gameContext({ table: { ...table, game: { view: paired, legal: [], to_act: [1] } }, ui: {}, tableAt: 0 }, 0)));
+  assert.match(after, /Ann \(you\)[^"]*, duels Cy/);
+  assert.match(after, /<small>Duel<\/small><b>vs Dee<\/b>/);
+  assert.equal(describeAction({ type: 'pair', seat: 2 }, (s) => `S${s}`), 'paired S2 for a duel');
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

@@ -34,6 +34,17 @@ export function wagerOptions(legal) {
   return legal.filter((a) => a.type === 'wager' && typeof a.extra === 'number').map((a) => a.extra).sort((x, y) => x - y);
 }
 
+// Duel Fights: the seats the dealer may pair the next player with.
+export function pairOptions(legal) {
+  return legal.filter((a) => a.type === 'pair' && Number.isInteger(a.seat)).map((a) => a.seat);
+}
+
+// A seat's rivals in its duel group (Duel Fights), from the view's groups.
+export function duelRivals(groups, seat) {
+  if (!groups || groups[seat] == null) return [];
+  return groups.map((g, s) => (g === groups[seat] && s !== seat ? s : null)).filter((s) => s != null);
+}
+
 // Missions: the ids of the missions the seat may choose now.
 export function missionOptions(legal) {
   return legal.filter((a) => a.type === 'mission' && typeof a.mission === 'string').map((a) => a.mission);
@@ -46,7 +57,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

@@ -12,7 +12,7 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, missionOptions, otherActions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, missionOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
 import { readView } from './view.js';
 import { missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
@@ -106,6 +106,7 @@ function player(ctx, v, name, seat) {
   const bid = v.bids[seat];
   const mission = v.missions ? v.missions[seat] : null;
   const extra = v.wagers ? v.wagers[seat] || 0 : 0; // Wagering: the extra wager said after the bid
+  const rivals = duelRivals(v.groups, seat); // Duel Fights
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
@@ -113,6 +114,7 @@ function player(ctx, v, name, seat) {
     mission ? `mission ${missionSpoken(mission)}` : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
+    rivals.length ? `duels ${rivals.map(name).join(' and ')}` : null,
     toAct ? 'to act' : null,
     shielded(v, seat) ? 'protected from the Thief and the Witch' : null,
     ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
@@ -131,7 +133,8 @@ function player(ctx, v, name, seat) {
         : stat('Bid', seatBidText(bid) + (extra ? ` +${extra}` : ''), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
       stat('Won', String(v.tricksWon[seat] ?? 0)),
       stat('Score', String(v.totals[seat] ?? 0)),
-      v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null),
+      v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null,
+      v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
@@ -208,6 +211,13 @@ function decision(ctx, v, name) {
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
+  const partners = pairOptions(legal);
+  if (partners.length) {
+    const who = name(v.pairing);
+    parts.push(h('div', { class: 'cb-choice cb-pair', role: 'group', 'aria-label': `Whom does ${who} duel?`, key: 'pair' },
+      h('h3', null, `Whom does ${who} duel?`, h('small', { class: 'muted' }, ' · the last two (or three) pair themselves')),
+      h('div', { class: 'choice-row' }, partners.map((s, i) => h('button', { type: 'button', key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'pair', seat: s }) }, name(s))))));
+  }
   const missions = missionOptions(legal);
   if (missions.length) parts.push(missionPanel(v, missions));
   const wagers = wagerOptions(legal);
@@ -316,7 +326,7 @@ function cardButton(id, attrs) {
 }
 
 // How the table's activity line words an action of this game.
-export function describeAction(a) {
+export function describeAction(a, name) {
   switch (a.type) {
     case 'bid':
       return `bid ${bidSpoken(a.bid)}`;
@@ -326,6 +336,8 @@ export function describeAction(a) {
       return `chose ${suitName(a.suit)} as trump`;
     case 'mission':
       return `chose the mission “${missionShort(a.mission)}”`;
+    case 'pair':
+      return name ? `paired ${name(a.seat)} for a duel` : 'paired two players for a duel';
     default:
       return actionText(a);
   }

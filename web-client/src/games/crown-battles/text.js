@@ -49,6 +49,7 @@ export const ROUND_REMINDERS = {
   wagering: 'meet your bid to share the pot; no doubles',
   missions: 'no bids: complete your mission, or lose 20',
   blind_missions: 'no bids; missions secret until the end; a failed one loses 20',
+  duel_fights: 'in pairs: a miss pays its penalty to the rival who met',
 };
 
 // A mission in a few words (the score table, a seat's card); the offer gives the full text.
@@ -75,12 +76,13 @@ export function statusLine(v, name) {
   return parts.join(', ');
 }
 
-const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission' };
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels' };
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
+  if (legal.some((a) => a.type === 'pair')) return `Your turn: you deal, so you pair the players for Duel Fights. Whom does ${name(v.pairing)} duel?`;
   if (legal.some((a) => a.type === 'mission')) {
     if (v.roundType === 'blind_missions') return 'Your turn: choose a secret mission. Completed, it scores its value; failed, −20. The others see it at the round’s end.';
     return 'Your turn: choose a mission. Completed, it scores its value; failed, −20.';

@@ -39,6 +39,9 @@ export function readView(view, seatCount) {
     // Missions rounds: the missions offered ({id, text, value}) and each seat's choice.
     missionOffer: Array.isArray(round.mission_offer) ? round.mission_offer : [],
     missions: Array.isArray(round.missions) ? Array.from({ length: seatCount }, (_, s) => readMission(round.missions[s])) : null,
+    // Duel Fights: each seat's group (null until paired) and the seat the dealer pairs next.
+    groups: Array.isArray(round.groups) ? Array.from({ length: seatCount }, (_, s) => round.groups[s] ?? null) : null,
+    pairing: round.pairing ?? null,
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
