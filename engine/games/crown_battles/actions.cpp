@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "engine/games/crown_battles/leaks.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 
@@ -57,6 +58,14 @@ result<action> parse_mission(const json& j) {
   const auto id = mission_from_name(name);
   if (!id) return malformed("unknown mission \"" + name + "\"");
   return mission_action(*id);
+}
+
+result<action> parse_leak(const json& j) {
+  const auto choice = j.contains("suit") && j["suit"].is_string()
+                          ? leak_choice_from_name(j["suit"].get<std::string>())
+                          : std::nullopt;
+  if (!choice) return malformed("leak needs \"suit\": \"R\", \"B\", \"G\", \"Y\" or \"monsters\"");
+  return leak_action(*choice);
 }
 
 result<action> parse_pair(const json& j) {
@@ -174,6 +183,10 @@ json action_to_json(action a) {
       return {{"type", "wager"}, {"extra", extra_of(a)}};
     case action_kind::pair:
       return {{"type", "pair"}, {"seat", partner_of(a)}};
+    case action_kind::leak:
+      if (leak_of(a) < leak_choice_count)
+        return {{"type", "leak"}, {"suit", leak_choice_name(leak_of(a))}};
+      break;
     case action_kind::mission:
       if (mission_of(a) < mission_count)
         return {{"type", "mission"}, {"mission", mission_at(mission_of(a)).name}};
@@ -195,13 +208,14 @@ result<action> action_from_json(const json& j) {
   if (type == "wager") return parse_wager(j);
   if (type == "mission") return parse_mission(j);
   if (type == "pair") return parse_pair(j);
+  if (type == "leak") return parse_leak(j);
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
-  return malformed(
-      "unknown action type \"" + type +
-      "\" (bid, choose_trump, play, wager, mission, pair, or a Special Power card's step: decline, "
-      "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-      "done_looking, buy_shield, play_golem, smuggle)");
+  return malformed("unknown action type \"" + type +
+                   "\" (bid, choose_trump, play, wager, mission, pair, leak, or a Special Power "
+                   "card's step: decline, "
+                   "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+                   "done_looking, buy_shield, play_golem, smuggle)");
 }
 
 }  // namespace crownhall::crown_battles

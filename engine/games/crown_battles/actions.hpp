@@ -4,6 +4,7 @@
 //   {"type": "wager", "extra": 10}       (Wagering with the extra wager: 0, 10 or 20)
 //   {"type": "mission", "mission": "zero_or_one"}   (Missions rounds: missions.hpp)
 //   {"type": "pair", "seat": 2}          (Duel Fights: the dealer pairs the next seat with 2)
+//   {"type": "leak", "suit": "R"}        (Leaked Suit: R, B, G, Y or "monsters")
 #pragma once
 
 #include <bit>
@@ -42,7 +43,8 @@ enum class action_kind : std::uint8_t {
   play,
   wager,
   mission,
-  pair
+  pair,
+  leak
 };
 
 constexpr action make_action(action_kind k, int argument) {
@@ -50,7 +52,7 @@ constexpr action make_action(action_kind k, int argument) {
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::pair) ? static_cast<action_kind>(k)
+  return k <= static_cast<std::uint32_t>(action_kind::leak) ? static_cast<action_kind>(k)
                                                             : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
@@ -72,6 +74,9 @@ inline void append_wagers(action_list& out) {
 // Missions rounds: the mission chosen, by its id (missions.hpp).
 constexpr action mission_action(int id) { return make_action(action_kind::mission, id); }
 constexpr int mission_of(action a) { return argument_of(a); }
+// Leaked Suit: the suit (0–3) or the monsters (4) a seat reveals (leaks.hpp).
+constexpr action leak_action(int choice) { return make_action(action_kind::leak, choice); }
+constexpr int leak_of(action a) { return argument_of(a); }
 // Duel Fights: the dealer pairs the next seat to pair with `partner`.
 constexpr action pair_action(int partner) { return make_action(action_kind::pair, partner); }
 constexpr int partner_of(action a) { return argument_of(a); }

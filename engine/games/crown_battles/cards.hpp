@@ -153,6 +153,13 @@ constexpr card_set suit_cards(suit s) {
 // Golems, Dragons, Peasants and specials: rulings, Tricks — playable even when holding the
 // lead suit.
 inline constexpr card_set unsuited_cards = card_set::range(first_golem, card_count);
+
+// The n-th card of a set, lowest first (a random draw from a set picks n at random).
+inline card nth_card(card_set s, std::uint32_t n) {
+  for (card c : s)
+    if (n-- == 0) return c;
+  return s.lowest();
+}
 inline constexpr card_set all_cards = card_set::range(0, card_count);
 
 }  // namespace crownhall::crown_battles

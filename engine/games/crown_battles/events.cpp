@@ -60,6 +60,7 @@ void state::last_events(event_lines& out) const {
     notes_.write(out);
     if (kind_of(last_other_) == action_kind::mission) mission_events(out);
     if (kind_of(last_other_) == action_kind::pair) pairing_events(out);
+    if (kind_of(last_other_) == action_kind::leak) leak_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
@@ -113,6 +114,9 @@ void state::base_game_events(event_lines& out) const {
       case action_kind::pair:
         pairing_events(out);
         break;
+      case action_kind::leak:
+        leak_events(out);
+        break;
       default:
         break;
     }
@@ -142,6 +146,41 @@ void state::mission_events(event_lines& out) const {
         name(p) +
             "'s mission: " + std::string(mission_at(missions_[static_cast<std::size_t>(p)]).text));
   }
+}
+
+// Leaked Suit: a choice (secret until all have chosen, in the secret variation), then what
+// each seat shows, from the dealer's left.
+void state::leak_events(event_lines& out) const {
+  const int n = table_.players, s = last_other_seat_;
+  const int choice = leak_of(last_other_);
+  const std::string words(leak_choice_words(choice));
+  switch (table_.leak) {
+    case leak_variation::secret:
+      out.push_back({event_audience::except(s), name(s) + " chose a suit to leak"});
+      out.push_back({event_audience::only(s), "you will leak " + words});
+      break;
+    case leak_variation::clockwise:
+      out.push_back({event_audience::all(), leak_line(s)});
+      return;
+    case leak_variation::dealer:
+      out.push_back({event_audience::all(), name(s) + " chose " + words + " for everyone to leak"});
+      break;
+    case leak_variation::spinner:
+    case leak_variation::neighbour:
+      return;
+  }
+  if (!leaks_done_) return;
+  for (int k = 1; k <= n; ++k) out.push_back({event_audience::all(), leak_line((dealer_ + k) % n)});
+}
+
+// "{1} leaks red: R3 R7", or "… : no cards"; nothing for a seat that showed nothing.
+std::string state::leak_line(int seat) const {
+  const auto i = static_cast<std::size_t>(seat);
+  if (leak_choice_[i] == no_leak) return name(seat) + " leaks nothing";
+  std::string cards;
+  for (card c : leaked_[i]) cards += (cards.empty() ? "" : " ") + std::string(card_id(c));
+  return name(seat) + " leaks " + std::string(leak_choice_words(leak_choice_[i])) + ": " +
+         (cards.empty() ? "no cards" : cards);
 }
 
 // A pair the dealer formed; once everyone is in a group, the duels.
@@ -190,6 +229,10 @@ void state::round_end_events(event_lines& out) const {
   if (type_ == round_type::missions) next += ", Missions: choose a mission, no bids";
   if (type_ == round_type::blind_missions)
     next += ", Blind Missions: choose a secret mission, no bids";
+  if (type_ == round_type::leaked_suit)
+    next += table_.leak == leak_variation::spinner     ? ", Leaked Suit: the spinner names the suit"
+            : table_.leak == leak_variation::neighbour ? ", Leaked Suit: your neighbour draws it"
+                                                       : ", Leaked Suit: each shows a suit";
   if (type_ == round_type::duel_fights)
     next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
             : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"
@@ -200,6 +243,8 @@ void state::round_end_events(event_lines& out) const {
   next += spinner_ == spinner_face::dealers_choice ? "; the spinner shows dealer's choice"
                                                    : "; trump: " + trump_text(trump_);
   say(event_audience::all(), std::move(next));
+  if (type_ == round_type::leaked_suit && leaks_done_)  // drawn, not chosen: shown at the deal
+    for (int k = 1; k <= n; ++k) say(event_audience::all(), leak_line((dealer_ + k) % n));
 }
 
 }  // namespace crownhall::crown_battles

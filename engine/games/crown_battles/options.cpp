@@ -19,7 +19,7 @@ constexpr std::string_view known_options[] = {
     "preset",           "red_numbers",    "blue_numbers", "green_numbers", "yellow_numbers",
     "golems",           "dragons",        "peasants",     "schedule",      "round_types",
     "screw_the_dealer", "bid_cap",        "lift_bid_cap", "specials",      "bubble_shields",
-    "extra_wager",      "round_sequence", "duel_pairing"};
+    "extra_wager",      "round_sequence", "duel_pairing", "leak_variation"};
 
 std::string known_list() {
   std::string s;
@@ -296,6 +296,15 @@ result<json> normalize_options(const json& options, int players) {
   if (*extra_wager && std::find(types->begin(), types->end(),
                                 round_type_name(round_type::wagering)) == types->end())
     return invalid("extra_wager: the extra wager is Wagering's; add \"wagering\" to round_types");
+  auto leak = leak_variation::secret;
+  if (given.contains("leak_variation")) {
+    const json& v = given["leak_variation"];
+    const auto parsed =
+        v.is_string() ? leak_variation_from_name(v.get<std::string>()) : std::nullopt;
+    if (!parsed)
+      return invalid("leak_variation: one of secret, clockwise, dealer, spinner, neighbour");
+    leak = *parsed;
+  }
   bool random_pairing = false;
   if (given.contains("duel_pairing")) {
     const json& v = given["duel_pairing"];
@@ -322,6 +331,7 @@ result<json> normalize_options(const json& options, int players) {
   out["lift_bid_cap"] = *lifted;
   if (*extra_wager) out["extra_wager"] = true;  // omitted when off: older records read as before
   if (random_pairing) out["duel_pairing"] = "random";  // omitted at its default, likewise
+  if (leak != leak_variation::secret) out["leak_variation"] = leak_variation_name(leak);
   // Only a table that plays them lists them: base-game records stay as they were.
   if (deck.specials || *shields) {
     out["specials"] = specials_json(deck.specials);
@@ -355,6 +365,7 @@ settings settings_from_options(const json& o, int players) {
   s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
   s.extra_wager = o.value("extra_wager", false);
   s.random_pairing = o.value("duel_pairing", "dealer") == "random";
+  s.leak = *leak_variation_from_name(o.value("leak_variation", "secret"));
   return s;
 }
 
@@ -451,6 +462,19 @@ json build_option_schema() {
        {"description",
         "Instead of a draw: round 1 plays the first type, round 2 the second, and so on, "
         "starting over after the last (for teaching and tests). Empty: each round is drawn."}});
+  options.push_back(
+      {{"name", "leak_variation"},
+       {"label", "Leaked Suit: who picks"},
+       {"type", "enum"},
+       {"values",
+        {{{"value", "secret"}, {"label", "Everyone picks in secret, all reveal at once"}},
+         {{"value", "clockwise"}, {"label", "One by one clockwise, each revealed at once"}},
+         {{"value", "dealer"}, {"label", "The dealer picks one suit for everyone"}},
+         {{"value", "spinner"}, {"label", "The spinner picks one suit for everyone"}},
+         {{"value", "neighbour"}, {"label", "A random card of your left neighbour's hand"}}}},
+       {"default", "secret"},
+       {"omitted_when_default", true},
+       {"description", "How each player's leaked suit is chosen in a Leaked Suit round."}});
   options.push_back({{"name", "duel_pairing"},
                      {"label", "Duel Fights: pairs"},
                      {"type", "enum"},

@@ -5,9 +5,10 @@ namespace crownhall::crown_battles {
 namespace {
 
 constexpr std::string_view type_names[round_type_count] = {
-    "normal", "blind", "wagering", "missions", "blind_missions", "duel_fights"};
+    "normal", "blind", "wagering", "missions", "blind_missions", "duel_fights", "leaked_suit"};
 constexpr std::string_view type_labels[round_type_count] = {
-    "Normal Bidding", "Blind Bidding", "Wagering", "Missions", "Blind Missions", "Duel Fights"};
+    "Normal Bidding", "Blind Bidding", "Wagering",   "Missions",
+    "Blind Missions", "Duel Fights",   "Leaked Suit"};
 constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
 
 }  // namespace
@@ -28,8 +29,9 @@ std::optional<round_type> round_type_from_name(std::string_view name) {
 }
 
 std::string_view phase_name(phase p) {
-  static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing", "finished",
-                                               "special",      "playing", "mission", "pairing"};
+  static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing",
+                                               "finished",     "special", "playing",
+                                               "mission",      "pairing", "leak"};
   return names[static_cast<int>(p)];
 }
 

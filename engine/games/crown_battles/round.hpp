@@ -11,17 +11,18 @@
 namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
-// two and, of the expansion's twelve, Wagering, Missions, Blind Missions and Duel Fights so
-// far; the others join as more values with their own phase functions.
+// two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights and
+// Leaked Suit so far; the others join as more values with their own phase functions.
 enum class round_type : std::uint8_t {
   normal,
   blind,
   wagering,
   missions,
   blind_missions,
-  duel_fights
+  duel_fights,
+  leaked_suit
 };
-inline constexpr int round_type_count = 6;
+inline constexpr int round_type_count = 7;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -49,7 +50,8 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 // `playing_specials`: `playing` in a game with specials — its own value so that the base
 // game's short paths (`phase_ == playing`) never see such a game; named "playing" too.
 // `mission`: a Missions round's choice of missions, in place of bidding. `pairing`: the dealer
-// pairs the players for Duel Fights, before bidding.
+// pairs the players for Duel Fights, before bidding. `leak`: Leaked Suit's choice of the suit
+// each player reveals, before bidding.
 enum class phase : std::uint8_t {
   choose_trump,
   bidding,
@@ -58,9 +60,10 @@ enum class phase : std::uint8_t {
   special,
   playing_specials,
   mission,
-  pairing
+  pairing,
+  leak
 };
-// "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing"
+// "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing", "leak"
 std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).

@@ -45,14 +45,26 @@ std::array<std::uint8_t, max_seats> known_voids(const seat_view& v) {
 }
 
 std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
-  const card_set pool = unseen_cards(v);
+  // Leaked Suit: the cards each seat shows stay in its hand in every world.
+  card_set shown;
+  for (int p = 0; p < v.players; ++p)
+    if (p != v.viewer) shown = shown | v.leaked[static_cast<std::size_t>(p)];
+  const card_set pool = unseen_cards(v) - shown;
   const auto voids = known_voids(v);
   // The most constrained seats first: they are the ones a random deal would fail.
   std::array<int, max_seats> order{};
   int others = 0;
   for (int p = 0; p < v.players; ++p)
     if (p != v.viewer) order[static_cast<std::size_t>(others++)] = p;
-  auto allowed = [&](int p) { return pool - suits_of(voids[static_cast<std::size_t>(p)]); };
+  // A seat that leaked a suit showed every card of it it held: none more in a base game (with
+  // Special Power cards, a card may have come to it since, unseen).
+  auto allowed = [&](int p) {
+    const auto i = static_cast<std::size_t>(p);
+    card_set a = pool - suits_of(voids[i]);
+    if (!v.special_rules && has_seat(v.leak_shown, p) && v.leak_choice[i] != no_leak)
+      a = a - leak_cards(v.leak_choice[i]);
+    return a;
+  };
   // Ties keep seat order. Not std::stable_sort: GCC 12's temporary buffer for it is freed
   // with the wrong function in AddressSanitizer's eyes (alloc-dealloc-mismatch).
   std::sort(order.begin(), order.begin() + others, [&](int a, int b) {
@@ -60,13 +72,79 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
     return x != y ? x < y : a < b;
   });
 
-  for (int attempt = 0; attempt < 64; ++attempt) {
+  // When seat by seat fails (tight constraints: voids and Leaked Suit's shown suits), card by
+  // card: the cards fewest seats may hold go first, each to one of them (or stays undealt),
+  // chosen in proportion to the cards each still needs.
+  auto deal_by_card = [&](sampled_deal& d) {
+    std::array<int, max_seats> need{};
+    int undealt = pool.size();
+    for (int k = 0; k < others; ++k) {
+      const int p = order[static_cast<std::size_t>(k)];
+      const auto i = static_cast<std::size_t>(p);
+      d.hands[i] = v.leaked[i];
+      need[i] = v.seats[i].cards_in_hand - v.leaked[i].size();
+      undealt -= need[i];
+    }
+    std::array<card, card_count> cards{};
+    std::array<int, card_count> eligible{};
+    int count = 0;
+    for (card c : pool) {
+      int e = 0;
+      for (int k = 0; k < others; ++k) e += allowed(order[static_cast<std::size_t>(k)]).contains(c);
+      cards[static_cast<std::size_t>(count)] = c;
+      eligible[static_cast<std::size_t>(count++)] = e;
+    }
+    for (int j = count - 1; j > 0; --j) {  // shuffle, then stable by eligibility
+      const auto x = static_cast<std::size_t>(j);
+      const auto y = static_cast<std::size_t>(rng.below(static_cast<std::uint32_t>(j + 1)));
+      std::swap(cards[x], cards[y]);
+      std::swap(eligible[x], eligible[y]);
+    }
+    for (int a = 1; a < count; ++a)  // insertion sort: few cards, ties keep the shuffle
+      for (int b = a; b > 0 && eligible[static_cast<std::size_t>(b - 1)] >
+                                   eligible[static_cast<std::size_t>(b)];
+           --b) {
+        std::swap(cards[static_cast<std::size_t>(b)], cards[static_cast<std::size_t>(b - 1)]);
+        std::swap(eligible[static_cast<std::size_t>(b)], eligible[static_cast<std::size_t>(b - 1)]);
+      }
+    for (int j = 0; j < count; ++j) {
+      const card c = cards[static_cast<std::size_t>(j)];
+      int total = undealt;
+      for (int k = 0; k < others; ++k) {
+        const int p = order[static_cast<std::size_t>(k)];
+        if (allowed(p).contains(c)) total += need[static_cast<std::size_t>(p)];
+      }
+      if (total == 0) return false;
+      int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(total)));
+      if (pick < undealt) {
+        --undealt;
+        continue;
+      }
+      pick -= undealt;
+      for (int k = 0; k < others; ++k) {
+        const int p = order[static_cast<std::size_t>(k)];
+        const auto i = static_cast<std::size_t>(p);
+        if (!allowed(p).contains(c)) continue;
+        if (pick < need[i]) {
+          d.hands[i].insert(c);
+          --need[i];
+          break;
+        }
+        pick -= need[i];
+      }
+    }
+    return true;
+  };
+
+  for (int attempt = 0; attempt < 128; ++attempt) {
     sampled_deal d;
     card_set left = pool;
     bool ok = true;
-    for (int k = 0; k < others && ok; ++k) {
+    if (attempt >= 64 && !deal_by_card(d)) continue;
+    for (int k = 0; k < others && ok && attempt < 64; ++k) {
       const int p = order[static_cast<std::size_t>(k)];
-      const int need = v.seats[static_cast<std::size_t>(p)].cards_in_hand;
+      const card_set own_shown = v.leaked[static_cast<std::size_t>(p)];
+      const int need = v.seats[static_cast<std::size_t>(p)].cards_in_hand - own_shown.size();
       std::array<card, card_count> cands{};
       int n = 0;
       for (card c : allowed(p) & left) cands[static_cast<std::size_t>(n++)] = c;
@@ -74,7 +152,7 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
         ok = false;
         break;
       }
-      card_set hand;
+      card_set hand = own_shown;
       for (int j = 0; j < need; ++j) {  // the first `need` steps of a Fisher–Yates shuffle
         const int pick = j + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - j)));
         std::swap(cands[static_cast<std::size_t>(j)], cands[static_cast<std::size_t>(pick)]);

@@ -27,6 +27,7 @@ struct round_summary {
   std::array<std::uint8_t, max_seats> missions{};
   seat_mask missions_completed = 0;
   std::array<std::uint8_t, max_seats> groups{};  // Duel Fights: each seat's group (duels.hpp)
+  std::array<std::uint8_t, max_seats> leaks{};   // Leaked Suit: each seat's choice (leaks.hpp)
 };
 
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met

@@ -37,12 +37,6 @@ std::string_view title(special s) {
 }
 cards_piece cards_text(card_set cards) { return {cards}; }
 
-card nth_card(card_set s, std::uint32_t n) {
-  for (card c : s)
-    if (n-- == 0) return c;
-  return s.lowest();
-}
-
 constexpr card golem_king = special_card(special::golem_king);
 constexpr card dragon_king = special_card(special::dragon_king);
 constexpr card wizard_card = special_card(special::wizard);
@@ -177,6 +171,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
       return;
     case stage::pairing:  // the dealer's alone, before anyone bids
       append_pairs(out);
+      return;
+    case stage::leak:
+      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
       return;
     case stage::finished:
       return;
@@ -331,9 +328,13 @@ apply_result state::apply_special_rules(int seat, action a) {
     case stage::special:
       return special_step(seat, a);
     case stage::mission:
-    case stage::pairing: {
-      // Their move-log lines are the base game's (events.cpp: mission_events, pairing_events).
-      auto r = phase_ == stage::mission ? choose_mission(seat, a) : pair_players(seat, a);
+    case stage::pairing:
+    case stage::leak: {
+      // Their move-log lines are the base game's (events.cpp: mission_events, pairing_events,
+      // leak_events).
+      auto r = phase_ == stage::mission   ? choose_mission(seat, a)
+               : phase_ == stage::pairing ? pair_players(seat, a)
+                                          : choose_leak(seat, a);
       if (!r) last_other_seat_ = seat, last_other_ = a;
       return r;
     }

@@ -88,6 +88,10 @@ void state::start_round() {
   won_with_trump_ = 0;
   first_win_ = {};
   groups_.fill(no_group);
+  leak_choice_.fill(no_leak);
+  leaked_ = {};
+  leak_shown_ = 0;
+  leaks_done_ = false;
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -171,6 +175,25 @@ void state::open_bidding() {
     mission_offer_ = mission_offer(table_.players, hand_size_, trump_);
     return;
   }
+  // Rulings, Leaked Suit: before bidding every player reveals one suit, chosen as the table's
+  // variation says (leaks.hpp).
+  if (type_ == round_type::leaked_suit && !leaks_done_) {
+    switch (table_.leak) {
+      case leak_variation::secret:
+      case leak_variation::dealer:
+        phase_ = stage::leak;
+        to_act_ = dealer_;
+        return;
+      case leak_variation::clockwise:
+        phase_ = stage::leak;
+        to_act_ = next_seat(dealer_, table_.players);
+        return;
+      case leak_variation::spinner:
+      case leak_variation::neighbour:
+        draw_leaks();
+        break;
+    }
+  }
   // Rulings, Duel Fights: the dealer pairs the players before anyone bids (or, with the
   // option, the pairs are drawn).
   if (type_ == round_type::duel_fights && !all_paired(groups_, table_.players)) {
@@ -213,6 +236,15 @@ seat_mask state::seats_to_act() const {
       return static_cast<seat_mask>(all_seats(table_.players) & ~mission_chosen_);
     case stage::pairing:
       return bit(dealer_);
+    case stage::leak:
+      if (table_.leak == leak_variation::secret) {
+        seat_mask chosen = 0;
+        for (int s = 0; s < table_.players; ++s)
+          if (leak_choice_[static_cast<std::size_t>(s)] != no_leak)
+            chosen = static_cast<seat_mask>(chosen | bit(s));
+        return static_cast<seat_mask>(all_seats(table_.players) & ~chosen);
+      }
+      return bit(to_act_);
     case stage::finished:
       break;
   }
@@ -272,6 +304,9 @@ void state::legal_other(int seat, action_list& out) const {
     case stage::pairing:
       append_pairs(out);
       break;
+    case stage::leak:
+      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -285,6 +320,8 @@ game_error state::turn_error(int seat) const {
     why = "you have already bid this round";
   else if (phase_ == stage::mission)
     why = "you have chosen your mission; the others are choosing theirs";
+  else if (phase_ == stage::leak && table_.leak == leak_variation::secret)
+    why = "you have chosen your suit; the others are choosing theirs";
   else if (phase_ == stage::pairing)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is pairing the players";
   else if (phase_ == stage::choose_trump)
@@ -323,6 +360,9 @@ apply_result state::apply_other(int seat, action a) {
       break;
     case stage::pairing:
       r = pair_players(seat, a);
+      break;
+    case stage::leak:
+      r = choose_leak(seat, a);
       break;
     case stage::finished:
     case stage::special:
@@ -410,6 +450,69 @@ apply_result state::choose_mission(int seat, action a) {
   mission_chosen_ = static_cast<seat_mask>(mission_chosen_ | bit(seat));
   if (mission_chosen_ == all_seats(table_.players)) start_play();
   return std::nullopt;
+}
+
+// Leaked Suit: the seat shows every card it holds of the choice; they stay face up while it
+// holds them (a card that leaves the hand is not shown again, one that arrives is not shown).
+void state::reveal_leak(int seat, int choice) {
+  const auto i = static_cast<std::size_t>(seat);
+  leak_choice_[i] = static_cast<std::uint8_t>(choice);
+  leaked_[i] = hands_[i] & leak_cards(choice);
+  leak_shown_ = static_cast<seat_mask>(leak_shown_ | bit(seat));
+}
+
+apply_result state::choose_leak(int seat, action a) {
+  if (kind_of(a) != action_kind::leak)
+    return refuse("Leaked Suit: first the suit to reveal (R, B, G, Y or the monsters)");
+  const int choice = leak_of(a);
+  if (choice >= leak_choice_count) return refuse("leak one of R, B, G, Y or the monsters");
+  const int n = table_.players;
+  switch (table_.leak) {
+    case leak_variation::secret:  // revealed together once everyone has chosen
+      leak_choice_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(choice);
+      for (int s = 0; s < n; ++s)
+        if (leak_choice_[static_cast<std::size_t>(s)] == no_leak) return std::nullopt;
+      for (int s = 0; s < n; ++s) reveal_leak(s, leak_choice_[static_cast<std::size_t>(s)]);
+      break;
+    case leak_variation::clockwise:  // each revealed at once; the dealer chooses last
+      reveal_leak(seat, choice);
+      if (seat != dealer_) {
+        to_act_ = next_seat(seat, n);
+        return std::nullopt;
+      }
+      break;
+    case leak_variation::dealer:  // one suit for everyone
+      for (int s = 0; s < n; ++s) reveal_leak(s, choice);
+      break;
+    case leak_variation::spinner:
+    case leak_variation::neighbour:
+      return refuse("the leaked suits are drawn this round");
+  }
+  leaks_done_ = true;
+  open_bidding();
+  return std::nullopt;
+}
+
+// The variations without a choice: the spinner names one for everyone (each of the five
+// alike: our ruling), or a random card of each seat's hand, drawn by its right neighbour,
+// names that seat's (a hand of Peasants and other specials shows nothing).
+void state::draw_leaks() {
+  const int n = table_.players;
+  if (table_.leak == leak_variation::spinner) {
+    const int choice = static_cast<int>(rng_.below(leak_choice_count));
+    for (int s = 0; s < n; ++s) reveal_leak(s, choice);
+  } else {
+    for (int k = 1; k <= n; ++k) {
+      const int s = (dealer_ + k) % n;
+      card_set named;
+      for (card c : hands_[static_cast<std::size_t>(s)])
+        if (leak_choice_of(c) != no_leak) named.insert(c);
+      if (named.empty()) continue;
+      const card c = nth_card(named, rng_.below(static_cast<std::uint32_t>(named.size())));
+      reveal_leak(s, leak_choice_of(c));
+    }
+  }
+  leaks_done_ = true;
 }
 
 // Duel Fights: the next seat to pair may go with any other seat not yet in a group.
@@ -535,6 +638,7 @@ void state::finish_round() {
       r.points[i] = mission_points(missions_[i], n, hand_size_, done);
     }
   }
+  if (type_ == round_type::leaked_suit) r.leaks = leak_choice_;
   if (type_ == round_type::duel_fights) {
     r.groups = groups_;
     r.points = duel_points(std::span<const bid>(r.bids.data(), seats),
@@ -631,6 +735,15 @@ std::uint64_t state::state_hash() const {
   }
   if (type_ == round_type::duel_fights)
     for (int s = 0; s < table_.players; ++s) h.add(groups_[static_cast<std::size_t>(s)] | 1u << 8);
+  if (type_ == round_type::leaked_suit) {
+    h.add(static_cast<std::uint64_t>(leak_shown_) | static_cast<std::uint64_t>(leaks_done_) << 16);
+    for (int s = 0; s < table_.players; ++s) {
+      const auto i = static_cast<std::size_t>(s);
+      h.add(leak_choice_[i]);
+      h.add(leaked_[i].low_word());
+      h.add(leaked_[i].high_word());
+    }
+  }
   if (is_missions_round(type_)) {
     h.add(mission_offer_);
     h.add(mission_chosen_);
@@ -658,6 +771,9 @@ std::uint64_t state::state_hash() const {
     }
     if (r.type == round_type::duel_fights)
       for (int s = 0; s < table_.players; ++s) h.add(r.groups[static_cast<std::size_t>(s)]);
+    if (r.type == round_type::leaked_suit)
+      for (int s = 0; s < table_.players; ++s)
+        h.add(r.leaks[static_cast<std::size_t>(s)] | 2u << 8);
     if (is_missions_round(r.type)) {
       h.add(r.missions_completed);
       for (int s = 0; s < table_.players; ++s) h.add(r.missions[static_cast<std::size_t>(s)]);

@@ -86,6 +86,11 @@ class state final : public game_state {
   seat_mask missions_chosen() const { return mission_chosen_; }
   // Duel Fights: each seat's group (no_group until paired).
   const duel_groups& groups() const { return groups_; }
+  // Leaked Suit: each seat's choice (no_leak until made) and the cards it revealed.
+  const std::array<std::uint8_t, max_seats>& leaks() const { return leak_choice_; }
+  card_set leaked_in_hand(int seat) const {
+    return hands_[static_cast<std::size_t>(seat)] & leaked_[static_cast<std::size_t>(seat)];
+  }
   // Special Power cards (specials.cpp).
   const pending_step& pending() const { return pending_; }
   seat_mask shields() const { return shields_; }
@@ -112,6 +117,9 @@ class state final : public game_state {
   void start_play();
   apply_result choose_mission(int seat, action a);
   apply_result pair_players(int seat, action a);
+  apply_result choose_leak(int seat, action a);
+  void reveal_leak(int seat, int choice);
+  void draw_leaks();
   void append_pairs(action_list& out) const;
   void note_trick_won(int seat, card winning);
   apply_result play_card(int seat, action a);
@@ -155,6 +163,8 @@ class state final : public game_state {
   void round_end_events(event_lines& out) const;  // events.cpp
   void mission_events(event_lines& out) const;    // events.cpp
   void pairing_events(event_lines& out) const;    // events.cpp
+  void leak_events(event_lines& out) const;       // events.cpp
+  std::string leak_line(int seat) const;          // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -190,7 +200,13 @@ class state final : public game_state {
   seat_mask mission_chosen_ = 0;
   seat_mask won_with_trump_ = 0;
   std::array<std::uint8_t, max_seats> first_win_{};
-  duel_groups groups_{};        // Duel Fights: each seat's group once paired
+  duel_groups groups_{};  // Duel Fights: each seat's group once paired
+  // Leaked Suit: each seat's choice, the cards it showed (face up while still in hand), who
+  // has shown them, and whether the round's leaks are done.
+  std::array<std::uint8_t, max_seats> leak_choice_{};
+  std::array<card_set, max_seats> leaked_{};
+  seat_mask leak_shown_ = 0;
+  bool leaks_done_ = false;
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

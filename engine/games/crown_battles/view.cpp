@@ -36,6 +36,14 @@ seat_view state::view_of(int seat) const {
   v.mission_offer = mission_offer_;
   v.missions_chosen = mission_chosen_;
   v.groups = groups_;
+  for (int s = 0; s < n; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    const bool shown = has_seat(leak_shown_, s);
+    v.leak_choice[i] = shown || s == v.viewer ? leak_choice_[i] : no_leak;
+    if (leak_choice_[i] != no_leak) v.leak_chosen = static_cast<seat_mask>(v.leak_chosen | 1u << s);
+    if (shown) v.leaked[i] = leaked_in_hand(s);
+  }
+  v.leak_shown = leak_shown_;
   if (phase_ == crown_battles::phase::pairing) v.pairing_seat = next_to_pair(groups_, n, dealer_);
   // Rulings, Missions: revealed once everyone has chosen; Blind Missions at the round's end
   // (in the score table).
@@ -137,6 +145,9 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::mission:
       append_missions(v.mission_offer, out);
+      break;
+    case phase::leak:
+      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
       break;
     case phase::pairing:
       for (int s = 0; s < v.players; ++s)

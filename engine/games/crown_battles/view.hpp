@@ -14,6 +14,7 @@
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/duels.hpp"
+#include "engine/games/crown_battles/leaks.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/round.hpp"
@@ -68,6 +69,12 @@ struct seat_view {
   // Duel Fights (public): each seat's group, and while the dealer pairs, the seat paired next.
   duel_groups groups{};
   int pairing_seat = -1;
+  // Leaked Suit: each seat's choice as the viewer knows it (its own always; the others' once
+  // shown), who has chosen, and the shown cards each seat still holds (public).
+  std::array<std::uint8_t, max_seats> leak_choice{};
+  seat_mask leak_chosen = 0;
+  seat_mask leak_shown = 0;
+  std::array<card_set, max_seats> leaked{};
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator
   trick current;

@@ -72,6 +72,26 @@ void write_seat_bid(json_writer& w, const bid_view& b, bool blind_secret, bool o
     w.null();
 }
 
+void write_cards(json_writer& w, card_set cards);
+
+// Leaked Suit: per seat, whether it has chosen, its suit as the viewer knows it, and the
+// cards it showed that it still holds.
+void write_leaks(json_writer& w, const seat_view& v) {
+  w.key("leaks").begin_array();
+  for (int s = 0; s < v.players; ++s) {
+    const auto i = static_cast<std::size_t>(s);
+    w.begin_object();
+    if (has_seat(v.leak_shown, s)) {
+      w.key("cards");
+      write_cards(w, v.leaked[i]);
+    }
+    w.key("chosen").value(has_seat(v.leak_chosen, s));
+    if (v.leak_choice[i] != no_leak) w.key("suit").value(leak_choice_name(v.leak_choice[i]));
+    w.end_object();
+  }
+  w.end_array();
+}
+
 // Duel Fights: each seat's group number, or null while not yet paired.
 void write_groups(json_writer& w, const duel_groups& groups, int players) {
   w.key("groups").begin_array();
@@ -92,6 +112,17 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   w.end_array().key("dealer").value(r.dealer);
   if (r.type == round_type::duel_fights) write_groups(w, r.groups, players);
   w.key("hand_size").value(r.hand_size);
+  if (r.type == round_type::leaked_suit) {
+    w.key("leaks").begin_array();
+    for (int s = 0; s < players; ++s) {
+      const std::uint8_t c = r.leaks[static_cast<std::size_t>(s)];
+      if (c == no_leak)
+        w.null();
+      else
+        w.value(leak_choice_name(c));
+    }
+    w.end_array();
+  }
   if (is_missions_round(r.type)) {
     w.key("missions").begin_array();
     for (std::size_t s = 0; s < n; ++s) w.value(mission_at(r.missions[s]).name);
@@ -144,7 +175,9 @@ void write_round(json_writer& w, const seat_view& v) {
   w.begin_object().key("dealer").value(v.dealer);
   w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
   if (v.type == round_type::duel_fights) write_groups(w, v.groups, v.players);
-  w.key("hand_size").value(v.hand_size).key("max_bid").value(t.max_bid(v.hand_size));
+  w.key("hand_size").value(v.hand_size);
+  if (v.type == round_type::leaked_suit) write_leaks(w, v);
+  w.key("max_bid").value(t.max_bid(v.hand_size));
   if (is_missions_round(v.type)) write_missions(w, v);
   w.key("number").value(v.round_number);
   if (v.type == round_type::duel_fights) w.key("pairing").seat_or_null(v.pairing_seat);
@@ -302,6 +335,7 @@ void state::write_action(action a, std::string& out) const {
     case action_kind::wager:
     case action_kind::mission:
     case action_kind::pair:
+    case action_kind::leak:
     case action_kind::none:
       break;
   }

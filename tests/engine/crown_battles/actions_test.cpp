@@ -53,13 +53,13 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"bid", 3}}),
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
-  EXPECT_EQ(
-      malformed({{"type", "pass"}}),
-      "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, or a Special "
-      "Power "
-      "card's step: "
-      "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-      "done_looking, buy_shield, play_golem, smuggle)");
+  EXPECT_EQ(malformed({{"type", "pass"}}),
+            "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, leak, or "
+            "a Special "
+            "Power "
+            "card's step: "
+            "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+            "done_looking, buy_shield, play_golem, smuggle)");
   EXPECT_EQ(malformed({{"type", "bid"}}),
             "a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
   EXPECT_EQ(malformed({{"type", "wager"}}), "wager needs \"extra\": 0, 10 or 20 points");

@@ -141,10 +141,10 @@ TEST(CrownBattlesOptions, Errors) {
       "schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards");
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
             "round_types: must be a non-empty list of round types (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights)");
+            "missions, blind_missions, duel_fights, leaked_suit)");
   EXPECT_EQ(refusal({{"round_types", {"normal", "long_play"}}}, 4),
             "round_types: \"long_play\" is not a round type (normal, blind, wagering, missions, "
-            "blind_missions, duel_fights)");
+            "blind_missions, duel_fights, leaked_suit)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");
@@ -165,10 +165,10 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   const json schema = module().option_schema();
   ASSERT_TRUE(schema["options"].is_array());
   const json o = normalized({}, 4);
-  // `specials`, `bubble_shields`, `extra_wager`, `round_sequence` and `duel_pairing` are
-  // listed only by a table that plays them (so that base-game records keep their options as
-  // they were).
-  EXPECT_EQ(schema["options"].size(), o.size() + 5);
+  // `specials`, `bubble_shields`, `extra_wager`, `round_sequence`, `duel_pairing` and
+  // `leak_variation` are listed only by a table that plays them (so that base-game records
+  // keep their options as they were).
+  EXPECT_EQ(schema["options"].size(), o.size() + 6);
   EXPECT_FALSE(o.contains("specials"));
   for (const json& opt : schema["options"]) {
     const std::string name = opt["name"];
@@ -187,6 +187,11 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
     if (name == "duel_pairing") {  // CrownBattlesDuels.RandomPairsNeedNoDealer
       EXPECT_FALSE(o.contains(name));
       EXPECT_EQ(opt["default"], "dealer");
+      continue;
+    }
+    if (name == "leak_variation") {  // CrownBattlesLeaks.*
+      EXPECT_FALSE(o.contains(name));
+      EXPECT_EQ(opt["default"], "secret");
       continue;
     }
     if (name == "round_sequence") {  // ARoundSequenceFixesEachRoundsType
@@ -230,7 +235,7 @@ TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
             "round_sequence: \"blind\" is not among round_types");
   EXPECT_EQ(refusal({{"round_sequence", {"normal", "long_play"}}}, 4),
             "round_sequence: \"long_play\" is not a round type (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights)");
+            "missions, blind_missions, duel_fights, leaked_suit)");
   EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
             "round_sequence: a list of up to 100 round types, in the order they are played");
 

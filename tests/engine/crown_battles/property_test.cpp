@@ -19,9 +19,10 @@ using crownhall::bot_kind;
 
 // The fifth needs 4 players (Duel Fights); with fewer, the third is played in its place.
 const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"}),
-                          json({"normal", "missions", "blind_missions"}),
-                          json({"blind", "wagering", "duel_fights"})};
+                          json({"normal", "missions", "blind_missions", "leaked_suit"}),
+                          json({"blind", "wagering", "duel_fights", "leaked_suit"})};
 constexpr int type_set_count = 5;
+const char* const leak_variations[] = {"secret", "clockwise", "dealer", "spinner", "neighbour"};
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
 // twice, every card comes from the deck.
@@ -150,6 +151,7 @@ TEST_P(CrownBattlesProperties, SeededGames) {
                     {"screw_the_dealer", (i / 6) % 2 == 1},
                     {"lift_bid_cap", i % 17 == 0}};
     if (i % type_set_count == 2 && (i / 6) % 2 == 0) options["extra_wager"] = true;
+    if (i % type_set_count >= 3) options["leak_variation"] = leak_variations[(i / 5) % 5];
     const auto seed =
         static_cast<std::uint64_t>(players) * 1000003u + static_cast<std::uint64_t>(i);
     auto g = start(options, players, nullptr, seed);

@@ -15,7 +15,10 @@ using crownhall::action;
 using crownhall::bot_kind;
 using crownhall::prng;
 
-const json sampled_type_sets[] = {json({"normal"}), json({"blind"})};
+// Leaked Suit: the shown cards stay where they are in every world, and a seat that leaked a
+// suit is dealt none of it beyond them (the view check below covers both).
+const json sampled_type_sets[] = {json({"normal"}), json({"blind"}), json({"leaked_suit"}),
+                                  json({"blind_missions"})};
 
 // Plays seeded heuristic games and calls `check(state, seat)` for every seat at every step.
 template <class F>

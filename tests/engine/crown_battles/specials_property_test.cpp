@@ -20,7 +20,8 @@ using crownhall::bot_kind;
 // A mix of decks (all sixteen, or a seeded handful replacing Peasants) and of round types.
 json options_for(std::uint64_t seed, int players) {
   const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"}),
-                        json({"missions", "blind_missions"}), json({"normal", "duel_fights"})};
+                        json({"missions", "blind_missions", "leaked_suit"}),
+                        json({"normal", "duel_fights", "leaked_suit"})};
   json o = {{"round_types", types[seed % 5 == 4 && players < 4 ? 0 : seed % 5]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();

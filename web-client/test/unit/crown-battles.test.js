@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-battles/cards.js';
-import { bidOptions, duelRivals, missionOptions, pairOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
+import { bidOptions, duelRivals, leakOptions, missionOptions, pairOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
 import { missionShort, potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
@@ -228,6 +228,28 @@ test('the dealer pairs the players for Duel Fights; each seat shows its rivals',
   assert.match(after, /Ann \(you\)[^"]*, duels Cy/);
   assert.match(after, /<small>Duel<\/small><b>vs Dee<\/b>/);
   assert.equal(describeAction({ type: 'pair', seat: 2 }, (s) => `S${s}`), 'paired S2 for a duel');
+});
+
+// Issue 13, Leaked Suit: the five choices with how many of each the hand holds; the others
+// only "chosen" until shown; then each seat's card lists the cards it shows.
+test('Leaked Suit: pick the suit to show; every seat then shows its cards of it', () => {
+  const table = tableOf('leak');
+  const v = readView(table.game.view, 4);
+  assert.deepEqual(v.leaks.map((l) => l.chosen), [false, true, false, false]);
+  assert.deepEqual(leakOptions(table.game.legal), ['R', 'B', 'G', 'Y', 'monsters']);
+  assert.deepEqual(otherActions(table.game.legal), []);
+  const ctx = { table: { state: 'playing' }, legal: table.game.legal, toAct: [0], mySeat: 0 };
+  assert.equal(promptText(ctx, v, (s) => `S${s}`), 'Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.');
+  const out = html('leak');
+  assert.match(out, /class="cb-choice cb-leak"/);
+  assert.match(out, /aria-label="Leak Yellow \(Elves\), 1 in your hand"/);
+  assert.match(out, /aria-label="Leak Monsters \(Golems and Dragons\), 1 in your hand"/);
+  assert.match(out, /Bot 2[^"]*, has picked a suit to leak/);
+  const shown = { ...table.game.view, phase: 'bidding', round: { ...table.game.view.round, leaks: [{ chosen: true, suit: 'Y', cards: ['Y12'] }, { chosen: true, suit: 'R', cards: [] }, { chosen: true, suit: 'monsters', cards: ['DRAGON1'] }, { chosen: true, suit: 'B', cards: ['B9', 'B2'] }] } };
+  const after = toHtml(render(gameContext({ table: { ...table, game: { view: shown, legal: [], to_act: [1] } }, ui: {}, tableAt: 0 }, 0)));
+  assert.match(after, /Bot 2[^"]*, leaks Red \(Taurans\): no cards/);
+  assert.match(after, /<small>Shows<\/small><b>B9 B2<\/b>/);
+  assert.equal(describeAction({ type: 'leak', suit: 'monsters' }), 'leaked Monsters (Golems and Dragons)');
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

@@ -34,6 +34,11 @@ export function wagerOptions(legal) {
   return legal.filter((a) => a.type === 'wager' && typeof a.extra === 'number').map((a) => a.extra).sort((x, y) => x - y);
 }
 
+// Leaked Suit: the suits (R, B, G, Y, "monsters") the seat may leak now.
+export function leakOptions(legal) {
+  return legal.filter((a) => a.type === 'leak' && typeof a.suit === 'string').map((a) => a.suit);
+}
+
 // Duel Fights: the seats the dealer may pair the next player with.
 export function pairOptions(legal) {
   return legal.filter((a) => a.type === 'pair' && Number.isInteger(a.seat)).map((a) => a.seat);
@@ -57,7 +62,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

@@ -12,9 +12,9 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, missionOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, leakOptions, missionOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
 import { readView } from './view.js';
-import { missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { leakName, missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -107,6 +107,7 @@ function player(ctx, v, name, seat) {
   const mission = v.missions ? v.missions[seat] : null;
   const extra = v.wagers ? v.wagers[seat] || 0 : 0; // Wagering: the extra wager said after the bid
   const rivals = duelRivals(v.groups, seat); // Duel Fights
+  const leak = v.leaks ? v.leaks[seat] : null; // Leaked Suit
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
@@ -115,6 +116,7 @@ function player(ctx, v, name, seat) {
     `tricks ${v.tricksWon[seat] ?? 0}`,
     `score ${v.totals[seat] ?? 0}`,
     rivals.length ? `duels ${rivals.map(name).join(' and ')}` : null,
+    leak ? leakSpoken(leak) : null,
     toAct ? 'to act' : null,
     shielded(v, seat) ? 'protected from the Thief and the Witch' : null,
     ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
@@ -134,8 +136,22 @@ function player(ctx, v, name, seat) {
       stat('Won', String(v.tricksWon[seat] ?? 0)),
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null,
-      v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null),
+      v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null,
+      leak ? stat('Shows', leak.cards ? (leak.cards.length ? leak.cards.join(' ') : 'none') : leak.chosen ? 'chosen' : '—', leak.cards ? '' : leak.chosen ? 'placed' : '') : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+}
+
+// The leak a card belongs to: its suit, or the monsters (Golems, Dragons and their Kings).
+function leakOf(id) {
+  const c = parseCard(id);
+  if (c.kind === 'suit') return c.suit;
+  return c.kind === 'golem' || c.kind === 'dragon' || id === 'GOLEM_KING' || id === 'DRAGON_KING' ? 'monsters' : null;
+}
+
+// Leaked Suit: what a seat shows, in words.
+function leakSpoken(leak) {
+  if (leak.cards) return `leaks ${leakName(leak.suit)}: ${leak.cards.length ? leak.cards.map(cardName).join(', ') : 'no cards'}`;
+  return leak.chosen ? 'has picked a suit to leak' : 'has not picked a suit to leak';
 }
 
 // A seat's mission as the viewer knows it: its words, "chosen" (still secret), or not yet.
@@ -211,6 +227,13 @@ function decision(ctx, v, name) {
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
+  const leaks = leakOptions(legal);
+  if (leaks.length) {
+    parts.push(h('div', { class: 'cb-choice cb-leak', role: 'group', 'aria-label': 'The suit you leak', key: 'leak' },
+      h('h3', null, 'The suit you leak', h('small', { class: 'muted' }, ' · every card of it you hold is shown')),
+      h('div', { class: 'choice-row' }, leaks.map((s, i) => h('button', { type: 'button', key: s, class: /^[RBGY]$/.test(s) ? `suit-button suit-${s}` : null, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'leak', suit: s }), 'aria-label': `Leak ${leakName(s)}, ${v.hand.filter((id) => leakOf(id) === s).length} in your hand` },
+        /^[RBGY]$/.test(s) ? emblem(s, 'emblem small') : null, h('span', null, leakName(s)))))));
+  }
   const partners = pairOptions(legal);
   if (partners.length) {
     const who = name(v.pairing);
@@ -336,6 +359,8 @@ export function describeAction(a, name) {
       return `chose ${suitName(a.suit)} as trump`;
     case 'mission':
       return `chose the mission “${missionShort(a.mission)}”`;
+    case 'leak':
+      return `leaked ${leakName(a.suit)}`;
     case 'pair':
       return name ? `paired ${name(a.seat)} for a duel` : 'paired two players for a duel';
     default:

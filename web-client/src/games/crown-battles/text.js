@@ -50,7 +50,13 @@ export const ROUND_REMINDERS = {
   missions: 'no bids: complete your mission, or lose 20',
   blind_missions: 'no bids; missions secret until the end; a failed one loses 20',
   duel_fights: 'in pairs: a miss pays its penalty to the rival who met',
+  leaked_suit: 'each shows one suit, face up while in hand',
 };
+
+// A leaked suit in words: a suit's name, or the monsters (Golems, Dragons and their Kings).
+export function leakName(suit) {
+  return suit === 'monsters' ? 'Monsters (Golems and Dragons)' : suitName(suit);
+}
 
 // A mission in a few words (the score table, a seat's card); the offer gives the full text.
 const MISSION_SHORT = {
@@ -76,12 +82,13 @@ export function statusLine(v, name) {
   return parts.join(', ');
 }
 
-const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels' };
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels', leak: 'pick a suit to leak' };
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
+  if (legal.some((a) => a.type === 'leak')) return 'Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.';
   if (legal.some((a) => a.type === 'pair')) return `Your turn: you deal, so you pair the players for Duel Fights. Whom does ${name(v.pairing)} duel?`;
   if (legal.some((a) => a.type === 'mission')) {
     if (v.roundType === 'blind_missions') return 'Your turn: choose a secret mission. Completed, it scores its value; failed, −20. The others see it at the round’s end.';

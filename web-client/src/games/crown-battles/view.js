@@ -23,6 +23,11 @@ function readMission(raw) {
   return { chosen: Boolean(raw.chosen), mission: typeof raw.mission === 'string' ? raw.mission : null };
 }
 
+function readLeak(raw) {
+  if (!raw || typeof raw !== 'object') return { chosen: false, suit: null, cards: null };
+  return { chosen: Boolean(raw.chosen), suit: typeof raw.suit === 'string' ? raw.suit : null, cards: Array.isArray(raw.cards) ? raw.cards : null };
+}
+
 export function readView(view, seatCount) {
   const v = view || {};
   const round = v.round && typeof v.round === 'object' ? v.round : {};
@@ -42,6 +47,8 @@ export function readView(view, seatCount) {
     // Duel Fights: each seat's group (null until paired) and the seat the dealer pairs next.
     groups: Array.isArray(round.groups) ? Array.from({ length: seatCount }, (_, s) => round.groups[s] ?? null) : null,
     pairing: round.pairing ?? null,
+    // Leaked Suit: per seat {chosen, suit (own, or once shown), cards (shown, still in hand)}.
+    leaks: Array.isArray(round.leaks) ? Array.from({ length: seatCount }, (_, s) => readLeak(round.leaks[s])) : null,
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,

@@ -1,0 +1,43 @@
+// Issue 13, Leaked Suit in real headless Chromium against the real `crownhall serve`: Ann
+// hosts Crown Battles with three bots, every round a Leaked Suit round. Before bidding she
+// picks the suit she shows; once all have picked, every seat's card lists the cards it shows
+// (face up while in hand), and the move log says what each leaked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServerAndBrowser, arrive, createTable, addBots, playWhileLooking, shot } from './harness.js';
+
+const env = useServerAndBrowser();
+
+test('Leaked Suit: pick a suit, then every seat shows its cards of it', async () => {
+  const ann = await arrive(env.browser, env.server.url, 'Ann');
+  await createTable(ann, { seats: 4, schedule: '3, 4', roundTypes: { 'Normal Bidding': false, 'Leaked Suit': true } });
+  await ann.getByText('Rounds: Leaked suit').waitFor();
+  await addBots(ann, 3);
+  await ann.getByRole('button', { name: 'Start game' }).click();
+  await ann.locator('.hand-cards .card').first().waitFor();
+  await ann.locator('.cb-round').getByText('each shows one suit, face up while in hand').waitFor();
+
+  let picked = false, shown = false;
+  const ended = await playWhileLooking(ann, async () => {
+    if (!picked && (await ann.locator('.cb-leak button').count())) {
+      picked = true;
+      await ann.getByText('Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.').waitFor();
+      assert.equal(await ann.locator('.cb-leak button').count(), 5);
+      await shot(ann, 'leaked-suit-01-pick');
+    }
+    if (picked && !shown && (await ann.locator('.cb-bid .bid-button').count())) {
+      // Everyone has picked: each card's "Shows" lists card ids or says none.
+      const shows = await ann.locator('.cb-player .stat').filter({ hasText: 'Shows' }).allTextContents();
+      assert.equal(shows.length, 4);
+      for (const t of shows) assert.match(t, /^Shows(none|\S+( \S+)*)$/);
+      assert.ok(shows.every((t) => t !== 'Showschosen'), `all shown: ${shows}`);
+      shown = true;
+      await shot(ann, 'leaked-suit-02-shown');
+    }
+  });
+  assert.ok(ended, 'the game reached its end');
+  assert.ok(picked && shown, 'Ann picked a suit and saw every seat’s leaked cards');
+  assert.match(await ann.locator('.move-log').textContent(), /leaks (red|blue|green|yellow|the monsters): /);
+  assert.deepEqual(ann.errors, []);
+  await ann.context().close();
+});
