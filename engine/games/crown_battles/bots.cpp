@@ -79,16 +79,6 @@ action pick_wager(const seat_view& v) {
   return wager_action(off < 0.15 ? 20 : off < 0.4 ? 10 : 0);
 }
 
-// Leaked Suit: the choice that shows the fewest of its cards (the first on a tie).
-action pick_leak(const seat_view& v) {
-  int best = 0, fewest = 1 << 20;
-  for (int c = 0; c < leak_choice_count; ++c) {
-    const int shown = (v.hand & leak_cards(c)).size();
-    if (shown < fewest) fewest = shown, best = c;
-  }
-  return leak_action(best);
-}
-
 // Duel Fights: the dealer pairs the next seat with the player nearest its total, for a close
 // duel (the first such seat on a tie).
 action pick_partner(const seat_view& v, const action_list& legal) {
@@ -343,6 +333,16 @@ action pick_mission(const seat_view& v) {
     if (worth > best_worth) best_worth = worth, best = mission_action(id);
   }
   return best;
+}
+
+// Leaked Suit: the choice that shows the fewest of its cards (the first on a tie).
+action pick_leak(const seat_view& v) {
+  int best = 0, fewest = 1 << 20;
+  for (int c = 0; c < leak_choice_count; ++c) {
+    const int shown = (v.hand & leak_cards(c)).size();
+    if (shown < fewest) fewest = shown, best = c;
+  }
+  return leak_action(best);
 }
 
 action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {

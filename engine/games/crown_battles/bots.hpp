@@ -14,8 +14,9 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng);
 
 // The heuristic's estimate of the tricks `hand` takes with `t` as trump (for tests and tools).
 double expected_tricks(const seat_view& v, card_set hand, trump t);
-// The heuristic's mission for the viewer's hand, of those offered (the sampler guesses a
-// hidden Blind Missions choice with it).
+// The heuristic's mission for the viewer's hand, of those offered, and its Leaked Suit choice
+// (the sampler guesses another seat's secret choice with them).
 action pick_mission(const seat_view& v);
+action pick_leak(const seat_view& v);
 
 }  // namespace crownhall::crown_battles

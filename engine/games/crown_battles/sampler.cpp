@@ -180,6 +180,15 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
       d.missions[i] = static_cast<std::uint8_t>(mission_of(pick_mission(as_them)));
       d.hidden_missions = static_cast<seat_mask>(d.hidden_missions | (1u << p));
     }
+    for (int p = 0; p < v.players; ++p) {  // Leaked Suit: picked in secret, not yet shown
+      const auto i = static_cast<std::size_t>(p);
+      if (p == v.viewer || !has_seat(v.leak_chosen, p) || has_seat(v.leak_shown, p)) continue;
+      seat_view as_them = v;
+      as_them.viewer = p;
+      as_them.hand = d.hands[i];
+      d.leaks[i] = static_cast<std::uint8_t>(leak_of(pick_leak(as_them)));
+      d.hidden_leaks = static_cast<seat_mask>(d.hidden_leaks | (1u << p));
+    }
     return d;
   }
   return std::nullopt;
@@ -190,14 +199,15 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
   const std::optional<sampled_deal> d = sample_deal(view_of(seat), rng);
   if (!d) return nullptr;
   auto w = std::make_unique<state>(*this);
-  // Everything the seat does not know is overwritten: the other hands, hidden bids, the
-  // generator of future chance and any stacked (fixed) future deal.
+  // Everything the seat does not know is overwritten: the other hands, hidden bids, missions
+  // and leaked suits, the generator of future chance and any stacked (fixed) future deal.
   for (int p = 0; p < table_.players; ++p) {
     if (p == seat) continue;
     const auto i = static_cast<std::size_t>(p);
     w->hands_[i] = d->hands[i];
     if (has_seat(d->hidden_bids, p)) w->bids_[i] = d->bids[i];
     if (has_seat(d->hidden_missions, p)) w->missions_[i] = d->missions[i];
+    if (has_seat(d->hidden_leaks, p)) w->leak_choice_[i] = d->leaks[i];
   }
   w->rng_ = prng(rng.next());
   w->deal_ = nullptr;

@@ -25,6 +25,8 @@ struct sampled_deal {
   seat_mask hidden_bids = 0;
   std::array<std::uint8_t, max_seats> missions{};
   seat_mask hidden_missions = 0;
+  std::array<std::uint8_t, max_seats> leaks{};  // Leaked Suit: a secret choice not yet shown
+  seat_mask hidden_leaks = 0;
 };
 
 // The cards the viewer cannot place: the deck less its hand and everything played this round.

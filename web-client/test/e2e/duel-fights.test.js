@@ -4,7 +4,7 @@
 // move log lists the duels, and the score table each round's points.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playWhileLooking, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -19,14 +19,15 @@ test('Duel Fights: the dealer pairs the players and each seat shows its rival', 
   await ann.locator('.cb-round').getByText('in pairs: a miss pays its penalty to the rival who met').waitFor();
 
   let paired = false, rivals = false;
-  const ended = await playWhileLooking(ann, async () => {
-    if (!paired && (await ann.locator('.cb-pair button').count())) {
+  // Just before each of Ann's moves (so no prompt is missed between two looks).
+  await playToEnd([ann], 120000, async () => {}, async (page, kind) => {
+    if (!paired && kind === 'pair') {
       paired = true;
       await ann.getByText(/^Your turn: you deal, so you pair the players for Duel Fights\. Whom does .+ duel\?$/).waitFor();
       assert.equal(await ann.locator('.cb-pair button').count(), 3, 'the player to pair may duel any of the three others');
       await shot(ann, 'duel-fights-01-pair');
     }
-    if (!rivals && (await ann.locator('.cb-bid .bid-button').count())) {
+    if (!rivals && kind === 'bid') {
       // Everyone is paired before anyone bids: each card names one rival.
       const duels = await ann.locator('.cb-player .stat').filter({ hasText: 'Duel' }).allTextContents();
       assert.equal(duels.length, 4);
@@ -35,7 +36,6 @@ test('Duel Fights: the dealer pairs the players and each seat shows its rival', 
       await shot(ann, 'duel-fights-02-bid');
     }
   });
-  assert.ok(ended, 'the game reached its end');
   assert.ok(paired, 'Ann paired the players when she dealt');
   assert.ok(rivals, 'every seat showed its rival while bidding');
   assert.match(await ann.locator('.move-log').textContent(), /Duel Fights: .+ and .+; .+ and .+/);

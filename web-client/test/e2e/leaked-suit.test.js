@@ -4,7 +4,7 @@
 // (face up while in hand), and the move log says what each leaked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playWhileLooking, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -18,14 +18,15 @@ test('Leaked Suit: pick a suit, then every seat shows its cards of it', async ()
   await ann.locator('.cb-round').getByText('each shows one suit, face up while in hand').waitFor();
 
   let picked = false, shown = false;
-  const ended = await playWhileLooking(ann, async () => {
-    if (!picked && (await ann.locator('.cb-leak button').count())) {
+  // Just before each of Ann's moves (so no prompt is missed between two looks).
+  await playToEnd([ann], 120000, async () => {}, async (page, kind) => {
+    if (!picked && kind === 'leak') {
       picked = true;
       await ann.getByText('Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.').waitFor();
       assert.equal(await ann.locator('.cb-leak button').count(), 5);
       await shot(ann, 'leaked-suit-01-pick');
     }
-    if (picked && !shown && (await ann.locator('.cb-bid .bid-button').count())) {
+    if (picked && !shown && kind === 'bid') {
       // Everyone has picked: each card's "Shows" lists card ids or says none.
       const shows = await ann.locator('.cb-player .stat').filter({ hasText: 'Shows' }).allTextContents();
       assert.equal(shows.length, 4);
@@ -35,7 +36,6 @@ test('Leaked Suit: pick a suit, then every seat shows its cards of it', async ()
       await shot(ann, 'leaked-suit-02-shown');
     }
   });
-  assert.ok(ended, 'the game reached its end');
   assert.ok(picked && shown, 'Ann picked a suit and saw every seat’s leaked cards');
   assert.match(await ann.locator('.move-log').textContent(), /leaks (red|blue|green|yellow|the monsters): /);
   assert.deepEqual(ann.errors, []);

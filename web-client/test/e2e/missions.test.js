@@ -6,7 +6,7 @@
 // shows each mission and its outcome.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playWhileLooking, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -25,11 +25,10 @@ test('Missions then Blind Missions, in a fixed order: choose, see (or not) the o
   await ann.locator('.hand-cards .card').first().waitFor();
 
   const seen = { offered: false, shown: false, blindOffered: false, blindPlaying: false };
-  const ended = await playWhileLooking(ann, async () => {
-    const round = Number(await ann.locator('.cb-round-item').first().locator('dd').textContent().then((t) => t.match(/\d+/)?.[0]));
-    const choosing = (await ann.locator('.cb-mission button').count()) > 0;
-    const playing = (await ann.locator('.hand-cards button.card.legal').count()) > 0;
-    if (round === 1 && choosing && !seen.offered) {
+  // Just before each of Ann's moves (so no prompt is missed between two looks).
+  await playToEnd([ann], 120000, async () => {}, async (page, kind) => {
+    const round = Number((await ann.locator('.cb-round-item').first().locator('dd').textContent()).match(/\d+/)?.[0]);
+    if (round === 1 && kind === 'mission' && !seen.offered) {
       seen.offered = true;
       await ann.locator('.cb-round').getByText('no bids: complete your mission, or lose 20').waitFor();
       await ann.getByText('Your turn: choose a mission. Completed, it scores its value; failed, −20.').waitFor();
@@ -41,23 +40,22 @@ test('Missions then Blind Missions, in a fixed order: choose, see (or not) the o
       await shot(ann, 'missions-01-choose');
     }
     // Once everyone has chosen (the bots choose at once), play shows every seat's mission.
-    if (round === 1 && playing && !seen.shown) {
+    if (round === 1 && kind === 'play' && !seen.shown) {
       const others = await othersMissions(ann);
       assert.ok(others.every((t) => t !== 'chosen' && t !== '—'), `every mission shown: ${others}`);
       seen.shown = true;
       await shot(ann, 'missions-02-shown');
     }
-    if (round === 2 && choosing && !seen.blindOffered) {
+    if (round === 2 && kind === 'mission' && !seen.blindOffered) {
       seen.blindOffered = true;
       await ann.getByText(/^Your turn: choose a secret mission\./).waitFor();
       await shot(ann, 'blind-missions-01-choose');
     }
-    if (round === 2 && playing) {
+    if (round === 2 && kind === 'play') {
       seen.blindPlaying = true;
       assert.deepEqual(await othersMissions(ann), ['chosen', 'chosen', 'chosen']);
     }
   });
-  assert.ok(ended, 'the game reached its end');
   assert.deepEqual(seen, { offered: true, shown: true, blindOffered: true, blindPlaying: true });
   const scores = await ann.locator('.cb-scores').textContent();
   assert.match(scores, /Missions/);
