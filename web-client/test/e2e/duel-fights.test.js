@@ -4,7 +4,7 @@
 // move log lists the duels, and the score table each round's points.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -13,9 +13,7 @@ test('Duel Fights: the dealer pairs the players and each seat shows its rival', 
   // Four rounds: the deal passes round the table, so Ann deals one of them.
   await createTable(ann, { seats: 4, schedule: '1, 2, 3, 4', roundTypes: { 'Normal Bidding': false, 'Duel Fights': true } });
   await ann.getByText('Rounds: Duel fights').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  await startWithBots(ann, 3);
   await ann.locator('.cb-round').getByText('in pairs: a miss pays its penalty to the rival who met').waitFor();
 
   let paired = false, rivals = false;

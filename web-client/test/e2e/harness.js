@@ -194,6 +194,13 @@ export async function joinAndReady(browser, url, name, host) {
   return page;
 }
 
+// The host fills the other seats with bots, starts the game and waits for its first hand.
+export async function startWithBots(page, count) {
+  await addBots(page, count);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.locator('.hand-cards .card').first().waitFor();
+}
+
 export async function addBots(page, count) {
   for (let i = 0; i < count; i++) {
     const before = await page.locator('.seat-row .badge.bot').count();

@@ -4,7 +4,7 @@
 // (face up while in hand), and the move log says what each leaked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -12,9 +12,7 @@ test('Leaked Suit: pick a suit, then every seat shows its cards of it', async ()
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 4, schedule: '3, 4', roundTypes: { 'Normal Bidding': false, 'Leaked Suit': true } });
   await ann.getByText('Rounds: Leaked suit').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  await startWithBots(ann, 3);
   await ann.locator('.cb-round').getByText('each shows one suit, face up while in hand').waitFor();
 
   let picked = false, shown = false;

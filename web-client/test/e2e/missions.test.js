@@ -6,7 +6,7 @@
 // shows each mission and its outcome.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -20,9 +20,7 @@ test('Missions then Blind Missions, in a fixed order: choose, see (or not) the o
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 4, schedule: '4, 5', roundTypes: { 'Normal Bidding': false, Missions: true, 'Blind Missions': true }, roundSequence: 'Missions, Blind Missions' });
   await ann.getByText('Rounds: Missions / Blind missions · in this order: Missions, Blind missions').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  await startWithBots(ann, 3);
 
   const seen = { offered: false, shown: false, blindOffered: false, blindPlaying: false };
   // Just before each of Ann's moves (so no prompt is missed between two looks).

@@ -5,7 +5,7 @@
 // pot and the move log says who shared it (or that it carried over).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, addBots, playWhileLooking, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, startWithBots, playWhileLooking, shot } from './harness.js';
 
 const env = useServerAndBrowser();
 
@@ -14,9 +14,7 @@ test('a Wagering round plays for a pot that those who meet their bid share', asy
   // The round types' boxes, and the extra wager's (a box of the same form).
   await createTable(ann, { seats: 4, schedule: '2, 3', roundTypes: { 'Normal Bidding': false, Wagering: true, 'Wagering: extra wagers of 10 or 20': true } });
   await ann.getByText('Rounds: Wagering').waitFor();
-  await addBots(ann, 3);
-  await ann.getByRole('button', { name: 'Start game' }).click();
-  await ann.locator('.hand-cards .card').first().waitFor();
+  await startWithBots(ann, 3);
   // The first round plays for the four stakes of 20.
   await ann.locator('.cb-round[aria-label*="Wagering for a pot of 80"]').waitFor();
   await ann.locator('.cb-round').getByText('meet your bid to share the pot; no doubles').waitFor();
