@@ -2,6 +2,7 @@
 // act with JSON actions, read views.
 #pragma once
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -29,6 +30,11 @@ inline std::vector<std::string> lines_read_by(const cb::state& g, int viewer) {
   for (const auto& e : lines)
     if (e.to.includes(viewer)) out.push_back(e.text);
   return out;
+}
+
+// Whether `lines` holds `line` (a move-log line read by one seat).
+inline bool has_line(const std::vector<std::string>& lines, const std::string& line) {
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
 }
 
 // A game from options and a stacked deal; fails the test (and returns null) when refused.

@@ -13,10 +13,6 @@ namespace {
 
 json leak(const std::string& suit) { return {{"type", "leak"}, {"suit", suit}}; }
 
-bool has_line(const std::vector<std::string>& lines, const std::string& line) {
-  return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
-
 // Four players, three cards each, no trump; the first dealer is seat 3, so seat 0 bids and
 // leads first.
 std::unique_ptr<cb::state> leak_round(const std::string& variation = "secret") {

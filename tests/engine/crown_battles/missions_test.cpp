@@ -14,10 +14,6 @@ namespace {
 
 json mission(const std::string& id) { return {{"type", "mission"}, {"mission", id}}; }
 
-bool has_line(const std::vector<std::string>& lines, const std::string& line) {
-  return std::find(lines.begin(), lines.end(), line) != lines.end();
-}
-
 // Four players, six cards each, red trump; the first dealer is seat 3, so seat 0 leads.
 // Seat 0 holds the four high trumps and takes the first four tricks; seat 1, without a
 // trump, takes the last two with blue.

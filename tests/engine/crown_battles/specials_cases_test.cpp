@@ -4,7 +4,7 @@
 // Four players unless a test says so, dealer seat 3: seat 0 bids first and leads; no trump.
 #include <gtest/gtest.h>
 
-#include "helpers.hpp"
+#include "specials_helpers.hpp"
 
 namespace crown_battles_test {
 namespace {
@@ -31,28 +31,13 @@ std::unique_ptr<cb::state> table(const hands_t& hands, json schedule = {3, 3},
   return table_of(json::array({round_of(hands, type)}), std::move(schedule));
 }
 
-void bid_all(cb::state& g, std::vector<int> bids) {
-  for (int s = 0; s < 4; ++s) MUST_ACT(g, s, bid(bids[static_cast<std::size_t>(s)]));
-}
 // Seats 0, 1, 2, 3 play these cards in turn (the first trick).
 void play_all(cb::state& g, const std::vector<std::string>& cards) {
   for (int s = 0; s < 4; ++s) MUST_ACT(g, s, play(cards[static_cast<std::size_t>(s)]));
 }
 
-json step(const std::string& type) { return {{"type", type}}; }
-json pick_seat(int s) { return {{"type", "pick_seat"}, {"seat", s}}; }
-json pick_card(const std::string& c) { return {{"type", "pick_card"}, {"card", c}}; }
-json take(int s) { return {{"type", "take_points"}, {"seat", s}}; }
 json change_bid(int d) { return {{"type", "change_bid"}, {"change", d}}; }
 
-std::string hand_text(const cb::state& g, int seat) {
-  std::string s;
-  for (cb::card c : g.hand(seat)) {
-    if (!s.empty()) s += ' ';
-    s += cb::card_id(c);
-  }
-  return s;
-}
 int winning(const cb::state& g) { return g.view_of(0).current.winner(4); }
 int tricks(const cb::state& g, int seat) { return g.view_of(0).seats[seat].tricks; }
 

@@ -3,15 +3,15 @@
 // players, dealer seat 3: seat 0 bids first and leads; no trump unless a test says so.
 #include <gtest/gtest.h>
 
-#include "helpers.hpp"
+#include "specials_helpers.hpp"
 
 namespace crown_battles_test {
 namespace {
 
 // A game whose first round deals `hands`; `schedule` rounds in all.
-std::unique_ptr<cb::state> table(const std::vector<std::vector<std::string>>& hands,
-                                 json schedule = {3, 3}, const std::string& spinner = "X",
-                                 const std::string& type = "normal") {
+std::unique_ptr<cb::state> four_seats(const std::vector<std::vector<std::string>>& hands,
+                                      json schedule = {3, 3}, const std::string& spinner = "X",
+                                      const std::string& type = "normal") {
   const json options = {{"specials", all_specials()},
                         {"peasants", 4},
                         {"schedule", schedule},
@@ -22,26 +22,11 @@ std::unique_ptr<cb::state> table(const std::vector<std::vector<std::string>>& ha
   return start(options, 4, deal);
 }
 
-void bid_all(cb::state& g, std::vector<int> bids) {
-  for (int s = 0; s < 4; ++s) MUST_ACT(g, s, bid(bids[static_cast<std::size_t>(s)]));
-}
-
-json step(const std::string& type) { return {{"type", type}}; }
-json pick_seat(int s) { return {{"type", "pick_seat"}, {"seat", s}}; }
-json pick_card(const std::string& c) { return {{"type", "pick_card"}, {"card", c}}; }
-json take(int s) { return {{"type", "take_points"}, {"seat", s}}; }
-
-std::string hand_text(const cb::state& g, int seat) {
-  std::string s;
-  for (cb::card c : g.hand(seat)) s += (s.empty() ? "" : " ") + std::string(cb::card_id(c));
-  return s;
-}
-
 TEST(CrownBattlesSpecials, PowerOrderKingsAboveTheirKind) {
-  auto g = table({{"GOLEM1", "R1", "R2"},
-                  {"GOLEM_KING", "B1", "B2"},
-                  {"DRAGON1", "G1", "G2"},
-                  {"DRAGON_KING", "Y1", "Y2"}});
+  auto g = four_seats({{"GOLEM1", "R1", "R2"},
+                       {"GOLEM_KING", "B1", "B2"},
+                       {"DRAGON1", "G1", "G2"},
+                       {"DRAGON_KING", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("GOLEM1"));
   MUST_ACT(*g, 1, play("GOLEM_KING"));
@@ -53,7 +38,7 @@ TEST(CrownBattlesSpecials, PowerOrderKingsAboveTheirKind) {
 }
 
 TEST(CrownBattlesSpecials, DoubleFacedAsGolemOrPeasant) {
-  auto g = table(
+  auto g = four_seats(
       {{"R5", "R1", "R2"}, {"DOUBLE_FACED", "B1", "B2"}, {"R13", "G1", "G2"}, {"R3", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("R5"));
@@ -65,7 +50,7 @@ TEST(CrownBattlesSpecials, DoubleFacedAsGolemOrPeasant) {
 }
 
 TEST(CrownBattlesSpecials, SummonerHalfStepAboveANumberBelowTheNext) {
-  auto g = table(
+  auto g = four_seats(
       {{"R12", "R1", "R2"}, {"SUMMONER", "B1", "B2"}, {"R4", "G1", "G2"}, {"R13", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("R12"));
@@ -78,10 +63,10 @@ TEST(CrownBattlesSpecials, SummonerHalfStepAboveANumberBelowTheNext) {
 }
 
 TEST(CrownBattlesSpecials, SummonerAfterGolemBeatsItButNotItsKing) {
-  auto g = table({{"GOLEM1", "R1", "R2"},
-                  {"SUMMONER", "B1", "B2"},
-                  {"GOLEM2", "G1", "G2"},
-                  {"GOLEM_KING", "Y1", "Y2"}});
+  auto g = four_seats({{"GOLEM1", "R1", "R2"},
+                       {"SUMMONER", "B1", "B2"},
+                       {"GOLEM2", "G1", "G2"},
+                       {"GOLEM_KING", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("GOLEM1"));
   MUST_ACT(*g, 1, play("SUMMONER"));
@@ -93,10 +78,10 @@ TEST(CrownBattlesSpecials, SummonerAfterGolemBeatsItButNotItsKing) {
 }
 
 TEST(CrownBattlesSpecials, SummonerAfterAKingLosesToIt) {
-  auto g = table({{"DRAGON_KING", "R1", "R2"},
-                  {"SUMMONER", "B1", "B2"},
-                  {"R4", "G1", "G2"},
-                  {"R13", "Y1", "Y2"}});
+  auto g = four_seats({{"DRAGON_KING", "R1", "R2"},
+                       {"SUMMONER", "B1", "B2"},
+                       {"R4", "G1", "G2"},
+                       {"R13", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("DRAGON_KING"));
   MUST_ACT(*g, 1, play("SUMMONER"));
@@ -106,7 +91,7 @@ TEST(CrownBattlesSpecials, SummonerAfterAKingLosesToIt) {
 }
 
 TEST(CrownBattlesSpecials, SummonerLedIsHalfAndSetsNoSuit) {
-  auto g = table(
+  auto g = four_seats(
       {{"SUMMONER", "R1", "R2"}, {"PEASANT1", "B1", "B2"}, {"G3", "G1", "G2"}, {"Y1", "G4", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("SUMMONER"));
@@ -121,7 +106,7 @@ TEST(CrownBattlesSpecials, SummonerLedIsHalfAndSetsNoSuit) {
 
 TEST(CrownBattlesSpecials, SummonerCopiesAnActionCardAndIsWorthHalf) {
   // Seat 2 copies the Thief: at the trick's end it steals, and the Summoner is worth ½.
-  auto g = table(
+  auto g = four_seats(
       {{"R9", "R1", "R2"}, {"THIEF", "B1", "B2"}, {"SUMMONER", "G1", "G2"}, {"R3", "Y1", "Y2"}},
       {3, 3});
   bid_all(*g, {1, 0, 1, 0});
@@ -142,7 +127,7 @@ TEST(CrownBattlesSpecials, SummonerCopiesAnActionCardAndIsWorthHalf) {
 }
 
 TEST(CrownBattlesSpecials, WizardMakesMonstersPeasantsAndProtectsItsPlayer) {
-  auto g = table(
+  auto g = four_seats(
       {{"R5", "R1", "THIEF"}, {"GOLEM1", "B1", "B2"}, {"WIZARD", "G1", "G2"}, {"R9", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 1});
   MUST_ACT(*g, 0, play("R5"));
@@ -156,10 +141,10 @@ TEST(CrownBattlesSpecials, WizardMakesMonstersPeasantsAndProtectsItsPlayer) {
 }
 
 TEST(CrownBattlesSpecials, WizardAgainstKingsAndDoubleFaced) {
-  auto g = table({{"DRAGON_KING", "R1", "R2"},
-                  {"DOUBLE_FACED", "B1", "B2"},
-                  {"WIZARD", "G1", "G2"},
-                  {"GOLEM_KING", "Y1", "Y2"}});
+  auto g = four_seats({{"DRAGON_KING", "R1", "R2"},
+                       {"DOUBLE_FACED", "B1", "B2"},
+                       {"WIZARD", "G1", "G2"},
+                       {"GOLEM_KING", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("DRAGON_KING"));
   MUST_ACT(*g, 1, json({{"type", "play_golem"}, {"card", "DOUBLE_FACED"}}));
@@ -170,8 +155,8 @@ TEST(CrownBattlesSpecials, WizardAgainstKingsAndDoubleFaced) {
 }
 
 TEST(CrownBattlesSpecials, BombDestroysTheTrickAndItsPlayerNamesTheLeader) {
-  auto g =
-      table({{"R5", "R1", "R2"}, {"BOMB", "B1", "B2"}, {"R13", "G1", "G2"}, {"R3", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"R5", "R1", "R2"}, {"BOMB", "B1", "B2"}, {"R13", "G1", "G2"}, {"R3", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 1, 0});
   MUST_ACT(*g, 0, play("R5"));
   MUST_ACT(*g, 1, play("BOMB"));
@@ -185,8 +170,8 @@ TEST(CrownBattlesSpecials, BombDestroysTheTrickAndItsPlayerNamesTheLeader) {
 }
 
 TEST(CrownBattlesSpecials, BombItsPlayerMayLeadThemself) {
-  auto g =
-      table({{"R5", "R1", "R2"}, {"BOMB", "B1", "B2"}, {"R13", "G1", "G2"}, {"R3", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"R5", "R1", "R2"}, {"BOMB", "B1", "B2"}, {"R13", "G1", "G2"}, {"R3", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 1, 0});
   for (auto [s, c] :
        std::vector<std::pair<int, std::string>>{{0, "R5"}, {1, "BOMB"}, {2, "R13"}, {3, "R3"}})
@@ -197,7 +182,7 @@ TEST(CrownBattlesSpecials, BombItsPlayerMayLeadThemself) {
 
 // A trick for seat 2, then seat 0's Thief.
 std::unique_ptr<cb::state> thief_deal() {
-  return table(
+  return four_seats(
       {{"R1", "THIEF", "B3"}, {"R2", "B1", "B4"}, {"R13", "G1", "B5"}, {"R3", "Y1", "B6"}});
 }
 void play_thief_table(cb::state* g, bool shield) {
@@ -239,8 +224,8 @@ TEST(CrownBattlesSpecials, ThiefHasNoEffectAgainstAShield) {
 }
 
 TEST(CrownBattlesSpecials, WitchTakesTwentyInStepsOfFiveNotFromShields) {
-  auto g =
-      table({{"R1", "WITCH", "B3"}, {"R2", "B1", "B4"}, {"R13", "G1", "B5"}, {"R3", "Y1", "B6"}});
+  auto g = four_seats(
+      {{"R1", "WITCH", "B3"}, {"R2", "B1", "B4"}, {"R13", "G1", "B5"}, {"R3", "Y1", "B6"}});
   MUST_ACT(*g, 0, bid(0));
   MUST_ACT(*g, 1, step("buy_shield"));
   MUST_ACT(*g, 1, bid(0));
@@ -261,7 +246,7 @@ TEST(CrownBattlesSpecials, WitchTakesTwentyInStepsOfFiveNotFromShields) {
 }
 
 TEST(CrownBattlesSpecials, WitchTakesThirtyInTheFinalRound) {
-  auto g = table(
+  auto g = four_seats(
       {{"R1", "WITCH", "B3"}, {"R2", "B1", "B4"}, {"R13", "G1", "B5"}, {"R3", "Y1", "B6"}}, {3});
   bid_all(*g, {0, 0, 0, 0});
   for (auto [s, c] :
@@ -273,8 +258,8 @@ TEST(CrownBattlesSpecials, WitchTakesThirtyInTheFinalRound) {
 }
 
 TEST(CrownBattlesSpecials, CursedSwapsHandsOrTwoOthers) {
-  auto g =
-      table({{"CURSED", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"CURSED", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   for (auto [s, c] :
        std::vector<std::pair<int, std::string>>{{0, "CURSED"}, {1, "B7"}, {2, "G7"}, {3, "Y7"}})
@@ -290,7 +275,7 @@ TEST(CrownBattlesSpecials, CursedSwapsHandsOrTwoOthers) {
 }
 
 TEST(CrownBattlesSpecials, CursedHasNoEffectOnTheLastTrick) {
-  auto g = table({{"CURSED"}, {"B7"}, {"G7"}, {"Y7"}}, {1, 1});
+  auto g = four_seats({{"CURSED"}, {"B7"}, {"G7"}, {"Y7"}}, {1, 1});
   bid_all(*g, {0, 0, 0, 0});
   for (auto [s, c] :
        std::vector<std::pair<int, std::string>>{{0, "CURSED"}, {1, "B7"}, {2, "G7"}, {3, "Y7"}})
@@ -300,8 +285,8 @@ TEST(CrownBattlesSpecials, CursedHasNoEffectOnTheLastTrick) {
 }
 
 TEST(CrownBattlesSpecials, MagicianPassesTogetherAndItsPlayerSeesTheIncomingCard) {
-  auto g =
-      table({{"MAGICIAN", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"MAGICIAN", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("MAGICIAN"));
   MUST_ACT(*g, 0, json({{"type", "direction"}, {"direction", "left"}}));
@@ -320,7 +305,7 @@ TEST(CrownBattlesSpecials, MagicianPassesTogetherAndItsPlayerSeesTheIncomingCard
 }
 
 TEST(CrownBattlesSpecials, MagicianHasNoEffectOnTheLastTrick) {
-  auto g = table({{"MAGICIAN"}, {"B7"}, {"G7"}, {"Y7"}}, {1, 1});
+  auto g = four_seats({{"MAGICIAN"}, {"B7"}, {"G7"}, {"Y7"}}, {1, 1});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("MAGICIAN"));
   EXPECT_EQ(g->current_phase(), cb::phase::playing);
@@ -328,9 +313,9 @@ TEST(CrownBattlesSpecials, MagicianHasNoEffectOnTheLastTrick) {
 }
 
 TEST(CrownBattlesSpecials, JesterChangesTheBidAndStaysSecretInBlindRounds) {
-  auto g =
-      table({{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}},
-            {3, 3}, "X", "blind");
+  auto g = four_seats(
+      {{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}}, {3, 3},
+      "X", "blind");
   bid_all(*g, {1, 0, 0, 0});
   MUST_ACT(*g, 0, play("JESTER"));
   MUST_ACT(*g, 0, json({{"type", "change_bid"}, {"change", 1}}));
@@ -346,9 +331,9 @@ TEST(CrownBattlesSpecials, JesterChangesTheBidAndStaysSecretInBlindRounds) {
 }
 
 TEST(CrownBattlesSpecials, JesterKeptInABlindRoundReadsAsUsedToOthers) {
-  auto g =
-      table({{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}},
-            {3, 3}, "X", "blind");
+  auto g = four_seats(
+      {{"JESTER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}}, {3, 3},
+      "X", "blind");
   bid_all(*g, {1, 0, 0, 0});
   MUST_ACT(*g, 0, play("JESTER"));
   MUST_ACT(*g, 0, step("decline"));
@@ -386,7 +371,7 @@ TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
 }
 
 TEST(CrownBattlesSpecials, AlchemistChangesTrumpAtTheTricksEnd) {
-  auto g = table(
+  auto g = four_seats(
       {{"ALCHEMIST", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   for (auto [s, c] :
@@ -397,8 +382,8 @@ TEST(CrownBattlesSpecials, AlchemistChangesTrumpAtTheTricksEnd) {
 }
 
 TEST(CrownBattlesSpecials, BishopSeesOneHandAloneUntilDone) {
-  auto g =
-      table({{"BISHOP", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"BISHOP", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("BISHOP"));
   MUST_ACT(*g, 0, pick_seat(2));
@@ -410,7 +395,8 @@ TEST(CrownBattlesSpecials, BishopSeesOneHandAloneUntilDone) {
 }
 
 TEST(CrownBattlesSpecials, SpyLooksAtTheUndealtCardsWithATimer) {
-  auto g = table({{"SPY", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g =
+      four_seats({{"SPY", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("SPY"));
   auto t = g->timed_step_request();
@@ -430,7 +416,7 @@ TEST(CrownBattlesSpecials, SpyAndSmugglerWithNoUndealtCardsDoNothing) {
   std::vector<std::vector<std::string>> hands(4);
   for (int i = 0; i < cb::card_count; ++i)
     hands[static_cast<std::size_t>(i % 4)].push_back(std::string(cb::card_id(cb::card_at(i))));
-  auto g = table(hands, {19});
+  auto g = four_seats(hands, {19});
   EXPECT_TRUE(g->undealt().empty());
   // SMUGGLER is card 67: seat 3. It may not draw before bidding.
   for (int s = 0; s < 3; ++s) MUST_ACT(*g, s, bid(0));
@@ -440,8 +426,8 @@ TEST(CrownBattlesSpecials, SpyAndSmugglerWithNoUndealtCardsDoNothing) {
 }
 
 TEST(CrownBattlesSpecials, SmugglerBeforeBiddingShowsTheDrawToItsPlayerOnly) {
-  auto g =
-      table({{"SMUGGLER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"SMUGGLER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   MUST_ACT(*g, 0, step("smuggle"));
   const json pending = g->view(0)["specials"]["pending"];
   ASSERT_TRUE(pending.contains("drawn"));
@@ -457,8 +443,8 @@ TEST(CrownBattlesSpecials, SmugglerBeforeBiddingShowsTheDrawToItsPlayerOnly) {
 }
 
 TEST(CrownBattlesSpecials, MerchantTradesWithOneOrMakesTwoOthersTrade) {
-  auto g =
-      table({{"MERCHANT", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"MERCHANT", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("MERCHANT"));
   MUST_ACT(*g, 0, pick_seat(1));
@@ -473,7 +459,7 @@ TEST(CrownBattlesSpecials, MerchantTradesWithOneOrMakesTwoOthersTrade) {
 
 TEST(CrownBattlesSpecials, SummonerCopyingAnAtOnceCardActsAtOnce) {
   // Seat 1 copies the Jester: its own bid changes right after its play.
-  auto g = table(
+  auto g = four_seats(
       {{"JESTER", "R1", "R2"}, {"SUMMONER", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 1, 0, 0});
   MUST_ACT(*g, 0, play("JESTER"));
@@ -487,8 +473,8 @@ TEST(CrownBattlesSpecials, SummonerCopyingAnAtOnceCardActsAtOnce) {
 }
 
 TEST(CrownBattlesSpecials, MerchantMakesTwoOthersSwapARandomCard) {
-  auto g =
-      table({{"MERCHANT", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"MERCHANT", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("MERCHANT"));
   MUST_ACT(*g, 0, pick_seat(2));
@@ -503,8 +489,8 @@ TEST(CrownBattlesSpecials, MerchantMakesTwoOthersSwapARandomCard) {
 }
 
 TEST(CrownBattlesSpecials, SmugglerWhenPlayedSwapsWithTheDeckOrDeclines) {
-  auto g =
-      table({{"SMUGGLER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
+  auto g = four_seats(
+      {{"SMUGGLER", "R1", "R2"}, {"B7", "B1", "B2"}, {"G7", "G1", "G2"}, {"Y7", "Y1", "Y2"}});
   bid_all(*g, {0, 0, 0, 0});
   MUST_ACT(*g, 0, play("SMUGGLER"));
   const int undealt = g->undealt().size();
