@@ -37,6 +37,11 @@ bool all_paired(const duel_groups& g, int players) {
   return true;
 }
 
+void append_pairs(const duel_groups& g, int players, int first, action_list& out) {
+  for (int s = 0; s < players; ++s)
+    if (s != first && g[static_cast<std::size_t>(s)] == no_group) out.push_back(pair_action(s));
+}
+
 void pair_seats(duel_groups& g, int players, int seat, int partner) {
   std::uint8_t next = 0;
   int left = 0;

@@ -20,6 +20,8 @@ int next_to_pair(const duel_groups& g, int players, int dealer);
 // without one, they form the last group (three only with an odd count).
 void pair_seats(duel_groups& g, int players, int seat, int partner);
 bool all_paired(const duel_groups& g, int players);
+// The dealer's choices: `first` (next_to_pair) with any other seat not yet in a group.
+void append_pairs(const duel_groups& g, int players, int first, action_list& out);
 
 // Points of a Duel Fights round. Every penalty is lost as in Normal Bidding; the duel decides
 // who receives it (rulings, Duel Fights):

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/games/crown_battles/actions.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 
@@ -37,6 +38,12 @@ constexpr card_set leak_cards(int choice) {
 // The choice a card would name (the neighbour variation), or no_leak for a Peasant or another
 // special card.
 int leak_choice_of(card c);
+
+// A leak of each choice: every one may always be picked (a suit one holds none of shows
+// nothing).
+inline void append_leaks(action_list& out) {
+  for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
+}
 
 std::string_view leak_choice_name(int choice);  // "R", "B", "G", "Y", "monsters"
 std::optional<int> leak_choice_from_name(std::string_view name);

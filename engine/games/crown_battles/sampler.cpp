@@ -136,6 +136,15 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
     return true;
   };
 
+  // Seat p's own view in a sampled world: its hand there, everything public the same (for
+  // guessing its secret choices as the heuristic would make them).
+  auto as_seat = [&v](const sampled_deal& d, int p) {
+    seat_view them = v;
+    them.viewer = p;
+    them.hand = d.hands[static_cast<std::size_t>(p)];
+    return them;
+  };
+
   for (int attempt = 0; attempt < 128; ++attempt) {
     sampled_deal d;
     card_set left = pool;
@@ -174,19 +183,13 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
       const auto i = static_cast<std::size_t>(p);
       if (p == v.viewer || !has_seat(v.missions_chosen, p) || v.seats[i].mission != no_mission)
         continue;
-      seat_view as_them = v;  // their hand in this world, the same offer
-      as_them.viewer = p;
-      as_them.hand = d.hands[i];
-      d.missions[i] = static_cast<std::uint8_t>(mission_of(pick_mission(as_them)));
+      d.missions[i] = static_cast<std::uint8_t>(mission_of(pick_mission(as_seat(d, p))));
       d.hidden_missions = static_cast<seat_mask>(d.hidden_missions | (1u << p));
     }
     for (int p = 0; p < v.players; ++p) {  // Leaked Suit: picked in secret, not yet shown
       const auto i = static_cast<std::size_t>(p);
       if (p == v.viewer || !has_seat(v.leak_chosen, p) || has_seat(v.leak_shown, p)) continue;
-      seat_view as_them = v;
-      as_them.viewer = p;
-      as_them.hand = d.hands[i];
-      d.leaks[i] = static_cast<std::uint8_t>(leak_of(pick_leak(as_them)));
+      d.leaks[i] = static_cast<std::uint8_t>(leak_of(pick_leak(as_seat(d, p))));
       d.hidden_leaks = static_cast<seat_mask>(d.hidden_leaks | (1u << p));
     }
     return d;

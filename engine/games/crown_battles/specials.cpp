@@ -170,10 +170,11 @@ void state::legal_special_rules(int seat, action_list& out) const {
       append_missions(mission_offer_, out);
       return;
     case stage::pairing:  // the dealer's alone, before anyone bids
-      append_pairs(out);
+      crown_battles::append_pairs(groups_, table_.players,
+                                  next_to_pair(groups_, table_.players, dealer_), out);
       return;
     case stage::leak:
-      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
+      append_leaks(out);
       return;
     case stage::finished:
       return;

@@ -84,7 +84,6 @@ void state::start_round() {
   wagers_ = {};
   mission_offer_ = 0;
   missions_.fill(static_cast<std::uint8_t>(no_mission));
-  mission_chosen_ = 0;
   won_with_trump_ = 0;
   first_win_ = {};
   groups_.fill(no_group);
@@ -203,7 +202,7 @@ void state::open_bidding() {
     }
     for (int s; (s = next_to_pair(groups_, table_.players, dealer_)) >= 0;) {
       action_list partners;
-      append_pairs(partners);
+      crown_battles::append_pairs(groups_, table_.players, s, partners);
       pair_seats(
           groups_, table_.players, s,
           partner_of(
@@ -233,17 +232,12 @@ seat_mask state::seats_to_act() const {
     case stage::playing:
       return bit(to_act_);
     case stage::mission:
-      return static_cast<seat_mask>(all_seats(table_.players) & ~mission_chosen_);
+      return static_cast<seat_mask>(all_seats(table_.players) & ~missions_chosen());
     case stage::pairing:
       return bit(dealer_);
     case stage::leak:
-      if (table_.leak == leak_variation::secret) {
-        seat_mask chosen = 0;
-        for (int s = 0; s < table_.players; ++s)
-          if (leak_choice_[static_cast<std::size_t>(s)] != no_leak)
-            chosen = static_cast<seat_mask>(chosen | bit(s));
-        return static_cast<seat_mask>(all_seats(table_.players) & ~chosen);
-      }
+      if (table_.leak == leak_variation::secret)
+        return static_cast<seat_mask>(all_seats(table_.players) & ~made(leak_choice_, no_leak));
       return bit(to_act_);
     case stage::finished:
       break;
@@ -302,10 +296,11 @@ void state::legal_other(int seat, action_list& out) const {
       append_missions(mission_offer_, out);
       break;
     case stage::pairing:
-      append_pairs(out);
+      crown_battles::append_pairs(groups_, table_.players,
+                                  next_to_pair(groups_, table_.players, dealer_), out);
       break;
     case stage::leak:
-      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
+      append_leaks(out);
       break;
     case stage::finished:
     case stage::special:
@@ -440,6 +435,13 @@ void state::after_bid(int seat) {
   start_play();
 }
 
+seat_mask state::made(const std::array<std::uint8_t, max_seats>& choices, std::uint8_t none) const {
+  seat_mask m = 0;
+  for (int s = 0; s < table_.players; ++s)
+    if (choices[static_cast<std::size_t>(s)] != none) m = static_cast<seat_mask>(m | bit(s));
+  return m;
+}
+
 apply_result state::choose_mission(int seat, action a) {
   if (kind_of(a) != action_kind::mission)
     return refuse("a Missions round has no bids: choose one of the missions offered");
@@ -447,8 +449,7 @@ apply_result state::choose_mission(int seat, action a) {
   if (id >= mission_count || !((mission_offer_ >> id) & 1u))
     return refuse("that mission is not offered this round");
   missions_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(id);
-  mission_chosen_ = static_cast<seat_mask>(mission_chosen_ | bit(seat));
-  if (mission_chosen_ == all_seats(table_.players)) start_play();
+  if (missions_chosen() == all_seats(table_.players)) start_play();
   return std::nullopt;
 }
 
@@ -470,8 +471,7 @@ apply_result state::choose_leak(int seat, action a) {
   switch (table_.leak) {
     case leak_variation::secret:  // revealed together once everyone has chosen
       leak_choice_[static_cast<std::size_t>(seat)] = static_cast<std::uint8_t>(choice);
-      for (int s = 0; s < n; ++s)
-        if (leak_choice_[static_cast<std::size_t>(s)] == no_leak) return std::nullopt;
+      if (made(leak_choice_, no_leak) != all_seats(n)) return std::nullopt;
       for (int s = 0; s < n; ++s) reveal_leak(s, leak_choice_[static_cast<std::size_t>(s)]);
       break;
     case leak_variation::clockwise:  // each revealed at once; the dealer chooses last
@@ -513,14 +513,6 @@ void state::draw_leaks() {
     }
   }
   leaks_done_ = true;
-}
-
-// Duel Fights: the next seat to pair may go with any other seat not yet in a group.
-void state::append_pairs(action_list& out) const {
-  const int first = next_to_pair(groups_, table_.players, dealer_);
-  for (int s = 0; s < table_.players; ++s)
-    if (s != first && groups_[static_cast<std::size_t>(s)] == no_group)
-      out.push_back(pair_action(s));
 }
 
 apply_result state::pair_players(int, action a) {
@@ -746,7 +738,7 @@ std::uint64_t state::state_hash() const {
   }
   if (is_missions_round(type_)) {
     h.add(mission_offer_);
-    h.add(mission_chosen_);
+    h.add(missions_chosen());
     h.add(won_with_trump_);
     for (int s = 0; s < table_.players; ++s) {
       const auto i = static_cast<std::size_t>(s);

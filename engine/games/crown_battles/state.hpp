@@ -83,7 +83,7 @@ class state final : public game_state {
   bool wager_due() const { return wager_due_; }
   // Missions rounds: each seat's mission (no_mission until chosen) and who has chosen.
   const std::array<std::uint8_t, max_seats>& missions() const { return missions_; }
-  seat_mask missions_chosen() const { return mission_chosen_; }
+  seat_mask missions_chosen() const { return made(missions_, no_mission); }
   // Duel Fights: each seat's group (no_group until paired).
   const duel_groups& groups() const { return groups_; }
   // Leaked Suit: each seat's choice (no_leak until made) and the cards it revealed.
@@ -116,11 +116,13 @@ class state final : public game_state {
   void after_bid(int seat);
   void start_play();
   apply_result choose_mission(int seat, action a);
+  // The seats whose entry of `choices` is made (not `none`): who has chosen a mission or a
+  // suit to leak.
+  seat_mask made(const std::array<std::uint8_t, max_seats>& choices, std::uint8_t none) const;
   apply_result pair_players(int seat, action a);
   apply_result choose_leak(int seat, action a);
   void reveal_leak(int seat, int choice);
   void draw_leaks();
-  void append_pairs(action_list& out) const;
   void note_trick_won(int seat, card winning);
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
@@ -197,7 +199,6 @@ class state final : public game_state {
   // choice, and what the tricks showed for judging them (missions.hpp, mission_record).
   std::uint8_t mission_offer_ = 0;
   std::array<std::uint8_t, max_seats> missions_{};
-  seat_mask mission_chosen_ = 0;
   seat_mask won_with_trump_ = 0;
   std::array<std::uint8_t, max_seats> first_win_{};
   duel_groups groups_{};  // Duel Fights: each seat's group once paired

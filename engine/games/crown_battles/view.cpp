@@ -34,13 +34,13 @@ seat_view state::view_of(int seat) const {
   v.extra_wagers = wagers_;
   v.bids_revealed = type_ != round_type::blind || bids_revealed_;
   v.mission_offer = mission_offer_;
-  v.missions_chosen = mission_chosen_;
+  v.missions_chosen = missions_chosen();
+  v.leak_chosen = made(leak_choice_, no_leak);
   v.groups = groups_;
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
     const bool shown = has_seat(leak_shown_, s);
     v.leak_choice[i] = shown || s == v.viewer ? leak_choice_[i] : no_leak;
-    if (leak_choice_[i] != no_leak) v.leak_chosen = static_cast<seat_mask>(v.leak_chosen | 1u << s);
     if (shown) v.leaked[i] = leaked_in_hand(s);
   }
   v.leak_shown = leak_shown_;
@@ -147,12 +147,10 @@ void legal_actions(const seat_view& v, action_list& out) {
       append_missions(v.mission_offer, out);
       break;
     case phase::leak:
-      for (int c = 0; c < leak_choice_count; ++c) out.push_back(leak_action(c));
+      append_leaks(out);
       break;
     case phase::pairing:
-      for (int s = 0; s < v.players; ++s)
-        if (s != v.pairing_seat && v.groups[static_cast<std::size_t>(s)] == no_group)
-          out.push_back(pair_action(s));
+      append_pairs(v.groups, v.players, v.pairing_seat, out);
       break;
     case phase::finished:
     case phase::special:

@@ -197,6 +197,36 @@ TEST(CrownBattlesMissions, BidsUnofferedMissionsAndSecondChoicesAreRefused) {
   EXPECT_EQ(r->reason, "that mission is not offered this round");
 }
 
+// Our ruling: nothing but the choice while missions (or leaked suits, or duels) are being
+// chosen: no Smuggler "before bidding" and no Bubble Shield, even holding the Smuggler.
+TEST(CrownBattlesMissions, NothingElseBeforeTheChoiceEvenWithSpecials) {
+  const json deal = {
+      {"first_dealer", 3},
+      {"rounds",
+       {{{"hands", hands_of({{"SMUGGLER", "R2"}, {"B13", "B2"}, {"G13", "G2"}, {"Y13", "Y2"}})},
+         {"spinner", "R"}}}}};
+  for (const std::string type : {"missions", "leaked_suit", "duel_fights"}) {
+    SCOPED_TRACE(type);
+    auto g =
+        start({{"specials", {"SMUGGLER"}}, {"schedule", {2}}, {"round_types", {type}}}, 4, deal);
+    ASSERT_TRUE(g);
+    const std::string phase = g->view(0)["phase"];
+    EXPECT_NE(phase, "bidding");
+    crownhall::action_list legal;
+    for (int seat = 0; seat < 4; ++seat) {
+      g->legal_actions(seat, legal);
+      for (crownhall::action a : legal) {
+        const std::string kind = g->action_to_json(a)["type"];
+        EXPECT_TRUE(kind == "mission" || kind == "leak" || kind == "pair") << kind;
+      }
+    }
+    auto r = act(*g, 0, {{"type", "smuggle"}});
+    EXPECT_TRUE(r) << "the Smuggler waits for the play";
+    r = act(*g, 0, {{"type", "buy_shield"}});
+    EXPECT_TRUE(r) << "a shield waits for the play";
+  }
+}
+
 // Bots choose only offered missions and play their rounds to the end.
 TEST(CrownBattlesMissions, BotsChooseAndPlayMissionsRounds) {
   for (const auto kind : {crownhall::bot_kind::random, crownhall::bot_kind::heuristic}) {
