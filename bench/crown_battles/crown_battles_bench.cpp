@@ -73,12 +73,14 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
 // Every playable round type, drawn round by round (issue 13): Normal, Blind Bidding,
-// Wagering with the extra wager, Missions, Blind Missions, Duel Fights and Leaked Suit.
+// Wagering with the extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit and
+// Stealth Play.
 void BM_RandomGameAllRoundTypes(benchmark::State& st) {
-  run_random_games<crownhall::game_state>(st, {{"round_types",
-                                                {"normal", "blind", "wagering", "missions",
-                                                 "blind_missions", "duel_fights", "leaked_suit"}},
-                                               {"extra_wager", true}});
+  run_random_games<crownhall::game_state>(
+      st, {{"round_types",
+            {"normal", "blind", "wagering", "missions", "blind_missions", "duel_fights",
+             "leaked_suit", "stealth"}},
+           {"extra_wager", true}});
 }
 BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);
 

@@ -146,10 +146,11 @@ const std::vector<option_variant>& option_variants() {
        {{"round_types",
          {"normal", "blind", "wagering", "missions", "blind_missions", "leaked_suit"}},
         {"schedule", {1, 3, 5, 2}}}},
-      // With Duel Fights, which needs 4 players or more.
+      // With Duel Fights, which needs 4 players or more, and Stealth Play (3 or more).
       {"crown-battles",
        "duels",
-       {{"round_types", {"normal", "wagering", "duel_fights"}}, {"schedule", {1, 3, 5, 2}}},
+       {{"round_types", {"normal", "wagering", "duel_fights", "stealth"}},
+        {"schedule", {1, 3, 5, 2}}},
        4},
   };
   return variants;
@@ -286,7 +287,12 @@ TEST_P(conformance, the_trick_on_the_table_is_public_and_becomes_the_last_trick)
       const std::string where = "seed " + std::to_string(seed) + " move " + std::to_string(moves);
       for (const trick_play& c : now) {
         ASSERT_TRUE(c.seat >= 0 && c.seat < g->seat_count()) << where;
-        ASSERT_NE(in_public.find('"' + c.card + '"'), std::string::npos) << where << " " << c.card;
+        // Public, or lying face down in public (Crown Battles' Stealth Play) until the trick
+        // is complete.
+        const std::string face_down = R"({"face_down":true,"seat":)" + std::to_string(c.seat) + "}";
+        ASSERT_TRUE(in_public.find('"' + c.card + '"') != std::string::npos ||
+                    in_public.find(face_down) != std::string::npos)
+            << where << " " << c.card;
       }
       on_table += !now.empty();
       if (g->tricks_finished() != tricks) {

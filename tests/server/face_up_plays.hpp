@@ -12,8 +12,10 @@
 
 namespace crownhall::test {
 
-// "{2} played R7", "{0} played DOUBLE_FACED as a Golem": the card is the first group.
-inline const std::regex played_line(R"(^.* played ([A-Z0-9_]+)( as a Golem)?$)");
+// "{2} played R7", "{0} played DOUBLE_FACED as a Golem", and in Stealth Play, as the trick
+// turns up, "{1} had played R13 face down": the card is the first group. (The owner's own
+// "you played R13 face down" matches too: a card it held.)
+inline const std::regex played_line(R"(^.* played ([A-Z0-9_]+)( as a Golem| face down)?$)");
 
 struct face_up_plays {
   nlohmann::json round;  // the round of the last message read

@@ -33,6 +33,7 @@ struct findings {
   std::atomic<long> compared_with_public{0};
   std::atomic<long> blind_checks{0};
   std::atomic<long> mission_checks{0};
+  std::atomic<long> face_down_checks{0};       // Stealth Play: own face-down cards seen
   std::atomic<long> previous_round_tricks{0};  // a new round's views showing the last one's
   std::atomic<int> games{0};
   void leak(std::string s) {
@@ -92,7 +93,18 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
           f.leak("seat " + std::to_string(me) + " sees more of seat " + std::to_string(s) +
                  " than the public: " + view["seats"][s].dump() + " vs " +
                  theirs["seats"][s].dump());
-      if (view["trick"] != theirs["trick"]) f.leak("trick differs from the public one");
+      // Stealth Play: the seat sees its own face-down card (and so, when no other lies face
+      // down, who is winning), and nothing more.
+      json trick = view["trick"];
+      for (std::size_t i = 0; i < trick["cards"].size(); ++i)
+        if (trick["cards"][i]["seat"] == me && theirs["trick"]["cards"][i].contains("face_down")) {
+          trick["cards"][i] = theirs["trick"]["cards"][i];
+          trick["winning"] = theirs["trick"]["winning"];
+          ++f.face_down_checks;
+        }
+      if (trick != theirs["trick"])
+        f.leak("trick differs from the public one: " + trick.dump() + " vs " +
+               theirs["trick"].dump());
       if (view["last_trick"] != theirs["last_trick"])
         f.leak("last trick differs from the public one");
     } else {
@@ -153,7 +165,7 @@ void play_one(std::uint16_t port, int game, findings& f) {
   json schedule = game % 4 == 0 ? json::array({1, 3, 5, 7}) : json::array({2, 4, 3});
   json types = game % 4 == 3   ? json::array({"missions", "blind_missions", "leaked_suit"})
                : game % 2 == 0 ? json::array({"blind"})
-                               : json::array({"normal", "blind"});
+                               : json::array({"normal", "blind", "stealth"});
   json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
                                 {"private", game % 5 == 0}});
   if (t.contains("invite"))
@@ -192,13 +204,14 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   EXPECT_GT(f.compared_with_public * 10, f.seat_messages * 9);
   EXPECT_GT(f.blind_checks, 0);
   EXPECT_GT(f.mission_checks, 0);
+  EXPECT_GT(f.face_down_checks, 0);
   // Views of a new round did show the previous round's final trick (and were checked).
   EXPECT_GT(f.previous_round_tricks, 0);
   std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
             << " seat messages checked (" << f.compared_with_public << " against the public view, "
             << f.blind_checks << " during blind bidding, " << f.mission_checks
-            << " in Missions rounds, " << f.previous_round_tricks
-            << " showing the previous round's final trick)\n";
+            << " in Missions rounds, " << f.face_down_checks << " with their own face-down card, "
+            << f.previous_round_tricks << " showing the previous round's final trick)\n";
 }
 
 }  // namespace

@@ -84,8 +84,26 @@ void state::base_game_events(event_lines& out) const {
                       : &last_trick_;
     }
     const int last = t->count - 1;
-    say(event_audience::all(), name(t->seat_at(last, n)) + " played " +
-                                   std::string(card_id(t->cards[static_cast<std::size_t>(last)])));
+    const int s = t->seat_at(last, n);
+    const std::string played(card_id(t->cards[static_cast<std::size_t>(last)]));
+    // The round of the trick: a play that ended a round has dealt the next one already.
+    const round_type type = round_ended ? history_.back().type : type_;
+    if (type == round_type::stealth && last > 0) {
+      // Rulings, Stealth Play: face down to all but its owner until the trick is complete;
+      // then every card turns up.
+      if (trick_.count != 0) {
+        say(event_audience::only(s), "you played " + played + " face down");
+        say(event_audience::except(s), name(s) + " played a card face down");
+      } else {
+        say(event_audience::all(), name(s) + " played a card face down; the cards turn up");
+        for (int i = 1; i <= last; ++i)
+          say(event_audience::all(),
+              name(t->seat_at(i, n)) + " had played " +
+                  std::string(card_id(t->cards[static_cast<std::size_t>(i)])) + " face down");
+      }
+    } else {
+      say(event_audience::all(), name(s) + " played " + played);
+    }
     if (trick_.count == 0) say(event_audience::all(), name(t->winner(n)) + " won the trick");
   } else {
     const int s = last_other_seat_;

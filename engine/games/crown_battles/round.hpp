@@ -11,8 +11,8 @@
 namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
-// two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights and
-// Leaked Suit so far; the others join as more values with their own phase functions.
+// two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights, Leaked
+// Suit and Stealth Play so far; the others join as more values with their own phase functions.
 enum class round_type : std::uint8_t {
   normal,
   blind,
@@ -20,9 +20,10 @@ enum class round_type : std::uint8_t {
   missions,
   blind_missions,
   duel_fights,
-  leaked_suit
+  leaked_suit,
+  stealth
 };
-inline constexpr int round_type_count = 7;
+inline constexpr int round_type_count = 8;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -35,8 +36,10 @@ std::optional<round_type> round_type_from_name(std::string_view name);
 // Every round type's name, in enum order, comma-separated (for error messages).
 std::string round_type_names();
 // Rulings, the Round Tracker: a type is left out below a player count (Duel Fights with 2 or
-// 3 players; Stealth Play and the Alliance types will be with 2).
-constexpr int min_players_of(round_type t) { return t == round_type::duel_fights ? 4 : 2; }
+// 3 players, Stealth Play with 2: the one card played face down would turn up as it is played).
+constexpr int min_players_of(round_type t) {
+  return t == round_type::duel_fights ? 4 : t == round_type::stealth ? 3 : 2;
+}
 
 // Rulings, Trump spinner: six equally likely faces.
 enum class spinner_face : std::uint8_t { red, blue, green, yellow, no_trump, dealers_choice };

@@ -11,9 +11,11 @@ namespace crownhall::crown_battles {
 
 namespace {
 
-card_set trick_cards(const trick& t) {
+// The cards of the trick the viewer sees (not those lying face down).
+card_set trick_cards(const trick& t, std::uint8_t face_down) {
   card_set s;
-  for (int i = 0; i < t.count; ++i) s.insert(t.cards[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < t.count; ++i)
+    if (!((face_down >> i) & 1u)) s.insert(t.cards[static_cast<std::size_t>(i)]);
   return s;
 }
 
@@ -28,7 +30,7 @@ card_set suits_of(std::uint8_t voids) {
 
 card_set unseen_cards(const seat_view& v) {
   if (!v.table) return {};
-  return v.table->deck - v.hand - v.played - trick_cards(v.current);
+  return v.table->deck - v.hand - v.played - trick_cards(v.current, v.face_down);
 }
 
 std::array<std::uint8_t, max_seats> known_voids(const seat_view& v) {
@@ -49,8 +51,41 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
   card_set shown;
   for (int p = 0; p < v.players; ++p)
     if (p != v.viewer) shown = shown | v.leaked[static_cast<std::size_t>(p)];
-  const card_set pool = unseen_cards(v) - shown;
-  const auto voids = known_voids(v);
+  const card_set unseen = unseen_cards(v) - shown;
+  const auto seen_voids = known_voids(v);
+  card_set pool = unseen;
+  auto voids = seen_voids;
+  // Stealth Play: the face-down cards are drawn first in each attempt, until they give the
+  // trick the lead every player sees; a numbered card off a lead already set shows its seat
+  // lacks that suit. What is left of `pool` goes to the hands.
+  std::array<card, max_seats> face_down{};
+  auto draw_face_down = [&] {
+    for (int tries = 0; tries < 16; ++tries) {
+      pool = unseen;
+      voids = seen_voids;
+      lead l = lead::open;
+      bool drawn = true;
+      for (int i = 0; i < v.current.count && drawn; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        card c = v.current.cards[at];
+        if ((v.face_down >> i) & 1u) {
+          const int p = v.current.seat_at(i, v.players);
+          const card_set may = pool - suits_of(voids[static_cast<std::size_t>(p)]);
+          drawn = !may.empty();
+          if (!drawn) break;
+          c = nth_card(may, rng.below(static_cast<std::uint32_t>(may.size())));
+          pool.erase(c);
+          face_down[at] = c;
+          if (is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
+            voids[static_cast<std::size_t>(p)] |=
+                static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
+        }
+        l = lead_after(l, c);
+      }
+      if (drawn && l == v.current.lead_suit) return true;
+    }
+    return false;
+  };
   // The most constrained seats first: they are the ones a random deal would fail.
   std::array<int, max_seats> order{};
   int others = 0;
@@ -67,10 +102,13 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
   };
   // Ties keep seat order. Not std::stable_sort: GCC 12's temporary buffer for it is freed
   // with the wrong function in AddressSanitizer's eyes (alloc-dealloc-mismatch).
-  std::sort(order.begin(), order.begin() + others, [&](int a, int b) {
-    const auto x = allowed(a).size(), y = allowed(b).size();
-    return x != y ? x < y : a < b;
-  });
+  auto sort_order = [&] {
+    std::sort(order.begin(), order.begin() + others, [&](int a, int b) {
+      const auto x = allowed(a).size(), y = allowed(b).size();
+      return x != y ? x < y : a < b;
+    });
+  };
+  sort_order();
 
   // When seat by seat fails (tight constraints: voids and Leaked Suit's shown suits), card by
   // card: the cards fewest seats may hold go first, each to one of them (or stays undealt),
@@ -147,6 +185,10 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
 
   for (int attempt = 0; attempt < 128; ++attempt) {
     sampled_deal d;
+    if (v.face_down) {
+      if (!draw_face_down()) continue;
+      sort_order();
+    }
     card_set left = pool;
     bool ok = true;
     if (attempt >= 64 && !deal_by_card(d)) continue;
@@ -192,6 +234,7 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
       d.leaks[i] = static_cast<std::uint8_t>(leak_of(pick_leak(as_seat(d, p))));
       d.hidden_leaks = static_cast<seat_mask>(d.hidden_leaks | (1u << p));
     }
+    d.face_down = face_down;
     return d;
   }
   return std::nullopt;
@@ -211,6 +254,23 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
     if (has_seat(d->hidden_bids, p)) w->bids_[i] = d->bids[i];
     if (has_seat(d->hidden_missions, p)) w->missions_[i] = d->missions[i];
     if (has_seat(d->hidden_leaks, p)) w->leak_choice_[i] = d->leaks[i];
+  }
+  if (const std::uint8_t hidden = face_down_positions(seat)) {  // Stealth Play
+    trick t;
+    t.start(trick_.leader);
+    for (int i = 0; i < trick_.count; ++i) {
+      const auto at = static_cast<std::size_t>(i);
+      card c = trick_.cards[at];
+      if ((hidden >> i) & 1u) {
+        w->gone_.erase(c);  // with specials: played this round
+        c = d->face_down[at];
+        if (table_.special_rules) w->gone_.insert(c);
+      }
+      t.play(c, trump_);
+    }
+    t.lead_suit = trick_.lead_suit;  // as a Double-faced Golem left it
+    w->trick_ = t;
+    if (table_.special_rules && extras_.half_steps) w->rescore_trick();
   }
   w->rng_ = prng(rng.next());
   w->deal_ = nullptr;

@@ -27,6 +27,8 @@ struct sampled_deal {
   seat_mask hidden_missions = 0;
   std::array<std::uint8_t, max_seats> leaks{};  // Leaked Suit: a secret choice not yet shown
   seat_mask hidden_leaks = 0;
+  // Stealth Play: the cards lying face down in the trick, by position (seat_view::face_down).
+  std::array<card, max_seats> face_down{};
 };
 
 // The cards the viewer cannot place: the deck less its hand and everything played this round.

@@ -381,7 +381,11 @@ apply_result state::special_play(int seat, action a) {
   if (as_golem && trick_.lead_suit == lead::open) trick_.lead_suit = lead::none;
   play_seat_ = seat;
   const std::string_view as = as_golem ? " as a Golem" : "";
-  say(event_audience::all(), name(seat), " played ", id(c), as);
+  if (type_ == round_type::stealth && pos > 0 && !is_special(c))
+    stealth_play_lines(seat, c);
+  else
+    say(event_audience::all(), name(seat), " played ", id(c), as);
+  if (type_ == round_type::stealth && trick_.count == table_.players) turn_up_lines();
 
   // What the card does: its own action, or for a Summoner the action of the card it copies.
   bool by_summoner = false;
@@ -393,7 +397,10 @@ apply_result state::special_play(int seat, action a) {
       const card p = trick_.cards[static_cast<std::size_t>(pos - 1)];
       if (is_special(p) && is_action_card(special_of(p)))
         effect = special_of(p), by_summoner = true;
-      say(event_audience::all(), "the Summoner copies ", id(p));
+      if (type_ == round_type::stealth && pos > 1 && !is_special(p))
+        say(event_audience::all(), "the Summoner copies a card played face down");
+      else
+        say(event_audience::all(), "the Summoner copies ", id(p));
     }
   }
   const bool wizard_arrived = effect == special::wizard;
@@ -411,6 +418,27 @@ apply_result state::special_play(int seat, action a) {
     return std::nullopt;
   after_play();
   return std::nullopt;
+}
+
+// Rulings, Stealth Play: a card after the leader's lies face down (but to its owner) until
+// the trick is complete, then every card turns up. Our ruling: Special Power cards are
+// played face up.
+void state::stealth_play_lines(int seat, card c) {
+  if (trick_.count == table_.players) {
+    say(event_audience::all(), name(seat), " played a card face down; the cards turn up");
+    return;
+  }
+  say(event_audience::only(seat), "you played ", id(c), " face down");
+  say(event_audience::except(seat), name(seat), " played a card face down");
+}
+
+void state::turn_up_lines() {
+  for (int i = 1; i < trick_.count; ++i) {
+    const card k = trick_.cards[static_cast<std::size_t>(i)];
+    if (!is_special(k))
+      say(event_audience::all(), name(trick_.seat_at(i, table_.players)), " had played ", id(k),
+          " face down");
+  }
 }
 
 // Starts a card's decision; false when it has no effect now (nothing it could do).

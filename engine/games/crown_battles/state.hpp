@@ -76,6 +76,7 @@ class state final : public game_state {
   int hand_size() const { return hand_size_; }
   round_type type() const { return type_; }
   trump trump_suit() const { return trump_; }
+  const trick& current_trick() const { return trick_; }  // every card face up
   const std::vector<round_summary>& score_table() const { return history_; }
   const std::array<int, max_seats>& totals() const { return scores_; }
   int winner() const { return winner_; }
@@ -102,6 +103,9 @@ class state final : public game_state {
   const magician_pass& magician() const { return magic_; }
   // The trick's strength of the card at `position`, in half steps (specials.cpp).
   int power2(int position) const;
+  // Stealth Play: the cards of the trick on the table that `viewer` sees face down (bit i:
+  // the i-th card); 0 in every other round and once the trick is complete (view.cpp).
+  std::uint8_t face_down_positions(int viewer) const;
 
  private:
   // Chance steps and phases, in the order a round runs (state.cpp).
@@ -152,6 +156,8 @@ class state final : public game_state {
   void run_trick_end_queue();
   void rescore_trick();
   void score_new_card(int pos, int winning_before, bool wizard_arrived);
+  void stealth_play_lines(int seat, card c);  // Stealth Play's move-log lines
+  void turn_up_lines();
   void start_special_round();
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);

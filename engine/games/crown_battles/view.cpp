@@ -13,6 +13,19 @@ namespace {
 
 json seat_or_null(int seat) { return seat >= 0 ? json(seat) : json(nullptr); }
 
+// Stealth Play: the trick as a viewer sees it, each face-down card in `hidden` standing as a
+// Peasant (worth nothing, naming no suit). The lead is the true one: rulings, Stealth Play —
+// follow-suit is enforced while the cards lie face down, so the suit to follow is public.
+trick seen_trick(const trick& t, std::uint8_t hidden, trump trump_suit) {
+  trick seen;
+  seen.start(t.leader);
+  for (int i = 0; i < t.count; ++i)
+    seen.play((hidden >> i) & 1u ? face_down_card : t.cards[static_cast<std::size_t>(i)],
+              trump_suit);
+  seen.lead_suit = t.lead_suit;
+  return seen;
+}
+
 }  // namespace
 
 seat_view state::view_of(int seat) const {
@@ -62,6 +75,8 @@ seat_view state::view_of(int seat) const {
   }
   if (v.viewer != spectator) v.hand = hands_[static_cast<std::size_t>(v.viewer)];
   v.current = trick_;
+  v.face_down = face_down_positions(v.viewer);
+  if (v.face_down) v.current = seen_trick(trick_, v.face_down, trump_);
   v.has_last_trick = has_last_trick_;
   v.last_trick = last_trick_;
   // What everyone saw this round: each finished trick's cards, and a numbered card off a lead
@@ -100,6 +115,8 @@ seat_view state::view_of(int seat) const {
     v.shields = shields_;
     v.protected_seats = protected_seats();
     v.played = gone_;
+    for (int i = 0; i < trick_.count; ++i)
+      if ((v.face_down >> i) & 1u) v.played.erase(trick_.cards[static_cast<std::size_t>(i)]);
     v.as_golem = extras_.as_golem;
     v.wizard_in_trick = extras_.wizard;
     if (v.viewer != spectator) {
@@ -120,6 +137,19 @@ seat_view state::view_of(int seat) const {
     }
   }
   return v;
+}
+
+std::uint8_t state::face_down_positions(int viewer) const {
+  if (type_ != round_type::stealth || trick_.count >= table_.players) return 0;
+  // Rulings, Stealth Play: the leader's card is face up, every later one face down to all but
+  // its owner. Our ruling: a Special Power card is played face up (its power acts as it is
+  // played, in sight of everyone).
+  std::uint8_t hidden = 0;
+  for (int i = 1; i < trick_.count; ++i)
+    if (trick_.seat_at(i, table_.players) != viewer &&
+        !is_special(trick_.cards[static_cast<std::size_t>(i)]))
+      hidden = static_cast<std::uint8_t>(hidden | 1u << i);
+  return hidden;
 }
 
 void legal_actions(const seat_view& v, action_list& out) {

@@ -26,6 +26,9 @@ namespace crownhall::crown_battles {
 
 using json = nlohmann::json;
 
+// Stealth Play: what a face-down card stands as in a viewer's trick (seat_view::current).
+inline constexpr card face_down_card = peasant_card(0);
+
 // One seat's bid as the viewer knows it. In a Blind Bidding round, until the round's tricks
 // are all played, other seats' bids are only `placed`; the viewer's own bid is `known`.
 struct bid_view {
@@ -77,7 +80,12 @@ struct seat_view {
   std::array<card_set, max_seats> leaked{};
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator
+  // The trick on the table as the viewer sees it. Stealth Play: the positions in `face_down`
+  // (bit i: the i-th card) hold another player's card played face down, written as a Peasant
+  // here and not in the JSON; the lead stays the true one (every player must know what to
+  // follow) and `winning` counts only the cards the viewer sees.
   trick current;
+  std::uint8_t face_down = 0;
   bool has_last_trick = false;
   trick last_trick;
   // Seen by everyone this round (for the search's sampler): the cards played, and per seat

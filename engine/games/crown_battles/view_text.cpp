@@ -37,19 +37,22 @@ void write_lead(json_writer& w, lead l) {
   w.value(l == lead::open ? "open" : "none");
 }
 
-void write_trick(json_writer& w, const trick& t, int players) {
+// Stealth Play: a card in `face_down` is written as only its seat and `"face_down": true`,
+// and while one lies face down nobody is shown as winning.
+void write_trick(json_writer& w, const trick& t, int players, std::uint8_t face_down = 0) {
   w.begin_object().key("cards").begin_array();
-  for (int i = 0; i < t.count; ++i)
-    w.begin_object()
-        .key("card")
-        .value(card_id(t.cards[static_cast<std::size_t>(i)]))
-        .key("seat")
-        .value(t.seat_at(i, players))
-        .end_object();
+  for (int i = 0; i < t.count; ++i) {
+    w.begin_object();
+    if ((face_down >> i) & 1u)
+      w.key("face_down").value(true);
+    else
+      w.key("card").value(card_id(t.cards[static_cast<std::size_t>(i)]));
+    w.key("seat").value(t.seat_at(i, players)).end_object();
+  }
   w.end_array().key("lead");
   write_lead(w, t.lead_suit);
   w.key("leader").value(int{t.leader}).key("winning");
-  if (t.count > 0)
+  if (t.count > 0 && !face_down)
     w.value(t.winner(players));
   else
     w.null();
@@ -297,7 +300,7 @@ void write_json(const seat_view& v, std::string& out) {
     write_specials(w, v);
   }
   w.key("trick");
-  write_trick(w, v.current, v.players);
+  write_trick(w, v.current, v.players, v.face_down);
   w.end_object();
 }
 

@@ -141,10 +141,10 @@ TEST(CrownBattlesOptions, Errors) {
       "schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards");
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
             "round_types: must be a non-empty list of round types (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights, leaked_suit)");
+            "missions, blind_missions, duel_fights, leaked_suit, stealth)");
   EXPECT_EQ(refusal({{"round_types", {"normal", "long_play"}}}, 4),
             "round_types: \"long_play\" is not a round type (normal, blind, wagering, missions, "
-            "blind_missions, duel_fights, leaked_suit)");
+            "blind_missions, duel_fights, leaked_suit, stealth)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");
@@ -235,7 +235,7 @@ TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
             "round_sequence: \"blind\" is not among round_types");
   EXPECT_EQ(refusal({{"round_sequence", {"normal", "long_play"}}}, 4),
             "round_sequence: \"long_play\" is not a round type (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights, leaked_suit)");
+            "missions, blind_missions, duel_fights, leaked_suit, stealth)");
   EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
             "round_sequence: a list of up to 100 round types, in the order they are played");
 

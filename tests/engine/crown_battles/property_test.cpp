@@ -17,10 +17,11 @@ namespace {
 
 using crownhall::bot_kind;
 
-// The fifth needs 4 players (Duel Fights); with fewer, the third is played in its place.
+// The fifth needs 4 players (Duel Fights, and Stealth Play 3); with fewer, the third is played in
+// its place.
 const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"}),
                           json({"normal", "missions", "blind_missions", "leaked_suit"}),
-                          json({"blind", "wagering", "duel_fights", "leaked_suit"})};
+                          json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"})};
 constexpr int type_set_count = 5;
 const char* const leak_variations[] = {"secret", "clockwise", "dealer", "spinner", "neighbour"};
 

@@ -21,7 +21,7 @@ using crownhall::bot_kind;
 json options_for(std::uint64_t seed, int players) {
   const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"}),
                         json({"missions", "blind_missions", "leaked_suit"}),
-                        json({"normal", "duel_fights", "leaked_suit"})};
+                        json({"normal", "duel_fights", "leaked_suit", "stealth"})};
   json o = {{"round_types", types[seed % 5 == 4 && players < 4 ? 0 : seed % 5]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
@@ -65,7 +65,7 @@ void check_plays(const cb::state& g, int seat) {
   cb::card_set listed;
   for (const action a : legal)
     if (cb::kind_of(a) == cb::action_kind::play) listed.insert(cb::card_of(a));
-  const cb::trick t = g.view_of(seat).current;
+  const cb::trick& t = g.current_trick();
   cb::lead l = cb::lead::open;
   for (int i = 0; i < t.count; ++i) {
     l = cb::lead_after(l, t.cards[static_cast<std::size_t>(i)]);

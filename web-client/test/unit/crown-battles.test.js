@@ -252,6 +252,18 @@ test('Leaked Suit: pick the suit to show; every seat then shows its cards of it'
   assert.equal(describeAction({ type: 'leak', suit: 'monsters' }), 'leaked Monsters (Golems and Dragons)');
 });
 
+// Issue 13, Stealth Play: another seat's card after the leader's is a card back; your own
+// is face up to you, marked as face down to the others; the rule is one line away.
+test('Stealth Play: face-down cards show their backs; yours is marked face down to the others', () => {
+  const out = html('stealth');
+  assert.match(out, /aria-label="Dee[^"]*: face down"/);
+  assert.match(out, /class="card back"/);
+  assert.match(out, /class="trick-play [^"]*hidden-from-others[^"]*"[^>]*aria-label="Ann[^"]*: Blue 3 \(face down to the others\)"/);
+  assert.doesNotMatch(out, /aria-label="Cy[^"]*: Blue 9 \(face down/);
+  assert.match(out, /only the leader plays face up; the cards turn up when all have played/);
+  assert.match(out, /Current trick · lead: Blue/);
+});
+
 // Issue 12, in the browser: every step of a Special Power card as a question with its
 // choices in words, what a card showed this seat, the shields, and the rules one click away.
 test('a special card’s step is a question with its choices in words', () => {

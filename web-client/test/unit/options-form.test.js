@@ -80,7 +80,7 @@ test('each type reads back typed, within the limits the schema gives', () => {
   const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
   assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
-  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit\./);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play\./);
   // The Round Tracker's exclusions: no Duel Fights box for 3 players.
   const typeField = normalizeSchema(game.options).find((x) => x.name === 'round_types');
   assert.ok(valuesFor(typeField, 4).some((x) => x.value === 'duel_fights'));

@@ -185,11 +185,16 @@ function trickArea(ctx, v, name, places) {
     h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
     h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
-      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}` },
+      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner, 'hidden-from-others': !showingLast && stealthy(ctx, v, p) }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}${!showingLast && stealthy(ctx, v, p) ? ' (face down to the others)' : ''}` },
         trickCard(p),
         h('span', { class: 'trick-who' }, name(p.seat)))),
       // The trick just taken, on its way to the seat that won it.
       leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick), before: taken(ctx.trickBefore), face: trickCard })));
+}
+
+// Stealth Play: your own card after the leader's, which the others see face down.
+function stealthy(ctx, v, p) {
+  return v.roundType === 'stealth' && p.order > 0 && p.card != null && p.seat === ctx.mySeat && parseCard(p.card).kind !== 'special';
 }
 
 // A finished trick (as the view gives it): its cards and the seat that won it.

@@ -51,6 +51,7 @@ export const ROUND_REMINDERS = {
   blind_missions: 'no bids; missions secret until the end; a failed one loses 20',
   duel_fights: 'in pairs: a miss pays its penalty to the rival who met',
   leaked_suit: 'each shows one suit, face up while in hand',
+  stealth: 'only the leader plays face up; the cards turn up when all have played',
 };
 
 // A leaked suit in words: a suit's name, or the monsters (Golems, Dragons and their Kings).
