@@ -73,13 +73,13 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
 // Every playable round type, drawn round by round (issue 13): Normal, Blind Bidding,
-// Wagering with the extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit and
-// Stealth Play.
+// Wagering with the extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth
+// Play, Alliances and Missions-Alliances.
 void BM_RandomGameAllRoundTypes(benchmark::State& st) {
   run_random_games<crownhall::game_state>(
       st, {{"round_types",
             {"normal", "blind", "wagering", "missions", "blind_missions", "duel_fights",
-             "leaked_suit", "stealth"}},
+             "leaked_suit", "stealth", "alliances", "missions_alliances"}},
            {"extra_wager", true}});
 }
 BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);

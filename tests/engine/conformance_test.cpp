@@ -152,6 +152,13 @@ const std::vector<option_variant>& option_variants() {
        {{"round_types", {"normal", "wagering", "duel_fights", "stealth"}},
         {"schedule", {1, 3, 5, 2}}},
        4},
+      // The Alliance types (3 players or more), with the Secret Note, and Special Power cards.
+      {"crown-battles",
+       "alliances",
+       {{"round_types", {"alliances", "missions_alliances", "blind"}},
+        {"specials", {"THIEF", "WITCH", "MAGICIAN", "CURSED"}},
+        {"schedule", {2, 3, 4, 2}}},
+       3},
   };
   return variants;
 }

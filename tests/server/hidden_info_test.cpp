@@ -34,6 +34,7 @@ struct findings {
   std::atomic<long> blind_checks{0};
   std::atomic<long> mission_checks{0};
   std::atomic<long> face_down_checks{0};       // Stealth Play: own face-down cards seen
+  std::atomic<long> note_checks{0};            // Alliances: an ally's Secret Note seen
   std::atomic<long> previous_round_tricks{0};  // a new round's views showing the last one's
   std::atomic<int> games{0};
   void leak(std::string s) {
@@ -62,6 +63,19 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
     }
     for (const auto& card : view["hand"]) held.insert(card.get<std::string>());
     std::set<std::string> allowed = held;
+    // Alliances' Secret Note: the card the seat's ally showed it, and no other seat's.
+    if (view["round"].contains("notes")) {
+      const json& teams = view["round"]["teams"];
+      const json& notes = view["round"]["notes"];
+      for (std::size_t s = 0; s < notes.size(); ++s) {
+        if (static_cast<int>(s) == me || !notes[s].contains("card")) continue;
+        if (teams[s].is_null() || teams[s] != teams[static_cast<std::size_t>(me)])
+          f.leak("seat " + std::to_string(me) + " sees the Secret Note of seat " +
+                 std::to_string(s) + ", not its ally");
+        allowed.insert(notes[s]["card"].get<std::string>());
+        ++f.note_checks;
+      }
+    }
     // The last trick, from this seat's own reading of the plays, not from any view.
     plays.read(j, view["round"]["number"]);
     std::set<std::string> last_trick = ids_in(view["last_trick"]);
@@ -163,7 +177,8 @@ void play_one(std::uint16_t port, int game, findings& f) {
   test_client spectator(port);
   spectator.hello("Watcher");
   json schedule = game % 4 == 0 ? json::array({1, 3, 5, 7}) : json::array({2, 4, 3});
-  json types = game % 4 == 3   ? json::array({"missions", "blind_missions", "leaked_suit"})
+  json types = game % 8 == 7   ? json::array({"alliances", "missions_alliances", "normal"})
+               : game % 4 == 3 ? json::array({"missions", "blind_missions", "leaked_suit"})
                : game % 2 == 0 ? json::array({"blind"})
                                : json::array({"normal", "blind", "stealth"});
   json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
@@ -205,13 +220,15 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   EXPECT_GT(f.blind_checks, 0);
   EXPECT_GT(f.mission_checks, 0);
   EXPECT_GT(f.face_down_checks, 0);
+  EXPECT_GT(f.note_checks, 0);
   // Views of a new round did show the previous round's final trick (and were checked).
   EXPECT_GT(f.previous_round_tricks, 0);
   std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
             << " seat messages checked (" << f.compared_with_public << " against the public view, "
             << f.blind_checks << " during blind bidding, " << f.mission_checks
             << " in Missions rounds, " << f.face_down_checks << " with their own face-down card, "
-            << f.previous_round_tricks << " showing the previous round's final trick)\n";
+            << f.note_checks << " with an ally's Secret Note, " << f.previous_round_tricks
+            << " showing the previous round's final trick)\n";
 }
 
 }  // namespace

@@ -68,20 +68,23 @@ result<action> parse_leak(const json& j) {
   return leak_action(*choice);
 }
 
-result<action> parse_pair(const json& j) {
+// `pair` and `solo` name a seat: the one to pair with, or the one who plays alone.
+result<action> parse_seat_choice(const json& j, const std::string& type) {
   if (!j.contains("seat") || !j["seat"].is_number_integer() || j["seat"].get<int>() < 0 ||
       j["seat"].get<int>() >= max_seats)
-    return malformed("pair needs \"seat\": the seat to pair with (0 to 7)");
-  return pair_action(j["seat"].get<int>());
+    return malformed(type == "pair" ? "pair needs \"seat\": the seat to pair with (0 to 7)"
+                                    : "solo needs \"seat\": the seat that plays alone (0 to 7)");
+  return type == "pair" ? pair_action(j["seat"].get<int>()) : solo_action(j["seat"].get<int>());
 }
 
-result<action> parse_play(const json& j) {
+// `play` and `note` name a card: the one played, or the one shown to the ally.
+result<action> parse_card_choice(const json& j, const std::string& type) {
   if (!j.contains("card") || !j["card"].is_string())
-    return malformed("play needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
+    return malformed(type + " needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
   const auto& id = j["card"].get_ref<const std::string&>();
   auto c = card_from_id(id);
   if (!c) return malformed("unknown card \"" + id + "\"");
-  return play_action(*c);
+  return type == "play" ? play_action(*c) : note_action(*c);
 }
 
 constexpr std::string_view step_names[step_kind_count] = {
@@ -183,6 +186,10 @@ json action_to_json(action a) {
       return {{"type", "wager"}, {"extra", extra_of(a)}};
     case action_kind::pair:
       return {{"type", "pair"}, {"seat", partner_of(a)}};
+    case action_kind::solo:
+      return {{"type", "solo"}, {"seat", argument_of(a)}};
+    case action_kind::note:
+      return {{"type", "note"}, {"card", card_id(card_of(a))}};
     case action_kind::leak:
       if (leak_of(a) < leak_choice_count)
         return {{"type", "leak"}, {"suit", leak_choice_name(leak_of(a))}};
@@ -204,15 +211,16 @@ result<action> action_from_json(const json& j) {
   const auto& type = j["type"].get_ref<const std::string&>();
   if (type == "bid") return parse_bid(j);
   if (type == "choose_trump") return parse_choose_trump(j);
-  if (type == "play") return parse_play(j);
+  if (type == "play" || type == "note") return parse_card_choice(j, type);
   if (type == "wager") return parse_wager(j);
   if (type == "mission") return parse_mission(j);
-  if (type == "pair") return parse_pair(j);
+  if (type == "pair" || type == "solo") return parse_seat_choice(j, type);
   if (type == "leak") return parse_leak(j);
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
   return malformed("unknown action type \"" + type +
-                   "\" (bid, choose_trump, play, wager, mission, pair, leak, or a Special Power "
+                   "\" (bid, choose_trump, play, wager, mission, pair, leak, solo, note, or a "
+                   "Special Power "
                    "card's step: decline, "
                    "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
                    "done_looking, buy_shield, play_golem, smuggle)");

@@ -5,6 +5,8 @@
 //   {"type": "mission", "mission": "zero_or_one"}   (Missions rounds: missions.hpp)
 //   {"type": "pair", "seat": 2}          (Duel Fights: the dealer pairs the next seat with 2)
 //   {"type": "leak", "suit": "R"}        (Leaked Suit: R, B, G, Y or "monsters")
+//   {"type": "solo", "seat": 2}          (Alliances, odd count: the dealer names who plays alone)
+//   {"type": "note", "card": "R7"}       (Alliances: the Secret Note, a card shown to the ally)
 #pragma once
 
 #include <bit>
@@ -44,7 +46,9 @@ enum class action_kind : std::uint8_t {
   wager,
   mission,
   pair,
-  leak
+  leak,
+  solo,
+  note
 };
 
 constexpr action make_action(action_kind k, int argument) {
@@ -52,7 +56,7 @@ constexpr action make_action(action_kind k, int argument) {
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::leak) ? static_cast<action_kind>(k)
+  return k <= static_cast<std::uint32_t>(action_kind::note) ? static_cast<action_kind>(k)
                                                             : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
@@ -80,6 +84,9 @@ constexpr int leak_of(action a) { return argument_of(a); }
 // Duel Fights: the dealer pairs the next seat to pair with `partner`.
 constexpr action pair_action(int partner) { return make_action(action_kind::pair, partner); }
 constexpr int partner_of(action a) { return argument_of(a); }
+// Alliances: the dealer names `seat` the solo player; a player shows `c` to its ally.
+constexpr action solo_action(int seat) { return make_action(action_kind::solo, seat); }
+constexpr action note_action(card c) { return make_action(action_kind::note, index_of(c)); }
 // A choice of each mission of `offer` (bit m: mission m).
 inline void append_missions(std::uint8_t offer, action_list& out) {
   for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));

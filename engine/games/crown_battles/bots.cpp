@@ -79,9 +79,18 @@ action pick_wager(const seat_view& v) {
   return wager_action(off < 0.15 ? 20 : off < 0.4 ? 10 : 0);
 }
 
-// Duel Fights: the dealer pairs the next seat with the player nearest its total, for a close
-// duel (the first such seat on a tie).
+// Duel Fights and Alliances: the dealer pairs the next seat with the player nearest its
+// total, for a close duel or an even team (the first such seat on a tie).
 action pick_partner(const seat_view& v, const action_list& legal) {
+  // Alliances, odd count: the player furthest behind plays alone (its tricks count double).
+  if (v.naming_solo) {
+    action best = legal[0];
+    for (action a : legal)
+      if (v.seats[static_cast<std::size_t>(argument_of(a))].score <
+          v.seats[static_cast<std::size_t>(argument_of(best))].score)
+        best = a;
+    return best;
+  }
   const int own = v.seats[static_cast<std::size_t>(v.pairing_seat)].score;
   action best = legal[0];
   int gap = 1 << 30;
@@ -360,7 +369,8 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       if (v.wager_due) return pick_wager(v);
       action_list bids;
       for (action a : legal)
-        if (!action_code::is_step(a)) bids.push_back(a);
+        if (kind_of(a) == action_kind::single_bid || kind_of(a) == action_kind::double_bid)
+          bids.push_back(a);
       return pick_bid(v, bids);
     }
     case phase::playing: {

@@ -9,13 +9,6 @@ namespace crownhall::crown_battles {
 
 namespace {
 
-// How far `tricks` is from the bid: 0 when met (a double bid: to its nearer number).
-int miss_of(bid b, int tricks) {
-  if (tricks < b.lo) return b.lo - tricks;
-  if (tricks > b.hi) return tricks - b.hi;
-  return 0;
-}
-
 // Met without the bonus: 10 per trick, 5 on a double bid.
 int trick_points(bid b, int tricks) { return b.is_double() ? 5 * tricks : 10 * tricks; }
 

@@ -47,6 +47,10 @@ std::string groups_text(const duel_groups& g, int players) {
       if (g[static_cast<std::size_t>(s)] == group) members.push_back(s);
     if (members.empty()) continue;
     out += out.empty() ? "" : "; ";
+    if (members.size() == 1) {  // Alliances' solo player
+      out += name(members[0]) + " alone";
+      continue;
+    }
     for (std::size_t k = 0; k < members.size(); ++k)
       out += (k == 0 ? "" : k + 1 == members.size() ? " and " : ", ") + name(members[k]);
   }
@@ -59,8 +63,10 @@ void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
     notes_.write(out);
     if (kind_of(last_other_) == action_kind::mission) mission_events(out);
-    if (kind_of(last_other_) == action_kind::pair) pairing_events(out);
+    if (kind_of(last_other_) == action_kind::pair || kind_of(last_other_) == action_kind::solo)
+      pairing_events(out);
     if (kind_of(last_other_) == action_kind::leak) leak_events(out);
+    if (kind_of(last_other_) == action_kind::note) note_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
@@ -130,7 +136,11 @@ void state::base_game_events(event_lines& out) const {
         mission_events(out);
         break;
       case action_kind::pair:
+      case action_kind::solo:
         pairing_events(out);
+        break;
+      case action_kind::note:
+        note_events(out);
         break;
       case action_kind::leak:
         leak_events(out);
@@ -201,8 +211,17 @@ std::string state::leak_line(int seat) const {
          (cards.empty() ? "no cards" : cards);
 }
 
-// A pair the dealer formed; once everyone is in a group, the duels.
+// A pair the dealer formed (or, for Alliances, the solo player named); once everyone is in a
+// group, the duels or the teams.
 void state::pairing_events(event_lines& out) const {
+  const std::string what = is_alliance_type(type_) ? "Alliances: " : "Duel Fights: ";
+  if (kind_of(last_other_) == action_kind::solo) {
+    out.push_back({event_audience::all(), name(last_other_seat_) + " named " +
+                                              name(argument_of(last_other_)) + " to play alone"});
+    if (phase_ != stage::pairing)
+      out.push_back({event_audience::all(), what + groups_text(groups_, table_.players)});
+    return;
+  }
   const int partner = partner_of(last_other_);
   int first = partner;  // the other member of the partner's new group
   for (int s = 0; s < table_.players; ++s)
@@ -212,7 +231,18 @@ void state::pairing_events(event_lines& out) const {
   out.push_back({event_audience::all(),
                  name(last_other_seat_) + " paired " + name(first) + " with " + name(partner)});
   if (phase_ != stage::pairing)
-    out.push_back({event_audience::all(), "Duel Fights: " + groups_text(groups_, table_.players)});
+    out.push_back({event_audience::all(), what + groups_text(groups_, table_.players)});
+}
+
+// Alliances' Secret Note: the card to the ally alone; that a note was shown, to the others.
+void state::note_events(event_lines& out) const {
+  const int s = last_other_seat_, ally = ally_of(groups_, table_.players, s);
+  const std::string c(card_id(card_of(last_other_)));
+  out.push_back(
+      {event_audience::only(s), "you showed " + c + " to " + name(ally) + " (Secret Note)"});
+  out.push_back({event_audience::only(ally), name(s) + " showed you " + c + " (Secret Note)"});
+  out.push_back(
+      {event_audience::except(s), name(s) + " showed a card to " + name(ally) + " (Secret Note)"});
 }
 
 // Each seat's bid, tricks and points of the round just scored, then the winner or the next
@@ -251,6 +281,12 @@ void state::round_end_events(event_lines& out) const {
     next += table_.leak == leak_variation::spinner     ? ", Leaked Suit: the spinner names the suit"
             : table_.leak == leak_variation::neighbour ? ", Leaked Suit: your neighbour draws it"
                                                        : ", Leaked Suit: each shows a suit";
+  if (is_alliance_type(type_))
+    next += std::string(type_ == round_type::missions_alliances ? ", Missions-Alliances: "
+                                                                : ", Alliances: ") +
+            (all_paired(groups_, n) ? groups_text(groups_, n)
+             : table_.random_teams  ? "the teams are drawn at random"
+                                    : "the dealer forms the teams");
   if (type_ == round_type::duel_fights)
     next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
             : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"

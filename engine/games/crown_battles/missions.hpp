@@ -73,8 +73,10 @@ bool mission_completed(int id, const mission_record& r);
 // Completed: the value; failed: −20.
 int mission_points(int id, int players, int hand_size, bool completed);
 
+// Rounds played for missions, not bids (Missions-Alliances: a mission per team member).
 constexpr bool is_missions_round(round_type t) {
-  return t == round_type::missions || t == round_type::blind_missions;
+  return t == round_type::missions || t == round_type::blind_missions ||
+         t == round_type::missions_alliances;
 }
 
 }  // namespace crownhall::crown_battles

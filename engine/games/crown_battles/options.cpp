@@ -16,10 +16,10 @@ game_error invalid(std::string why) { return {error_code::invalid_options, std::
 constexpr std::string_view numbers_option[suit_count] = {"red_numbers", "blue_numbers",
                                                          "green_numbers", "yellow_numbers"};
 constexpr std::string_view known_options[] = {
-    "preset",           "red_numbers",    "blue_numbers", "green_numbers", "yellow_numbers",
-    "golems",           "dragons",        "peasants",     "schedule",      "round_types",
-    "screw_the_dealer", "bid_cap",        "lift_bid_cap", "specials",      "bubble_shields",
-    "extra_wager",      "round_sequence", "duel_pairing", "leak_variation"};
+    "preset",           "red_numbers",    "blue_numbers", "green_numbers",  "yellow_numbers",
+    "golems",           "dragons",        "peasants",     "schedule",       "round_types",
+    "screw_the_dealer", "bid_cap",        "lift_bid_cap", "specials",       "bubble_shields",
+    "extra_wager",      "round_sequence", "duel_pairing", "leak_variation", "alliance_teams"};
 
 std::string known_list() {
   std::string s;
@@ -312,6 +312,13 @@ result<json> normalize_options(const json& options, int players) {
       return invalid("duel_pairing: \"dealer\" (the dealer pairs the players) or \"random\"");
     random_pairing = v == "random";
   }
+  bool random_teams = false;
+  if (given.contains("alliance_teams")) {
+    const json& v = given["alliance_teams"];
+    if (v != "dealer" && v != "random")
+      return invalid("alliance_teams: \"dealer\" (the dealer forms the teams) or \"random\"");
+    random_teams = v == "random";
+  }
 
   json out = {{"preset", preset_id}};
   for (int s = 0; s < suit_count; ++s)
@@ -331,6 +338,7 @@ result<json> normalize_options(const json& options, int players) {
   out["lift_bid_cap"] = *lifted;
   if (*extra_wager) out["extra_wager"] = true;  // omitted when off: older records read as before
   if (random_pairing) out["duel_pairing"] = "random";  // omitted at its default, likewise
+  if (random_teams) out["alliance_teams"] = "random";
   if (leak != leak_variation::secret) out["leak_variation"] = leak_variation_name(leak);
   // Only a table that plays them lists them: base-game records stay as they were.
   if (deck.specials || *shields) {
@@ -365,6 +373,7 @@ settings settings_from_options(const json& o, int players) {
   s.bid_cap = o.at("lift_bid_cap").get<bool>() ? uncapped : o.at("bid_cap").get<int>();
   s.extra_wager = o.value("extra_wager", false);
   s.random_pairing = o.value("duel_pairing", "dealer") == "random";
+  s.random_teams = o.value("alliance_teams", "dealer") == "random";
   s.leak = *leak_variation_from_name(o.value("leak_variation", "secret"));
   return s;
 }
@@ -486,6 +495,17 @@ json build_option_schema() {
                      {"description",
                       "Who forms the pairs of a Duel Fights round (a group of three with an odd "
                       "count)."}});
+  options.push_back({{"name", "alliance_teams"},
+                     {"label", "Alliances: teams"},
+                     {"type", "enum"},
+                     {"values",
+                      {{{"value", "dealer"}, {"label", "The dealer forms the teams"}},
+                       {{"value", "random"}, {"label", "Drawn at random"}}}},
+                     {"default", "dealer"},
+                     {"omitted_when_default", true},
+                     {"description",
+                      "Who forms the teams of two of an Alliance round (with an odd count, who "
+                      "plays alone)."}});
   options.push_back({{"name", "screw_the_dealer"},
                      {"label", "Screw the dealer"},
                      {"type", "bool"},

@@ -42,6 +42,7 @@ struct settings {
   bool shields = false;         // Bubble Shields may be bought
   bool extra_wager = false;     // Wagering: each bid is followed by an extra wager of 0, 10 or 20
   bool random_pairing = false;  // Duel Fights: pairs drawn at random, not chosen by the dealer
+  bool random_teams = false;    // Alliances: teams (and the solo player) drawn at random
   leak_variation leak = leak_variation::secret;  // Leaked Suit: who picks the suit, and how
   // Special Power cards in the deck or shields on: the game takes the rules path of
   // specials.cpp for every step; a base game never does (its hot path stays as it was).

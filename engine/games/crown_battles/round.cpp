@@ -5,11 +5,11 @@ namespace crownhall::crown_battles {
 namespace {
 
 constexpr std::string_view type_names[round_type_count] = {
-    "normal",         "blind",       "wagering",    "missions",
-    "blind_missions", "duel_fights", "leaked_suit", "stealth"};
+    "normal",      "blind",       "wagering", "missions",  "blind_missions",
+    "duel_fights", "leaked_suit", "stealth",  "alliances", "missions_alliances"};
 constexpr std::string_view type_labels[round_type_count] = {
-    "Normal Bidding", "Blind Bidding", "Wagering",    "Missions",
-    "Blind Missions", "Duel Fights",   "Leaked Suit", "Stealth Play"};
+    "Normal Bidding", "Blind Bidding", "Wagering",     "Missions",  "Blind Missions",
+    "Duel Fights",    "Leaked Suit",   "Stealth Play", "Alliances", "Missions-Alliances"};
 constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
 
 }  // namespace

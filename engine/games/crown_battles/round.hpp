@@ -12,7 +12,8 @@ namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
 // two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights, Leaked
-// Suit and Stealth Play so far; the others join as more values with their own phase functions.
+// Suit, Stealth Play, Alliances and Missions-Alliances so far; the others join as more values
+// with their own phase functions.
 enum class round_type : std::uint8_t {
   normal,
   blind,
@@ -21,9 +22,11 @@ enum class round_type : std::uint8_t {
   blind_missions,
   duel_fights,
   leaked_suit,
-  stealth
+  stealth,
+  alliances,
+  missions_alliances
 };
-inline constexpr int round_type_count = 8;
+inline constexpr int round_type_count = 10;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -36,9 +39,14 @@ std::optional<round_type> round_type_from_name(std::string_view name);
 // Every round type's name, in enum order, comma-separated (for error messages).
 std::string round_type_names();
 // Rulings, the Round Tracker: a type is left out below a player count (Duel Fights with 2 or
-// 3 players, Stealth Play with 2: the one card played face down would turn up as it is played).
+// 3 players, Stealth Play with 2: the one card played face down would turn up as it is played;
+// the Alliance types with 2). The Alliance types are also left out of the final round.
+// The Alliance types need a team and someone to play against.
+constexpr bool is_alliance_type(round_type t) {
+  return t == round_type::alliances || t == round_type::missions_alliances;
+}
 constexpr int min_players_of(round_type t) {
-  return t == round_type::duel_fights ? 4 : t == round_type::stealth ? 3 : 2;
+  return t == round_type::duel_fights ? 4 : t == round_type::stealth || is_alliance_type(t) ? 3 : 2;
 }
 
 // Rulings, Trump spinner: six equally likely faces.

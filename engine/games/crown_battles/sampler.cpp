@@ -47,10 +47,19 @@ std::array<std::uint8_t, max_seats> known_voids(const seat_view& v) {
 }
 
 std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
-  // Leaked Suit: the cards each seat shows stay in its hand in every world.
+  // Leaked Suit: the cards each seat shows stay in its hand in every world; so does the card
+  // an ally showed the viewer in a Secret Note (Alliances), until it is played.
+  std::array<card_set, max_seats> fixed = v.leaked;
   card_set shown;
-  for (int p = 0; p < v.players; ++p)
-    if (p != v.viewer) shown = shown | v.leaked[static_cast<std::size_t>(p)];
+  for (int p = 0; p < v.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (p == v.viewer) continue;
+    // (With Special Power cards a card may change hands unseen: not fixed there.)
+    if (has_seat(v.notes_seen, p) && !v.special_rules && !v.played.contains(v.notes[i]) &&
+        !trick_cards(v.current, v.face_down).contains(v.notes[i]))
+      fixed[i].insert(v.notes[i]);
+    shown = shown | fixed[i];
+  }
   const card_set unseen = unseen_cards(v) - shown;
   const auto seen_voids = known_voids(v);
   card_set pool = unseen;
@@ -119,8 +128,8 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
     for (int k = 0; k < others; ++k) {
       const int p = order[static_cast<std::size_t>(k)];
       const auto i = static_cast<std::size_t>(p);
-      d.hands[i] = v.leaked[i];
-      need[i] = v.seats[i].cards_in_hand - v.leaked[i].size();
+      d.hands[i] = fixed[i];
+      need[i] = v.seats[i].cards_in_hand - fixed[i].size();
       undealt -= need[i];
     }
     std::array<card, card_count> cards{};
@@ -194,7 +203,7 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
     if (attempt >= 64 && !deal_by_card(d)) continue;
     for (int k = 0; k < others && ok && attempt < 64; ++k) {
       const int p = order[static_cast<std::size_t>(k)];
-      const card_set own_shown = v.leaked[static_cast<std::size_t>(p)];
+      const card_set own_shown = fixed[static_cast<std::size_t>(p)];
       const int need = v.seats[static_cast<std::size_t>(p)].cards_in_hand - own_shown.size();
       std::array<card, card_count> cands{};
       int n = 0;
@@ -242,7 +251,8 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
 
 std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
   if (seat < 0 || seat >= table_.players) return nullptr;
-  const std::optional<sampled_deal> d = sample_deal(view_of(seat), rng);
+  const seat_view own = view_of(seat);
+  const std::optional<sampled_deal> d = sample_deal(own, rng);
   if (!d) return nullptr;
   auto w = std::make_unique<state>(*this);
   // Everything the seat does not know is overwritten: the other hands, hidden bids, missions
@@ -254,6 +264,15 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
     if (has_seat(d->hidden_bids, p)) w->bids_[i] = d->bids[i];
     if (has_seat(d->hidden_missions, p)) w->missions_[i] = d->missions[i];
     if (has_seat(d->hidden_leaks, p)) w->leak_choice_[i] = d->leaks[i];
+  }
+  // Alliances: a Secret Note the seat was not shown names, in the world, a card of that
+  // seat's sampled hand (its true card is hidden).
+  for (int p = 0; p < table_.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (!has_seat(noted_, p) || has_seat(own.notes_seen, p)) continue;
+    const card_set h = w->hands_[i];
+    w->note_cards_[i] =
+        h.empty() ? card_at(0) : nth_card(h, rng.below(static_cast<std::uint32_t>(h.size())));
   }
   if (const std::uint8_t hidden = face_down_positions(seat)) {  // Stealth Play
     trick t;

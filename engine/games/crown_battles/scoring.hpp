@@ -30,12 +30,16 @@ struct round_summary {
   std::array<std::uint8_t, max_seats> leaks{};   // Leaked Suit: each seat's choice (leaks.hpp)
 };
 
+// How far `tricks` is from the bid: 0 when met (a double bid: to its nearer number).
+constexpr int miss_of(bid b, int tricks) {
+  return tricks < b.lo ? b.lo - tricks : tricks > b.hi ? tricks - b.hi : 0;
+}
+
 // Single bid met: 10 per trick + 20; missed: -10 per trick of difference. Double bid met
 // (either number): 5 per trick + 10; missed: -10 per trick of distance to the nearer number.
 constexpr int round_points(bid b, int tricks) {
   if (tricks >= b.lo && tricks <= b.hi) return b.is_double() ? 5 * tricks + 10 : 10 * tricks + 20;
-  const int distance = tricks < b.lo ? b.lo - tricks : tricks - b.hi;
-  return -10 * distance;
+  return -10 * miss_of(b, tricks);
 }
 
 // Rulings, Wagering: everyone pays the stake into the pot, with any pot carried over from an

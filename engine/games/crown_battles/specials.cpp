@@ -170,8 +170,7 @@ void state::legal_special_rules(int seat, action_list& out) const {
       append_missions(mission_offer_, out);
       return;
     case stage::pairing:  // the dealer's alone, before anyone bids
-      crown_battles::append_pairs(groups_, table_.players,
-                                  next_to_pair(groups_, table_.players, dealer_), out);
+      append_pairing(out);
       return;
     case stage::leak:
       append_leaks(out);
@@ -181,6 +180,7 @@ void state::legal_special_rules(int seat, action_list& out) const {
   }
   if (may_smuggle_before_bid(seat)) out.push_back(step(step_kind::smuggle));
   if (may_buy_shield(seat)) out.push_back(step(step_kind::buy_shield));
+  append_notes(seat, out);
 }
 
 void state::legal_plays(action_list& out) const {
@@ -297,6 +297,7 @@ apply_result state::apply_special_rules(int seat, action a) {
     }
     case stage::bidding:
       if (k == step_kind::buy_shield) return buy_shield(seat);
+      if (kind_of(a) == action_kind::note) return secret_note(seat, a);
       if (wager_due_) {
         auto r = place_wager(seat, a);
         if (!r) say(event_audience::all(), name(seat), wager_words(extra_of(a)));
@@ -325,6 +326,7 @@ apply_result state::apply_special_rules(int seat, action a) {
     case stage::playing:
     case stage::playing_specials:
       if (k == step_kind::buy_shield) return buy_shield(seat);
+      if (kind_of(a) == action_kind::note) return secret_note(seat, a);
       return special_play(seat, a);
     case stage::special:
       return special_step(seat, a);

@@ -67,6 +67,11 @@ void state::start_round() {
     type_ = table_.types[rng_.below(static_cast<std::uint32_t>(table_.type_count))];
   else
     type_ = table_.types[0];
+  // Rulings, the Round Tracker: no Alliance type in the final round. Our ruling: nor in a
+  // tie-break round after it; another type of the table's set is drawn instead (Normal
+  // Bidding when it has none). A stacked deal's type is taken as it is.
+  if (is_alliance_type(type_) && round_index_ >= table_.rounds - 1 && !(stacked && stacked->type))
+    type_ = final_round_type();
 
   if (stacked && stacked->hands)
     hands_ = *stacked->hands;
@@ -91,6 +96,8 @@ void state::start_round() {
   leaked_ = {};
   leak_shown_ = 0;
   leaks_done_ = false;
+  noted_ = 0;
+  note_cards_ = {};
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -105,6 +112,16 @@ void state::start_round() {
   } else {
     open_bidding();
   }
+}
+
+round_type state::final_round_type() {
+  std::array<round_type, round_type_count> others{};
+  int n = 0;
+  for (int i = 0; i < table_.type_count; ++i)
+    if (!is_alliance_type(table_.types[static_cast<std::size_t>(i)]))
+      others[static_cast<std::size_t>(n++)] = table_.types[static_cast<std::size_t>(i)];
+  if (n == 0) return round_type::normal;
+  return n == 1 ? others[0] : others[rng_.below(static_cast<std::uint32_t>(n))];
 }
 
 // Draws uniformly below a bound (Lemire's multiply-and-reject, as prng::below) from both
@@ -167,6 +184,18 @@ void state::deal_hands() {
 }
 
 void state::open_bidding() {
+  // Rulings, Alliances: the teams are formed first (Missions-Alliances: before the missions
+  // are chosen, so that each knows its ally's).
+  if (is_alliance_type(type_) && !all_paired(groups_, table_.players)) {
+    if (!table_.random_teams) {
+      phase_ = stage::pairing;
+      return;
+    }
+    if (needs_solo(groups_, table_.players))
+      name_solo(groups_, table_.players,
+                static_cast<int>(rng_.below(static_cast<std::uint32_t>(table_.players))));
+    draw_pairs();
+  }
   // Rulings, Missions: no bids; every player chooses a mission from those feasible this round
   // (the trump is known by now), all at once and in secret.
   if (is_missions_round(type_)) {
@@ -200,19 +229,24 @@ void state::open_bidding() {
       phase_ = stage::pairing;
       return;
     }
-    for (int s; (s = next_to_pair(groups_, table_.players, dealer_)) >= 0;) {
-      action_list partners;
-      crown_battles::append_pairs(groups_, table_.players, s, partners);
-      pair_seats(
-          groups_, table_.players, s,
-          partner_of(
-              partners[static_cast<int>(rng_.below(static_cast<std::uint32_t>(partners.size())))]));
-    }
+    draw_pairs();
   }
   phase_ = stage::bidding;
   // Blind Bidding: every seat without a bid may act (seats_to_act); Normal: from the dealer's
   // left, clockwise, the dealer last.
   to_act_ = next_seat(dealer_, table_.players);
+}
+
+// Duel Fights' or Alliances' groups drawn at random (the options), each step as the dealer's.
+void state::draw_pairs() {
+  for (int s; (s = next_to_pair(groups_, table_.players, dealer_)) >= 0;) {
+    action_list partners;
+    crown_battles::append_pairs(groups_, table_.players, s, partners);
+    pair_seats(
+        groups_, table_.players, s,
+        partner_of(
+            partners[static_cast<int>(rng_.below(static_cast<std::uint32_t>(partners.size())))]));
+  }
 }
 
 seat_mask state::seats_to_act() const {
@@ -249,6 +283,13 @@ bid_rules state::bid_rules_for(int seat) const {
   bid_rules r;
   r.max_bid = table_.max_bid(hand_size_);
   r.doubles_allowed = doubles_allowed(hand_size_, type_);
+  // Rulings, Alliances: only one member of a team may double-bid.
+  if (type_ == round_type::alliances) {
+    const int ally = ally_of(groups_, table_.players, seat);
+    if (ally >= 0 && has_seat(bid_placed_, ally) &&
+        bids_[static_cast<std::size_t>(ally)].is_double())
+      r.doubles_allowed = false;
+  }
   // Screw the dealer applies to Normal Bidding only, where the dealer bids last and sees
   // every other bid.
   if (table_.screw_the_dealer && type_ == round_type::normal && seat == dealer_) {
@@ -266,9 +307,42 @@ void state::legal_actions(int seat, action_list& out) const {
   if (phase_ == stage::playing) [[likely]] {
     if (seat != to_act_) return;
     append_plays(playable_now(), out);
+    if (notes_open_) [[unlikely]]
+      append_notes(seat, out);
     return;
   }
   legal_other(seat, out);
+}
+
+// Rulings, Alliances: the Secret Note, once per round, on one's turn (bidding or playing):
+// one card of the hand shown to the ally alone. The solo player has nobody to show it to.
+bool state::may_note(int seat) const {
+  return is_alliance_type(type_) && !has_seat(noted_, seat) &&
+         ally_of(groups_, table_.players, seat) >= 0 &&
+         (phase_ == stage::bidding || phase_ == stage::playing ||
+          phase_ == stage::playing_specials) &&
+         !wager_due_ && seat == to_act_;
+}
+
+void state::append_notes(int seat, action_list& out) const {
+  if (!may_note(seat)) return;
+  for (card c : hands_[static_cast<std::size_t>(seat)]) out.push_back(note_action(c));
+}
+
+apply_result state::secret_note(int seat, action a) {
+  if (!may_note(seat))
+    return refuse(is_alliance_type(type_)
+                      ? "a Secret Note is shown once a round, on your turn, to your ally"
+                      : "a Secret Note is for Alliance rounds");
+  const card c = card_of(a);
+  if (index_of(c) >= card_count || !hands_[static_cast<std::size_t>(seat)].contains(c))
+    return refuse("you do not hold " + std::string(card_id(c)));
+  noted_ = static_cast<seat_mask>(noted_ | bit(seat));
+  note_cards_[static_cast<std::size_t>(seat)] = c;
+  last_was_play_ = false;
+  last_other_seat_ = seat;
+  last_other_ = a;
+  return std::nullopt;
 }
 
 void state::legal_other(int seat, action_list& out) const {
@@ -287,6 +361,7 @@ void state::legal_other(int seat, action_list& out) const {
         append_wagers(out);
       else
         append_bids(bid_rules_for(seat), out);
+      append_notes(seat, out);
       break;
     case stage::playing:
       for (card c : playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit))
@@ -296,8 +371,7 @@ void state::legal_other(int seat, action_list& out) const {
       append_missions(mission_offer_, out);
       break;
     case stage::pairing:
-      crown_battles::append_pairs(groups_, table_.players,
-                                  next_to_pair(groups_, table_.players, dealer_), out);
+      append_pairing(out);
       break;
     case stage::leak:
       append_leaks(out);
@@ -307,6 +381,17 @@ void state::legal_other(int seat, action_list& out) const {
     case stage::playing_specials:
       break;
   }
+}
+
+// The dealer's next step: with an odd count at an Alliances round, who plays alone; then
+// whom the next seat pairs with.
+void state::append_pairing(action_list& out) const {
+  if (is_alliance_type(type_) && needs_solo(groups_, table_.players)) {
+    append_solos(table_.players, out);
+    return;
+  }
+  crown_battles::append_pairs(groups_, table_.players,
+                              next_to_pair(groups_, table_.players, dealer_), out);
 }
 
 game_error state::turn_error(int seat) const {
@@ -346,6 +431,7 @@ apply_result state::apply_other(int seat, action a) {
       r = choose_trump(seat, a);
       break;
     case stage::bidding:
+      if (kind_of(a) == action_kind::note) return secret_note(seat, a);
       r = wager_due_ ? place_wager(seat, a) : place_bid(seat, a);
       break;
     case stage::playing:
@@ -397,7 +483,8 @@ apply_result state::place_bid(int seat, action a) {
     return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
   if (b.is_double() && !r.doubles_allowed)
     return refuse(type_ == round_type::wagering ? "no double bid in a Wagering round"
-                                                : "no double bid when one card is dealt");
+                  : hand_size_ > 1 ? "your ally has double-bid: one double bid per team"
+                                   : "no double bid when one card is dealt");
   if (b.lo == r.forbidden || b.hi == r.forbidden)
     return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
                   ", the cards dealt");
@@ -516,10 +603,21 @@ void state::draw_leaks() {
 }
 
 apply_result state::pair_players(int, action a) {
+  if (is_alliance_type(type_) && needs_solo(groups_, table_.players)) {
+    if (kind_of(a) != action_kind::solo)
+      return refuse("Alliances: with an odd count the dealer first names who plays alone");
+    if (argument_of(a) >= table_.players)
+      return refuse("there is no seat " + std::to_string(argument_of(a)));
+    name_solo(groups_, table_.players, argument_of(a));
+    if (all_paired(groups_, table_.players)) open_bidding();
+    return std::nullopt;
+  }
   const int first = next_to_pair(groups_, table_.players, dealer_);
   if (kind_of(a) != action_kind::pair)
-    return refuse("Duel Fights: the dealer pairs the players first (pair seat " +
-                  std::to_string(first) + " with another)");
+    return refuse(std::string(is_alliance_type(type_)
+                                  ? "Alliances: the dealer forms the teams"
+                                  : "Duel Fights: the dealer pairs the players") +
+                  " first (pair seat " + std::to_string(first) + " with another)");
   const int partner = partner_of(a);
   if (partner >= table_.players || partner == first ||
       groups_[static_cast<std::size_t>(partner)] != no_group)
@@ -541,6 +639,7 @@ void state::note_trick_won(int seat, card winning) {
 void state::start_play() {
   // Rulings, Tricks: the player left of the dealer leads the first trick.
   phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
+  notes_open_ = is_alliance_type(type_);
   trick_.start(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
   update_playable();
@@ -553,7 +652,7 @@ apply_result state::play_card(int seat, action a) {
   const std::uint64_t word = i < 64 ? playable_low_ : playable_high_;
   const bool held = i < card_count && ((word >> (i & 63u)) & 1u);
   if (!(is_play & held)) [[unlikely]]
-    return refuse_play(seat, a);
+    return kind_of(a) == action_kind::note ? secret_note(seat, a) : refuse_play(seat, a);
   const card c = card_at(static_cast<int>(i));
   hands_[static_cast<std::size_t>(seat)].erase(c);
   trick_.play(c, trump_);
@@ -631,6 +730,20 @@ void state::finish_round() {
     }
   }
   if (type_ == round_type::leaked_suit) r.leaks = leak_choice_;
+  if (type_ == round_type::alliances) {
+    r.groups = groups_;
+    r.points = alliance_points(std::span<const bid>(r.bids.data(), seats),
+                               std::span<const std::uint8_t>(r.tricks.data(), seats), groups_);
+  }
+  if (type_ == round_type::missions_alliances) {
+    r.groups = groups_;
+    std::array<int, max_seats> values{};
+    for (int s = 0; s < n; ++s)
+      values[static_cast<std::size_t>(s)] =
+          mission_points(missions_[static_cast<std::size_t>(s)], n, hand_size_, true);
+    r.points = missions_alliance_points(std::span<const int>(values.data(), seats),
+                                        r.missions_completed, groups_);
+  }
   if (type_ == round_type::duel_fights) {
     r.groups = groups_;
     r.points = duel_points(std::span<const bid>(r.bids.data(), seats),
@@ -725,8 +838,13 @@ std::uint64_t state::state_hash() const {
     h.add(wager_due_);
     for (int s = 0; s < table_.players; ++s) h.add(wagers_[static_cast<std::size_t>(s)]);
   }
-  if (type_ == round_type::duel_fights)
+  if (type_ == round_type::duel_fights || is_alliance_type(type_))
     for (int s = 0; s < table_.players; ++s) h.add(groups_[static_cast<std::size_t>(s)] | 1u << 8);
+  if (is_alliance_type(type_)) {
+    h.add(noted_);
+    for (int s = 0; s < table_.players; ++s)
+      h.add(static_cast<std::uint64_t>(note_cards_[static_cast<std::size_t>(s)]) | 3u << 8);
+  }
   if (type_ == round_type::leaked_suit) {
     h.add(static_cast<std::uint64_t>(leak_shown_) | static_cast<std::uint64_t>(leaks_done_) << 16);
     for (int s = 0; s < table_.players; ++s) {
@@ -761,7 +879,7 @@ std::uint64_t state::state_hash() const {
       h.add(static_cast<std::uint64_t>(r.pot));
       for (int s = 0; s < table_.players; ++s) h.add(r.extra_wagers[static_cast<std::size_t>(s)]);
     }
-    if (r.type == round_type::duel_fights)
+    if (r.type == round_type::duel_fights || is_alliance_type(r.type))
       for (int s = 0; s < table_.players; ++s) h.add(r.groups[static_cast<std::size_t>(s)]);
     if (r.type == round_type::leaked_suit)
       for (int s = 0; s < table_.players; ++s)

@@ -12,6 +12,7 @@
 #include "engine/core/game.hpp"
 #include "engine/core/knowledge.hpp"
 #include "engine/games/crown_battles/actions.hpp"
+#include "engine/games/crown_battles/alliances.hpp"
 #include "engine/games/crown_battles/bidding.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/deal.hpp"
@@ -87,6 +88,9 @@ class state final : public game_state {
   seat_mask missions_chosen() const { return made(missions_, no_mission); }
   // Duel Fights: each seat's group (no_group until paired).
   const duel_groups& groups() const { return groups_; }
+  // Alliances: who has shown a Secret Note this round, and which card each showed.
+  seat_mask noted() const { return noted_; }
+  card note_card(int seat) const { return note_cards_[static_cast<std::size_t>(seat)]; }
   // Leaked Suit: each seat's choice (no_leak until made) and the cards it revealed.
   const std::array<std::uint8_t, max_seats>& leaks() const { return leak_choice_; }
   card_set leaked_in_hand(int seat) const {
@@ -112,7 +116,13 @@ class state final : public game_state {
   [[gnu::noinline]] apply_result apply_other(int seat, action a);
   [[gnu::noinline]] void legal_other(int seat, action_list& out) const;
   void start_round();
+  round_type final_round_type();
   void deal_hands();
+  void draw_pairs();
+  void append_pairing(action_list& out) const;
+  bool may_note(int seat) const;
+  void append_notes(int seat, action_list& out) const;
+  apply_result secret_note(int seat, action a);
   void open_bidding();
   apply_result choose_trump(int seat, action a);
   apply_result place_bid(int seat, action a);
@@ -172,6 +182,7 @@ class state final : public game_state {
   void mission_events(event_lines& out) const;    // events.cpp
   void pairing_events(event_lines& out) const;    // events.cpp
   void leak_events(event_lines& out) const;       // events.cpp
+  void note_events(event_lines& out) const;       // events.cpp
   std::string leak_line(int seat) const;          // events.cpp
 
   // Settings: never change during a game.
@@ -207,7 +218,11 @@ class state final : public game_state {
   std::array<std::uint8_t, max_seats> missions_{};
   seat_mask won_with_trump_ = 0;
   std::array<std::uint8_t, max_seats> first_win_{};
-  duel_groups groups_{};  // Duel Fights: each seat's group once paired
+  duel_groups groups_{};  // Duel Fights' groups, Alliances' teams: each seat's once formed
+  // Alliances: the Secret Notes shown this round (one per seat) and whether play offers them.
+  seat_mask noted_ = 0;
+  std::array<card, max_seats> note_cards_{};
+  bool notes_open_ = false;
   // Leaked Suit: each seat's choice, the cards it showed (face up while still in hand), who
   // has shown them, and whether the round's leaks are done.
   std::array<std::uint8_t, max_seats> leak_choice_{};

@@ -57,11 +57,21 @@ seat_view state::view_of(int seat) const {
     if (shown) v.leaked[i] = leaked_in_hand(s);
   }
   v.leak_shown = leak_shown_;
-  if (phase_ == crown_battles::phase::pairing) v.pairing_seat = next_to_pair(groups_, n, dealer_);
+  if (phase_ == crown_battles::phase::pairing) {
+    v.pairing_seat = next_to_pair(groups_, n, dealer_);
+    v.naming_solo = is_alliance_type(type_) && needs_solo(groups_, n);
+  }
+  v.noted = noted_;
+  for (int s = 0; s < n; ++s)
+    if (has_seat(noted_, s) && (s == v.viewer || ally_of(groups_, n, s) == v.viewer)) {
+      v.notes_seen = static_cast<seat_mask>(v.notes_seen | 1u << s);
+      v.notes[static_cast<std::size_t>(s)] = note_cards_[static_cast<std::size_t>(s)];
+    }
   // Rulings, Missions: revealed once everyone has chosen; Blind Missions at the round's end
   // (in the score table).
   const bool missions_shown =
-      type_ == round_type::missions && phase_ != crown_battles::phase::mission;
+      (type_ == round_type::missions || type_ == round_type::missions_alliances) &&
+      phase_ != crown_battles::phase::mission;
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
     seat_info& info = v.seats[i];
@@ -152,6 +162,19 @@ std::uint8_t state::face_down_positions(int viewer) const {
   return hidden;
 }
 
+namespace {
+
+// Alliances' Secret Note, as the view allows it (state::may_note): once a round, on one's
+// turn, to one's ally.
+void append_notes(const seat_view& v, action_list& out) {
+  if (!is_alliance_type(v.type) || has_seat(v.noted, v.viewer) || v.wager_due ||
+      ally_of(v.groups, v.players, v.viewer) < 0)
+    return;
+  for (card c : v.hand) out.push_back(note_action(c));
+}
+
+}  // namespace
+
 void legal_actions(const seat_view& v, action_list& out) {
   out.clear();
   if (v.special_rules) {  // the steps of specials depend on more than a view should carry
@@ -169,9 +192,11 @@ void legal_actions(const seat_view& v, action_list& out) {
         append_wagers(out);
       else
         append_bids(v.bidding, out);
+      append_notes(v, out);
       break;
     case phase::playing:
       for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));
+      append_notes(v, out);
       break;
     case phase::mission:
       append_missions(v.mission_offer, out);
@@ -180,7 +205,10 @@ void legal_actions(const seat_view& v, action_list& out) {
       append_leaks(out);
       break;
     case phase::pairing:
-      append_pairs(v.groups, v.players, v.pairing_seat, out);
+      if (v.naming_solo)
+        append_solos(v.players, out);
+      else
+        append_pairs(v.groups, v.players, v.pairing_seat, out);
       break;
     case phase::finished:
     case phase::special:

@@ -69,9 +69,16 @@ struct seat_view {
   // Missions rounds: the missions offered (bit m: mission m, public) and who has chosen.
   std::uint8_t mission_offer = 0;
   seat_mask missions_chosen = 0;
-  // Duel Fights (public): each seat's group, and while the dealer pairs, the seat paired next.
+  // Duel Fights' groups and Alliances' teams (public): each seat's, and while the dealer
+  // pairs, the seat paired next, or (Alliances, odd count) that the solo player is named first.
   duel_groups groups{};
   int pairing_seat = -1;
+  bool naming_solo = false;
+  // Alliances' Secret Notes: who has shown one this round (public), and the cards the viewer
+  // may see (its own, and its ally's to it), for the seats in `notes_seen`.
+  seat_mask noted = 0;
+  seat_mask notes_seen = 0;
+  std::array<card, max_seats> notes{};
   // Leaked Suit: each seat's choice as the viewer knows it (its own always; the others' once
   // shown), who has chosen, and the shown cards each seat still holds (public).
   std::array<std::uint8_t, max_seats> leak_choice{};

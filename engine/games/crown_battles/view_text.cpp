@@ -95,9 +95,11 @@ void write_leaks(json_writer& w, const seat_view& v) {
   w.end_array();
 }
 
-// Duel Fights: each seat's group number, or null while not yet paired.
-void write_groups(json_writer& w, const duel_groups& groups, int players) {
-  w.key("groups").begin_array();
+// Duel Fights: each seat's group number, or null while not yet paired; Alliances' teams
+// likewise, under "teams" (a team of one: the solo player).
+void write_groups(json_writer& w, const duel_groups& groups, int players,
+                  std::string_view key = "groups") {
+  w.key(key).begin_array();
   for (int s = 0; s < players; ++s) {
     const std::uint8_t g = groups[static_cast<std::size_t>(s)];
     if (g == no_group)
@@ -138,6 +140,7 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   for (std::size_t s = 0; s < n; ++s) w.value(r.points[s]);
   w.end_array();
   if (r.type == round_type::wagering) w.key("pot").value(r.pot);
+  if (is_alliance_type(r.type)) write_groups(w, r.groups, players, "teams");
   w.key("tricks").begin_array();
   for (std::size_t s = 0; s < n; ++s) w.value(int{r.tricks[s]});
   w.end_array().key("trump");
@@ -173,6 +176,19 @@ void write_missions(json_writer& w, const seat_view& v) {
   w.end_array();
 }
 
+// Alliances' Secret Notes: per seat, whether it has shown one this round, and the card when
+// the viewer may see it (its own, or its ally's to it).
+void write_notes(json_writer& w, const seat_view& v) {
+  w.key("notes").begin_array();
+  for (int s = 0; s < v.players; ++s) {
+    w.begin_object();
+    if (has_seat(v.notes_seen, s))
+      w.key("card").value(card_id(v.notes[static_cast<std::size_t>(s)]));
+    w.key("shown").value(has_seat(v.noted, s)).end_object();
+  }
+  w.end_array();
+}
+
 void write_round(json_writer& w, const seat_view& v) {
   const settings& t = *v.table;
   w.begin_object().key("dealer").value(v.dealer);
@@ -182,12 +198,17 @@ void write_round(json_writer& w, const seat_view& v) {
   if (v.type == round_type::leaked_suit) write_leaks(w, v);
   w.key("max_bid").value(t.max_bid(v.hand_size));
   if (is_missions_round(v.type)) write_missions(w, v);
+  if (is_alliance_type(v.type)) write_notes(w, v);
   w.key("number").value(v.round_number);
-  if (v.type == round_type::duel_fights) w.key("pairing").seat_or_null(v.pairing_seat);
+  if (v.type == round_type::duel_fights || is_alliance_type(v.type))
+    w.key("pairing").seat_or_null(v.pairing_seat);
   if (t.has_type(round_type::wagering)) w.key("pot").value(v.pot);
   w.key("rounds").value(t.rounds);
   w.key("screw_the_dealer").value(t.screw_the_dealer && v.type == round_type::normal);
-  w.key("spinner").value(spinner_face_name(v.spinner)).key("tie_break").value(v.tie_break);
+  if (is_alliance_type(v.type)) w.key("solo_next").value(v.naming_solo);
+  w.key("spinner").value(spinner_face_name(v.spinner));
+  if (is_alliance_type(v.type)) write_groups(w, v.groups, v.players, "teams");
+  w.key("tie_break").value(v.tie_break);
   w.key("trump");
   write_trump(w, v.trump_suit);
   w.key("type").value(round_type_name(v.type));

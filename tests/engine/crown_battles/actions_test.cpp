@@ -54,8 +54,8 @@ TEST(CrownBattlesActions, Malformed) {
   EXPECT_EQ(malformed({{"bid", 3}}),
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"type", "pass"}}),
-            "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, leak, or "
-            "a Special "
+            "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, leak, "
+            "solo, note, or a Special "
             "Power "
             "card's step: "
             "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "

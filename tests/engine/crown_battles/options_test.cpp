@@ -141,10 +141,11 @@ TEST(CrownBattlesOptions, Errors) {
       "schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards");
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
             "round_types: must be a non-empty list of round types (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights, leaked_suit, stealth)");
+            "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
+            "missions_alliances)");
   EXPECT_EQ(refusal({{"round_types", {"normal", "long_play"}}}, 4),
             "round_types: \"long_play\" is not a round type (normal, blind, wagering, missions, "
-            "blind_missions, duel_fights, leaked_suit, stealth)");
+            "blind_missions, duel_fights, leaked_suit, stealth, alliances, missions_alliances)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");
@@ -165,10 +166,10 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   const json schema = module().option_schema();
   ASSERT_TRUE(schema["options"].is_array());
   const json o = normalized({}, 4);
-  // `specials`, `bubble_shields`, `extra_wager`, `round_sequence`, `duel_pairing` and
-  // `leak_variation` are listed only by a table that plays them (so that base-game records
-  // keep their options as they were).
-  EXPECT_EQ(schema["options"].size(), o.size() + 6);
+  // `specials`, `bubble_shields`, `extra_wager`, `round_sequence`, `duel_pairing`,
+  // `alliance_teams` and `leak_variation` are listed only by a table that plays them (so that
+  // base-game records keep their options as they were).
+  EXPECT_EQ(schema["options"].size(), o.size() + 7);
   EXPECT_FALSE(o.contains("specials"));
   for (const json& opt : schema["options"]) {
     const std::string name = opt["name"];
@@ -184,7 +185,7 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
       EXPECT_EQ(opt["default"], false);
       continue;
     }
-    if (name == "duel_pairing") {  // CrownBattlesDuels.RandomPairsNeedNoDealer
+    if (name == "duel_pairing" || name == "alliance_teams") {  // *.Random*NeedNoDealer
       EXPECT_FALSE(o.contains(name));
       EXPECT_EQ(opt["default"], "dealer");
       continue;
@@ -235,7 +236,8 @@ TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
             "round_sequence: \"blind\" is not among round_types");
   EXPECT_EQ(refusal({{"round_sequence", {"normal", "long_play"}}}, 4),
             "round_sequence: \"long_play\" is not a round type (normal, blind, wagering, "
-            "missions, blind_missions, duel_fights, leaked_suit, stealth)");
+            "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
+            "missions_alliances)");
   EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
             "round_sequence: a list of up to 100 round types, in the order they are played");
 

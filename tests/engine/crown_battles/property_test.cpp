@@ -17,12 +17,15 @@ namespace {
 
 using crownhall::bot_kind;
 
-// The fifth needs 4 players (Duel Fights, and Stealth Play 3); with fewer, the third is played in
-// its place.
-const json type_sets[] = {json({"normal"}), json({"blind"}), json({"normal", "blind", "wagering"}),
+// The fifth needs 4 players (Duel Fights, and Stealth Play 3), the sixth 3 (Stealth Play and
+// the Alliance types); with fewer, the third is played in its place.
+const json type_sets[] = {json({"normal"}),
+                          json({"blind"}),
+                          json({"normal", "blind", "wagering"}),
                           json({"normal", "missions", "blind_missions", "leaked_suit"}),
-                          json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"})};
-constexpr int type_set_count = 5;
+                          json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"}),
+                          json({"normal", "alliances", "missions_alliances", "stealth"})};
+constexpr int type_set_count = 6;
 const char* const leak_variations[] = {"secret", "clockwise", "dealer", "spinner", "neighbour"};
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
@@ -47,6 +50,14 @@ struct deal_checker {
     ASSERT_TRUE((dealt - t.deck).empty()) << "a card from outside the deck";
   }
 };
+
+// The seat's ally in a round's "teams", or -1 for the solo player.
+int ally_in(const json& teams, int seat) {
+  for (std::size_t s = 0; s < teams.size(); ++s)
+    if (static_cast<int>(s) != seat && teams[s] == teams[static_cast<std::size_t>(seat)])
+      return static_cast<int>(s);
+  return -1;
+}
 
 void check_outcome(const cb::state& g) {
   const cb::settings& t = g.table();
@@ -88,6 +99,41 @@ void check_outcome(const cb::state& g) {
           ASSERT_GE(r["points"][k].get<int>(), -10 * miss);
         else
           ASSERT_GE(r["points"][k].get<int>(), (bid.is_double() ? 5 : 10) * won);
+      } else if (r["type"] == "alliances") {
+        // Alliances, worked out here on its own: the team's bid is the sum, met or missed
+        // together; the solo player scores double per trick.
+        const int ally = ally_in(r["teams"], s);
+        if (ally < 0) {
+          const int miss = won < bid.lo ? bid.lo - won : won > bid.hi ? won - bid.hi : 0;
+          ASSERT_EQ(r["points"][k], miss              ? -10 * miss
+                                    : bid.is_double() ? 10 * won + 5
+                                                      : 20 * won + 10);
+        } else {
+          const json& b2 = r["bids"][static_cast<std::size_t>(ally)];
+          const cb::bid other = b2.is_array() ? cb::double_bid(b2[0]) : cb::single_bid(b2);
+          ASSERT_FALSE(bid.is_double() && other.is_double()) << "one double bid per team";
+          const int lo = bid.lo + other.lo, hi = bid.hi + other.hi;
+          const int team = won + r["tricks"][static_cast<std::size_t>(ally)].get<int>();
+          const int miss = team < lo ? lo - team : team > hi ? team - hi : 0;
+          ASSERT_EQ(r["points"][k], miss ? -10 * miss : lo != hi ? 5 * team + 5 : 10 * team + 10);
+          ASSERT_EQ(r["points"][k], r["points"][static_cast<std::size_t>(ally)]);
+        }
+      } else if (r["type"] == "missions_alliances") {
+        // Both completed: the sum of both values each; one failed: 0; both failed: −40 (the
+        // solo player as a team of one).
+        const int ally = ally_in(r["teams"], s);
+        const int other = ally < 0 ? s : ally;
+        const bool mine = r["missions_completed"][k];
+        const bool theirs = r["missions_completed"][static_cast<std::size_t>(other)];
+        const auto value_of = [&](int seat) {
+          return *cb::mission_value(
+              *cb::mission_from_name(
+                  r["missions"][static_cast<std::size_t>(seat)].get<std::string>()),
+              t.players, r["hand_size"]);
+        };
+        ASSERT_EQ(r["points"][k], mine && theirs   ? value_of(s) + value_of(other)
+                                  : mine || theirs ? 0
+                                                   : -40);
       } else if (r["type"] == "missions" || r["type"] == "blind_missions") {
         // Missions, judged here on what the score table shows: no bids; the counts decide
         // two missions outright, and a completed mission scores its value, a failed one −20.
@@ -124,6 +170,18 @@ void check_outcome(const cb::state& g) {
       }
       ASSERT_EQ(threes, t.players % 2) << r.dump();
     }
+    if (r["type"] == "alliances" || r["type"] == "missions_alliances") {
+      // Teams of two, one solo player with an odd count; never the final round.
+      ASSERT_LT(static_cast<int>(i), t.rounds - 1) << "an Alliance type in the final round";
+      std::map<int, int> sizes;
+      for (const json& g : r["teams"]) ++sizes[g.get<int>()];
+      int solos = 0;
+      for (auto [team, size] : sizes) {
+        ASSERT_TRUE(size == 1 || size == 2) << r.dump();
+        solos += size == 1;
+      }
+      ASSERT_EQ(solos, t.players % 2) << r.dump();
+    }
     // Tie-break rounds are played only while the top is shared.
     if (static_cast<int>(i) >= t.rounds) {
       std::vector<int> before(totals);
@@ -146,7 +204,8 @@ TEST_P(CrownBattlesProperties, SeededGames) {
   const int games = scaled(1440);  // × 7 player counts = 10,080 games
   crownhall::action_list from_state, from_view;
   for (int i = 0; i < games; ++i) {
-    const json& types = type_sets[i % type_set_count == 4 && players < 4 ? 2 : i % type_set_count];
+    const int set = i % type_set_count;
+    const json& types = type_sets[(set == 4 && players < 4) || (set == 5 && players < 3) ? 2 : set];
     const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
     json options = {{"round_types", types},
                     {"screw_the_dealer", (i / 6) % 2 == 1},

@@ -18,15 +18,19 @@ using crownhall::prng;
 // Leaked Suit: the shown cards stay where they are in every world, and a seat that leaked a
 // suit is dealt none of it beyond them (the view check below covers both).
 // Stealth Play (3 players or more): the face-down cards are guessed too.
-const json sampled_type_sets[] = {json({"normal"}), json({"blind"}), json({"leaked_suit"}),
-                                  json({"blind_missions"}), json({"stealth"})};
+// Alliances (3 players or more): an ally's Secret Note stays in its hand.
+const json sampled_type_sets[] = {json({"normal"}),      json({"blind"}),
+                                  json({"leaked_suit"}), json({"blind_missions"}),
+                                  json({"stealth"}),     json({"alliances", "normal"})};
+
+bool needs_three(const json& types) { return types[0] == "stealth" || types[0] == "alliances"; }
 
 // Plays seeded heuristic games and calls `check(state, seat)` for every seat at every step.
 template <class F>
 void for_positions(int games, F check) {
   for (int players = 2; players <= 8; ++players)
     for (const json& types : sampled_type_sets)
-      for (int k = 0; k < games && (players > 2 || types[0] != "stealth"); ++k) {
+      for (int k = 0; k < games && (players > 2 || !needs_three(types)); ++k) {
         auto g = start({{"round_types", types}}, players, nullptr,
                        static_cast<std::uint64_t>(1000 * players + k));
         ASSERT_TRUE(g);

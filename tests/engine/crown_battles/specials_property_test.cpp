@@ -19,10 +19,15 @@ using crownhall::bot_kind;
 
 // A mix of decks (all sixteen, or a seeded handful replacing Peasants) and of round types.
 json options_for(std::uint64_t seed, int players) {
-  const json types[] = {json({"normal", "blind"}), json({"normal", "wagering"}), json({"normal"}),
+  const json types[] = {json({"normal", "blind"}),
+                        json({"normal", "wagering"}),
+                        json({"normal"}),
                         json({"missions", "blind_missions", "leaked_suit"}),
-                        json({"normal", "duel_fights", "leaked_suit", "stealth"})};
-  json o = {{"round_types", types[seed % 5 == 4 && players < 4 ? 0 : seed % 5]}};
+                        json({"normal", "duel_fights", "leaked_suit", "stealth"}),
+                        json({"alliances", "missions_alliances", "normal"})};
+  const std::uint64_t set = seed % 6;
+  json o = {
+      {"round_types", types[(set == 4 && players < 4) || (set == 5 && players < 3) ? 0 : set]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
     o["peasants"] = players == 2 ? 0 : 4;

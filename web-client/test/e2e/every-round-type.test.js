@@ -1,9 +1,9 @@
 // Issue 13, in real headless Chromium against the real `crownhall serve`: Ann hosts Crown
 // Battles with three bots and every round type played so far in one fixed sequence, one round
 // each. Each round's type is announced with its one-line reminder; her first decision in each
-// round is photographed (docs: the prompt of each type). Stealth Play: the cards after the
-// leader's show their backs until the trick turns up, and her own is marked as face down to
-// the others.
+// round is photographed (docs: the prompt of each type). Alliances: she shows her ally a card
+// in a Secret Note. Stealth Play: the cards after the leader's show their backs until the
+// trick turns up.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, shot } from './harness.js';
@@ -11,7 +11,8 @@ import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, sho
 const env = useServerAndBrowser();
 
 // The form's labels, in the order the rounds play them.
-const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Stealth Play'];
+// (Stealth Play last: no Alliance type may be the final round.)
+const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Alliances', 'Missions-Alliances', 'Stealth Play'];
 // How the round bar names each (text.js), and its reminder, if any.
 const SHOWN = {
   1: ['Normal bidding', null],
@@ -21,17 +22,19 @@ const SHOWN = {
   5: ['Blind missions', 'no bids; missions secret until the end; a failed one loses 20'],
   6: ['Duel fights', 'in pairs: a miss pays its penalty to the rival who met'],
   7: ['Leaked suit', 'each shows one suit, face up while in hand'],
-  8: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
+  8: ['Alliances', 'teams of two: your bids add up; once, show your ally a card (Secret Note)'],
+  9: ['Missions-alliances', 'a mission each: both done scores both, one failed scores nothing'],
+  10: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
 };
 
 test('one round of every type, in a fixed order, each announced with its rule', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   const types = Object.fromEntries(SEQUENCE.map((t) => [t, true]));
-  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
+  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
   await startWithBots(ann, 3);
 
   const photographed = new Set();
-  let backsSeen = 0;
+  let backsSeen = 0, noted = false;
   await playToEnd([ann], 240000, async () => {}, async (page, kind) => {
     const bar = page.locator('.cb-round-item');
     const round = Number((await bar.first().locator('dd').textContent()).match(/\d+/)?.[0]);
@@ -43,6 +46,16 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       photographed.add(round);
       await shot(page, `round-type-${String(round).padStart(2, '0')}-${label.toLowerCase().replaceAll(' ', '-')}-${kind}`);
     }
+    // Alliances: before her bid, Ann shows her ally a card in a Secret Note (once a round).
+    if (label === 'Alliances' && kind === 'bid' && !noted) {
+      const note = page.locator('.cb-note');
+      await note.locator('summary').click();
+      await shot(page, 'round-type-08-alliances-secret-note');
+      await note.locator('button').first().click();
+      await page.locator('.move-log').getByText(/you showed \S+ to .+ \(Secret Note\)/).waitFor();
+      await page.locator('.cb-note').waitFor({ state: 'detached' });
+      noted = true;
+    }
     // Stealth Play, Ann's turn in a trick someone else led: every card but the leader's is a back.
     if (label === 'Stealth play' && kind === 'play') {
       // The table may still be holding the trick just taken: wait for the one in play.
@@ -52,13 +65,14 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       if (count >= 2) {
         assert.equal(await page.locator('.cb-trick:not(.last) .trick-play .card.back').count(), count - 1);
         assert.equal(await plays.first().locator('.card.back').count(), 0, 'the leader’s card is face up');
-        if (!backsSeen) await shot(page, 'round-type-08-stealth-play-face-down');
+        if (!backsSeen) await shot(page, 'round-type-10-stealth-play-face-down');
         backsSeen += count - 1;
         assert.match(await page.locator('.move-log').textContent(), /played a card face down/);
       }
     }
   });
-  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8], 'a decision of Ann’s in every round');
+  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'a decision of Ann’s in every round');
+  assert.ok(noted, 'Ann showed her ally a card in the Alliances round');
   assert.ok(backsSeen > 0, 'Ann saw face-down cards in Stealth Play');
   assert.deepEqual(ann.errors, []);
   await ann.context().close();

@@ -246,6 +246,7 @@ export async function actOnce(page, before = async () => {}) {
     ['wager', page.locator('.cb-wager button')],
     ['mission', page.locator('.cb-mission button')],
     ['pair', page.locator('.cb-pair button')],
+    ['solo', page.locator('.cb-solo button')],
     ['leak', page.locator('.cb-leak button')],
     ['play', page.locator('.hand-cards button.card.legal')],
     // A Special Power card's step (after cards and bids: a shield is never bought by it).

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { toHtml } from '../../src/dom/vdom.js';
 import { parseCard, cardName, sortHand, suitName } from '../../src/games/crown-battles/cards.js';
-import { bidOptions, duelRivals, leakOptions, missionOptions, pairOptions, playableCards, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
+import { bidOptions, duelRivals, leakOptions, missionOptions, noteOptions, pairOptions, playableCards, soloOptions, trumpOptions, otherActions, seatBidText, seatOrder, trickPlays, wagerOptions } from '../../src/games/crown-battles/model.js';
 import { readView, readBid } from '../../src/games/crown-battles/view.js';
 import { finalRanks, readRound, withRunningTotals } from '../../src/games/crown-battles/scores.js';
 import { missionShort, potText, spinnerText, promptText, roundTypeName } from '../../src/games/crown-battles/text.js';
@@ -227,7 +227,7 @@ test('the dealer pairs the players for Duel Fights; each seat shows its rivals',
   const after = toHtml(render(gameContext({ table: { ...table, game: { view: paired, legal: [], to_act: [1] } }, ui: {}, tableAt: 0 }, 0)));
   assert.match(after, /Ann \(you\)[^"]*, duels Cy/);
   assert.match(after, /<small>Duel<\/small><b>vs Dee<\/b>/);
-  assert.equal(describeAction({ type: 'pair', seat: 2 }, (s) => `S${s}`), 'paired S2 for a duel');
+  assert.equal(describeAction({ type: 'pair', seat: 2 }, (s) => `S${s}`), 'paired S2');
 });
 
 // Issue 13, Leaked Suit: the five choices with how many of each the hand holds; the others
@@ -262,6 +262,32 @@ test('Stealth Play: face-down cards show their backs; yours is marked face down 
   assert.doesNotMatch(out, /aria-label="Cy[^"]*: Blue 9 \(face down/);
   assert.match(out, /only the leader plays face up; the cards turn up when all have played/);
   assert.match(out, /Current trick · lead: Blue/);
+});
+
+// Issue 13, Alliances: each seat's card names its ally; a Secret Note shown to you reads as
+// its card, another team's only as "shown"; the note is offered beside the bid, once.
+test('Alliances: teams on the seat cards, the Secret Note offered and shown to the ally alone', () => {
+  const out = html('alliances');
+  const v = readView(tableOf('alliances').game.view, 4);
+  assert.deepEqual(v.teams, [0, 1, 0, 1]);
+  assert.deepEqual(noteOptions(tableOf('alliances').game.legal), ['B3', 'GOLEM1', 'Y12']);
+  assert.deepEqual(otherActions(tableOf('alliances').game.legal), []);
+  assert.match(out, /<small>Team<\/small><b>with Cy<\/b>/);
+  assert.match(out, /<small>Note<\/small><b>R7<\/b>/);
+  assert.match(out, /Cy[^"]*, allied with Ann[^"]*, showed Red 7 in a Secret Note/);
+  assert.match(out, /Bot 2[^"]*, allied with Dee[^"]*, showed a Secret Note to their ally/);
+  assert.match(out, /Secret Note: show one card to Cy/);
+  assert.match(out, /aria-label="Show Yellow 12 to Cy"/);
+  assert.match(out, /teams of two: your bids add up; once, show your ally a card \(Secret Note\)/);
+  // With an odd count the dealer first names who plays alone.
+  const table = tableOf('alliances');
+  const naming = { ...table, game: { view: { ...table.game.view, phase: 'pairing', round: { ...table.game.view.round, teams: [null, null, null, null], solo_next: true } }, legal: [0, 1, 2, 3].map((seat) => ({ type: 'solo', seat })), to_act: [0] } };
+  const ctx = gameContext({ table: naming, ui: {}, tableAt: 0 }, 0);
+  assert.deepEqual(soloOptions(naming.game.legal), [0, 1, 2, 3]);
+  assert.match(toHtml(render(ctx)), /class="cb-choice cb-solo"/);
+  assert.equal(promptText(ctx, readView(naming.game.view, 4), (s) => `S${s}`), 'Your turn: you deal, so you form the teams. With an odd count, first name the player who plays alone.');
+  assert.equal(describeAction({ type: 'solo', seat: 2 }, (s) => `S${s}`), 'named S2 to play alone');
+  assert.equal(describeAction({ type: 'note', card: 'R7' }), 'showed Red 7 to their ally');
 });
 
 // Issue 12, in the browser: every step of a Special Power card as a question with its

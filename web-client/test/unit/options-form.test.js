@@ -17,7 +17,7 @@ const queensCourt = { id: 'queens-court', title: "Queen's Court", min_seats: 2, 
 
 test('the schema is read in the engine’s one shape, every type it declares', () => {
   const f = Object.fromEntries(normalizeSchema(game.options).map((x) => [x.name, x]));
-  assert.deepEqual(Object.keys(f), ['preset', 'red_numbers', 'blue_numbers', 'green_numbers', 'yellow_numbers', 'golems', 'dragons', 'peasants', 'schedule', 'round_types', 'round_sequence', 'leak_variation', 'duel_pairing', 'screw_the_dealer', 'bid_cap', 'specials', 'bubble_shields', 'lift_bid_cap', 'extra_wager']);
+  assert.deepEqual(Object.keys(f), ['preset', 'red_numbers', 'blue_numbers', 'green_numbers', 'yellow_numbers', 'golems', 'dragons', 'peasants', 'schedule', 'round_types', 'round_sequence', 'leak_variation', 'duel_pairing', 'alliance_teams', 'screw_the_dealer', 'bid_cap', 'specials', 'bubble_shields', 'lift_bid_cap', 'extra_wager']);
   assert.deepEqual(['preset', 'red_numbers', 'golems', 'schedule', 'round_types', 'screw_the_dealer'].map((n) => f[n].kind), ['enum', 'int_set', 'int', 'int_list', 'set', 'bool']);
   assert.equal(f.red_numbers.label, 'Red (Taurans) numbers');
   assert.equal(f.schedule.help, schema.options.find((o) => o.name === 'schedule').description);
@@ -80,7 +80,7 @@ test('each type reads back typed, within the limits the schema gives', () => {
   const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
   assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
-  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play\./);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances\./);
   // The Round Tracker's exclusions: no Duel Fights box for 3 players.
   const typeField = normalizeSchema(game.options).find((x) => x.name === 'round_types');
   assert.ok(valuesFor(typeField, 4).some((x) => x.value === 'duel_fights'));

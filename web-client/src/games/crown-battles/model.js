@@ -44,7 +44,17 @@ export function pairOptions(legal) {
   return legal.filter((a) => a.type === 'pair' && Number.isInteger(a.seat)).map((a) => a.seat);
 }
 
-// A seat's rivals in its duel group (Duel Fights), from the view's groups.
+// Alliances: the seats the dealer may name to play alone (an odd count), and the cards one
+// may show one's ally in a Secret Note.
+export function soloOptions(legal) {
+  return legal.filter((a) => a.type === 'solo' && Number.isInteger(a.seat)).map((a) => a.seat);
+}
+export function noteOptions(legal) {
+  return legal.filter((a) => a.type === 'note' && typeof a.card === 'string').map((a) => a.card);
+}
+
+// A seat's rivals in its duel group (Duel Fights), from the view's groups; with Alliances'
+// teams, its ally (none for the solo player).
 export function duelRivals(groups, seat) {
   if (!groups || groups[seat] == null) return [];
   return groups.map((g, s) => (g === groups[seat] && s !== seat ? s : null)).filter((s) => s != null);
@@ -62,7 +72,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

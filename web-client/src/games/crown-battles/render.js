@@ -12,7 +12,7 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, leakOptions, missionOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, trickPlays, trumpOptions, wagerOptions } from './model.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, soloOptions, trickPlays, trumpOptions, wagerOptions } from './model.js';
 import { readView } from './view.js';
 import { leakName, missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
@@ -108,6 +108,8 @@ function player(ctx, v, name, seat) {
   const extra = v.wagers ? v.wagers[seat] || 0 : 0; // Wagering: the extra wager said after the bid
   const rivals = duelRivals(v.groups, seat); // Duel Fights
   const leak = v.leaks ? v.leaks[seat] : null; // Leaked Suit
+  const allies = duelRivals(v.teams, seat); // Alliances: the ally, none for the solo player
+  const note = v.notes ? v.notes[seat] : null;
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
@@ -117,6 +119,8 @@ function player(ctx, v, name, seat) {
     `score ${v.totals[seat] ?? 0}`,
     rivals.length ? `duels ${rivals.map(name).join(' and ')}` : null,
     leak ? leakSpoken(leak) : null,
+    v.teams && v.teams[seat] != null ? (allies.length ? `allied with ${name(allies[0])}` : 'plays alone') : null,
+    note && note.shown ? (note.card ? `showed ${cardName(note.card)} in a Secret Note` : 'showed a Secret Note to their ally') : null,
     toAct ? 'to act' : null,
     shielded(v, seat) ? 'protected from the Thief and the Witch' : null,
     ctx.table.seats[seat].status === 'away' ? 'away, a bot is playing' : null,
@@ -137,6 +141,8 @@ function player(ctx, v, name, seat) {
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null,
       v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null,
+      v.teams ? stat('Team', v.teams[seat] == null ? '—' : allies.length ? `with ${name(allies[0])}` : 'alone') : null,
+      note && note.shown ? stat('Note', note.card || 'shown', note.card ? '' : 'placed') : null,
       leak ? stat('Shows', leak.cards ? (leak.cards.length ? leak.cards.join(' ') : 'none') : leak.chosen ? 'chosen' : '—', leak.cards ? '' : leak.chosen ? 'placed' : '') : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
@@ -239,15 +245,31 @@ function decision(ctx, v, name) {
       h('div', { class: 'choice-row' }, leaks.map((s, i) => h('button', { type: 'button', key: s, class: /^[RBGY]$/.test(s) ? `suit-button suit-${s}` : null, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'leak', suit: s }), 'aria-label': `Leak ${leakName(s)}, ${v.hand.filter((id) => leakOf(id) === s).length} in your hand` },
         /^[RBGY]$/.test(s) ? emblem(s, 'emblem small') : null, h('span', null, leakName(s)))))));
   }
+  const solos = soloOptions(legal);
+  if (solos.length) {
+    parts.push(h('div', { class: 'cb-choice cb-solo', role: 'group', 'aria-label': 'Who plays alone?', key: 'solo' },
+      h('h3', null, 'Who plays alone?', h('small', { class: 'muted' }, ' · 20 per trick, against the teams')),
+      h('div', { class: 'choice-row' }, solos.map((s, i) => h('button', { type: 'button', key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'solo', seat: s }) }, name(s))))));
+  }
   const partners = pairOptions(legal);
   if (partners.length) {
     const who = name(v.pairing);
-    parts.push(h('div', { class: 'cb-choice cb-pair', role: 'group', 'aria-label': `Whom does ${who} duel?`, key: 'pair' },
-      h('h3', null, `Whom does ${who} duel?`, h('small', { class: 'muted' }, ' · the last two (or three) pair themselves')),
+    const question = v.teams ? `Whom does ${who} team up with?` : `Whom does ${who} duel?`;
+    parts.push(h('div', { class: 'cb-choice cb-pair', role: 'group', 'aria-label': question, key: 'pair' },
+      h('h3', null, question, h('small', { class: 'muted' }, v.teams ? ' · the last two form a team' : ' · the last two (or three) pair themselves')),
       h('div', { class: 'choice-row' }, partners.map((s, i) => h('button', { type: 'button', key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'pair', seat: s }) }, name(s))))));
   }
   const missions = missionOptions(legal);
   if (missions.length) parts.push(missionPanel(v, missions));
+  const notes = noteOptions(legal);
+  if (notes.length) {
+    // Alliances' Secret Note: once a round, on your turn, before your bid or card.
+    const ally = name(duelRivals(v.teams, ctx.mySeat)[0]);
+    parts.push(h('details', { class: 'cb-choice cb-note', key: 'note' },
+      h('summary', null, `Secret Note: show one card to ${ally}`, h('small', { class: 'muted' }, ' · once a round, only your ally sees it')),
+      h('div', { class: 'choice-row', role: 'group', 'aria-label': `Show a card to ${ally}` }, sortHand(notes, v.trump).map((id) =>
+        h('button', { type: 'button', key: id, class: 'note-card', 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'note', card: id }), 'aria-label': `Show ${cardName(id)} to ${ally}` }, cardName(id))))));
+  }
   const wagers = wagerOptions(legal);
   if (wagers.length) {
     parts.push(h('div', { class: 'cb-choice cb-wager', role: 'group', 'aria-label': 'Your extra wager', key: 'wager' },
@@ -367,7 +389,11 @@ export function describeAction(a, name) {
     case 'leak':
       return `leaked ${leakName(a.suit)}`;
     case 'pair':
-      return name ? `paired ${name(a.seat)} for a duel` : 'paired two players for a duel';
+      return name ? `paired ${name(a.seat)}` : 'paired two players';
+    case 'solo':
+      return name ? `named ${name(a.seat)} to play alone` : 'named who plays alone';
+    case 'note':
+      return a.card ? `showed ${cardName(a.card)} to their ally` : 'showed a card to their ally';
     default:
       return actionText(a);
   }

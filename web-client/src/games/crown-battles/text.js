@@ -16,6 +16,7 @@ const ROUND_TYPES = {
   wagering: 'Wagering',
   duel_fights: 'Duel fights',
   alliances: 'Alliances',
+  missions_alliances: 'Missions-alliances',
 };
 
 export function roundTypeName(type) {
@@ -52,6 +53,8 @@ export const ROUND_REMINDERS = {
   duel_fights: 'in pairs: a miss pays its penalty to the rival who met',
   leaked_suit: 'each shows one suit, face up while in hand',
   stealth: 'only the leader plays face up; the cards turn up when all have played',
+  alliances: 'teams of two: your bids add up; once, show your ally a card (Secret Note)',
+  missions_alliances: 'a mission each: both done scores both, one failed scores nothing',
 };
 
 // A leaked suit in words: a suit's name, or the monsters (Golems, Dragons and their Kings).
@@ -90,7 +93,11 @@ export function promptText(ctx, v, name) {
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
   if (legal.some((a) => a.type === 'leak')) return 'Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.';
-  if (legal.some((a) => a.type === 'pair')) return `Your turn: you deal, so you pair the players for Duel Fights. Whom does ${name(v.pairing)} duel?`;
+  if (legal.some((a) => a.type === 'solo')) return 'Your turn: you deal, so you form the teams. With an odd count, first name the player who plays alone.';
+  if (legal.some((a) => a.type === 'pair')) {
+    if (v.teams) return `Your turn: you deal, so you form the teams. Whom does ${name(v.pairing)} team up with?`;
+    return `Your turn: you deal, so you pair the players for Duel Fights. Whom does ${name(v.pairing)} duel?`;
+  }
   if (legal.some((a) => a.type === 'mission')) {
     if (v.roundType === 'blind_missions') return 'Your turn: choose a secret mission. Completed, it scores its value; failed, −20. The others see it at the round’s end.';
     return 'Your turn: choose a mission. Completed, it scores its value; failed, −20.';
@@ -109,5 +116,6 @@ export function promptText(ctx, v, name) {
   if (!waiting.length) return '';
   const who = waiting.map(name).join(', ');
   if (pending) return `Waiting for ${who}: the ${cardName(pending.card)}.`;
+  if (v.phase === 'pairing' && v.teams) return `Waiting for ${who} to form the teams.`;
   return `Waiting for ${who} to ${VERB[v.phase] || 'act'}.`;
 }

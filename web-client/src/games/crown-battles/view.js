@@ -47,6 +47,12 @@ export function readView(view, seatCount) {
     // Duel Fights: each seat's group (null until paired) and the seat the dealer pairs next.
     groups: Array.isArray(round.groups) ? Array.from({ length: seatCount }, (_, s) => round.groups[s] ?? null) : null,
     pairing: round.pairing ?? null,
+    // Alliances: each seat's team (null until formed; a team of one plays alone), whether the
+    // dealer names the solo player next, and the Secret Notes ({shown, card} per seat: the
+    // card only for its owner and its ally).
+    teams: Array.isArray(round.teams) ? Array.from({ length: seatCount }, (_, s) => round.teams[s] ?? null) : null,
+    soloNext: Boolean(round.solo_next),
+    notes: Array.isArray(round.notes) ? Array.from({ length: seatCount }, (_, s) => ({ shown: Boolean(round.notes[s] && round.notes[s].shown), card: (round.notes[s] && round.notes[s].card) || null })) : null,
     // Leaked Suit: per seat {chosen, suit (own, or once shown), cards (shown, still in hand)}.
     leaks: Array.isArray(round.leaks) ? Array.from({ length: seatCount }, (_, s) => readLeak(round.leaks[s])) : null,
     dealer: round.dealer ?? null,
