@@ -45,6 +45,18 @@ for r in rounds[1:3]:
     for m, done, p in zip(r["missions"], r["missions_completed"], r["points"]):
         assert (p == -20) != done, r
 ' || fail "replay does not print each round's type and its missions or pot"
+# Alliance rounds print their teams (a team of one plays alone); never the final round.
+"$bin" simulate --game crown-battles --players 5 --seed 4 \
+  --options '{"schedule": [2, 3, 4, 5], "round_sequence": ["alliances", "missions_alliances", "stealth", "alliances"]}' \
+  --out "$rec"
+"$bin" replay "$rec" | python3 -c '
+import json, sys
+rounds = json.load(sys.stdin)["rounds"]
+assert [r["type"] for r in rounds[:4]] == ["alliances", "missions_alliances", "stealth", "stealth"], rounds
+for r in rounds[:2]:
+    sizes = sorted([r["teams"].count(t) for t in set(r["teams"])])
+    assert sizes == [1, 2, 2], r
+' || fail "replay does not print an Alliance round's teams, or an Alliance type ended the game"
 
 # A record whose last action is replaced by a repeat of the first is refused.
 rec="$work/crown-battles-4-random.json"

@@ -144,5 +144,40 @@ TEST(CrownBattlesLeaks, BotsPlayEveryVariationToTheEnd) {
       }
 }
 
+// Our ruling: the cards shown are those held at the reveal. A Magician's pass moves a shown
+// card to another hand (no longer shown) and brings a card of the leaked suit to a hand that
+// leaked it (not shown either).
+TEST(CrownBattlesLeaks, ACardArrivingAfterTheRevealIsNotShown) {
+  const json deal = {{"first_dealer", 3},
+                     {"rounds",
+                      {{{"hands", hands_of({{"MAGICIAN", "R1", "R2"},
+                                            {"B7", "B1", "B2"},
+                                            {"G7", "G1", "G2"},
+                                            {"Y7", "Y1", "B5"}})},
+                        {"spinner", "X"}}}}};
+  auto g = start({{"specials", {"MAGICIAN"}},
+                  {"schedule", {3}},
+                  {"round_types", {"leaked_suit"}},
+                  {"leak_variation", "dealer"}},
+                 4, deal);
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 3, leak("B"));  // the dealer names blue for everyone
+  EXPECT_EQ(g->view(-1)["round"]["leaks"][1]["cards"], json({"B1", "B2", "B7"}));
+  EXPECT_EQ(g->view(-1)["round"]["leaks"][3]["cards"], json({"B5"}));
+  for (int s = 0; s < 4; ++s) MUST_ACT(*g, s, bid(0));
+  MUST_ACT(*g, 0, play("MAGICIAN"));
+  MUST_ACT(*g, 0, json({{"type", "direction"}, {"direction", "left"}}));
+  MUST_ACT(*g, 1, json({{"type", "pick_card"}, {"card", "B1"}}));  // to seat 2
+  MUST_ACT(*g, 2, json({{"type", "pick_card"}, {"card", "G1"}}));
+  MUST_ACT(*g, 3, json({{"type", "pick_card"}, {"card", "B5"}}));  // to seat 0
+  MUST_ACT(*g, 0, json({{"type", "pick_card"}, {"card", "R1"}}));
+  ASSERT_TRUE(g->hand(2).contains(*cb::card_from_id("B1")));
+  const json leaks = g->view(-1)["round"]["leaks"];
+  EXPECT_EQ(leaks[1]["cards"], json({"B2", "B7"}));
+  EXPECT_EQ(leaks[2]["cards"], json::array()) << "B1 arrived after the reveal";
+  EXPECT_EQ(leaks[3]["cards"], json::array());
+  EXPECT_EQ(leaks[0]["cards"], json::array()) << "B5 was shown in another hand";
+}
+
 }  // namespace
 }  // namespace crown_battles_test

@@ -227,6 +227,35 @@ TEST(CrownBattlesMissions, NothingElseBeforeTheChoiceEvenWithSpecials) {
   }
 }
 
+// Our ruling: a trick won with a trump completes "win a trick using a trump" as it is won; a
+// Thief taking that trick later does not undo it (the mission is judged as the trick is won).
+TEST(CrownBattlesMissions, ATrumpTrickStolenByAThiefStillCounts) {
+  const json deal = {
+      {"first_dealer", 3},
+      {"rounds",
+       {{{"hands", hands_of({{"R13", "B2"}, {"THIEF", "B13"}, {"G2", "G13"}, {"Y2", "Y13"}})},
+         {"spinner", "R"}}}}};
+  auto g =
+      start({{"specials", {"THIEF"}}, {"schedule", {2}}, {"round_types", {"missions"}}}, 4, deal);
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 0, mission("trump_trick"));
+  for (int s = 1; s < 4; ++s) MUST_ACT(*g, s, mission("zero_or_one"));
+  MUST_ACT(*g, 0, play("R13"));  // a trump: seat 0 wins the first trick with it
+  MUST_ACT(*g, 1, play("THIEF"));
+  MUST_ACT(*g, 2, play("G2"));
+  MUST_ACT(*g, 3, play("Y2"));
+  MUST_ACT(*g, 1, json({{"type", "pick_seat"}, {"seat", 0}}));  // the Thief takes it
+  EXPECT_EQ(g->view_of(0).seats[0].tricks, 0);
+  MUST_ACT(*g, 0, play("B2"));
+  MUST_ACT(*g, 1, play("B13"));
+  MUST_ACT(*g, 2, play("G13"));
+  MUST_ACT(*g, 3, play("Y13"));
+  const json r = g->view(0)["rounds"][0];
+  EXPECT_EQ(r["tricks"], json({0, 2, 0, 0}));
+  EXPECT_EQ(r["missions_completed"][0], true);
+  EXPECT_EQ(r["points"][0], *cb::mission_value(*cb::mission_from_name("trump_trick"), 4, 2));
+}
+
 // Bots choose only offered missions and play their rounds to the end.
 TEST(CrownBattlesMissions, BotsChooseAndPlayMissionsRounds) {
   for (const auto kind : {crownhall::bot_kind::random, crownhall::bot_kind::heuristic}) {
