@@ -1517,8 +1517,11 @@ std::string table::fill_names(std::string_view text) const {
     if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}' && text[i + 1] >= '0' &&
         text[i + 1] <= '9' && text[i + 1] - '0' < settings_.seats) {
       const seat_slot& st = slot(text[i + 1] - '0');
+      // Bots share one name; the move log tells them apart by seat, as the table does
+      // ("Bot 2 (heuristic)" is seat 1): "Alliances: Ann and Bot 3 (heuristic)" must say who.
       if (st.who == seat_slot::occupant::bot)
-        out += bot_display_name(st.bot);
+        out += "Bot " + std::to_string(text[i + 1] - '0' + 1) + " (" +
+               std::string(to_string(st.bot)) + ")";
       else if (st.human())
         out += st.person->name();
       else
