@@ -483,8 +483,8 @@ apply_result state::place_bid(int seat, action a) {
     return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
   if (b.is_double() && !r.doubles_allowed)
     return refuse(type_ == round_type::wagering ? "no double bid in a Wagering round"
-                  : hand_size_ > 1 ? "your ally has double-bid: one double bid per team"
-                                   : "no double bid when one card is dealt");
+                  : hand_size_ == 1             ? "no double bid when one card is dealt"
+                                    : "your ally has double-bid: one double bid per team");
   if (b.lo == r.forbidden || b.hi == r.forbidden)
     return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
                   ", the cards dealt");

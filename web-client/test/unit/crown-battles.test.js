@@ -272,7 +272,7 @@ test('Alliances: teams on the seat cards, the Secret Note offered and shown to t
   assert.deepEqual(v.teams, [0, 1, 0, 1]);
   assert.deepEqual(noteOptions(tableOf('alliances').game.legal), ['B3', 'GOLEM1', 'Y12']);
   assert.deepEqual(otherActions(tableOf('alliances').game.legal), []);
-  assert.match(out, /<small>Team<\/small><b>with Cy<\/b>/);
+  assert.match(out, /<small>Ally<\/small><b>Cy<\/b>/);
   assert.match(out, /<small>Note<\/small><b>R7<\/b>/);
   assert.match(out, /Cy[^"]*, allied with Ann[^"]*, showed Red 7 in a Secret Note/);
   assert.match(out, /Bot 2[^"]*, allied with Dee[^"]*, showed a Secret Note to their ally/);

@@ -141,7 +141,7 @@ function player(ctx, v, name, seat) {
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null,
       v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null,
-      v.teams ? stat('Team', v.teams[seat] == null ? '—' : allies.length ? `with ${name(allies[0])}` : 'alone') : null,
+      v.teams ? (allies.length ? stat('Ally', name(allies[0])) : stat('Team', v.teams[seat] == null ? '—' : 'alone')) : null,
       note && note.shown ? stat('Note', note.card || 'shown', note.card ? '' : 'placed') : null,
       leak ? stat('Shows', leak.cards ? (leak.cards.length ? leak.cards.join(' ') : 'none') : leak.chosen ? 'chosen' : '—', leak.cards ? '' : leak.chosen ? 'placed' : '') : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
