@@ -120,11 +120,20 @@ int trick_target(const seat_view& v) {
   return me.bid.value.lo;
 }
 
-// Wins cheaply while it needs tricks; ducks, shedding its most dangerous cards, once it has
-// enough.
-action pick_card(const seat_view& v) {
+// Whether the seat still needs tricks: its own against its target, or in an Alliances round
+// its team's against the team's bid (the two bids' sum).
+bool wants_tricks(const seat_view& v) {
   const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
-  const bool wants = me.tricks < trick_target(v);
+  const int ally = v.type == round_type::alliances ? ally_of(v.groups, v.players, v.viewer) : -1;
+  if (ally < 0) return me.tricks < trick_target(v);
+  const seat_info& other = v.seats[static_cast<std::size_t>(ally)];
+  return me.tricks + other.tricks < me.bid.value.lo + other.bid.value.lo;
+}
+
+// Wins cheaply while it (or its team) needs tricks, but never takes a trick its ally is
+// already winning; ducks, shedding its most dangerous cards, once it has enough.
+action pick_card(const seat_view& v) {
+  const bool wants = wants_tricks(v);
   const trump t = v.trump_suit;
   const card_set options = playable(v.hand, v.current.lead_suit);
   if (v.current.count == 0)
@@ -134,15 +143,14 @@ action pick_card(const seat_view& v) {
   for (card c : options)
     if (v.current.strength_if_played(c, t) > v.current.winning_strength) winners.insert(c);
   const card_set losers = options - winners;
+  const bool ally_winning = v.type == round_type::alliances &&
+                            v.current.winner(v.players) == ally_of(v.groups, v.players, v.viewer);
+  if (wants && ally_winning && !losers.empty()) return play_action(least_dangerous(losers, t));
   if (wants) return play_action(least_dangerous(winners.empty() ? options : winners, t));
   return play_action(losers.empty() ? least_dangerous(winners, t) : most_dangerous(losers, t));
 }
 
 // ---- Special Power cards: every step, sensibly ------------------------------------------
-
-bool wants_tricks(const seat_view& v) {
-  return v.seats[static_cast<std::size_t>(v.viewer)].tricks < trick_target(v);
-}
 
 // The first legal action of kind `k` that `better` prefers (a strict "is a better than b").
 template <class Better>

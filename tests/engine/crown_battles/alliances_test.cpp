@@ -257,6 +257,30 @@ TEST(CrownBattlesAlliances, NeverTheFinalRoundNorWithTwoPlayers) {
   }
 }
 
+// The heuristic bot plays for its team: the trick its ally is winning is the team's, so it
+// keeps its own winner for later (alone, it would take the trick it needs itself).
+TEST(CrownBattlesAlliances, HeuristicBotDoesNotOvertakeItsAlly) {
+  const json deal = {
+      {"first_dealer", 3},
+      {"rounds",
+       {{{"hands",
+          hands_of(
+              {{"R10", "Y3", "Y4"}, {"B5", "B6", "B7"}, {"R12", "R2", "G9"}, {"G2", "G3", "G4"}})},
+         {"spinner", "X"}}}}};
+  for (const std::string type : {"alliances", "normal"}) {
+    SCOPED_TRACE(type);
+    auto g = start({{"schedule", {3, 3}}, {"round_sequence", {type, "normal"}}}, 4, deal);
+    ASSERT_TRUE(g);
+    if (type == "alliances") MUST_ACT(*g, 3, pair(2));  // teams {0, 2} and {1, 3}
+    for (int bid_of : {1, 0, 1, 0}) MUST_ACT(*g, std::countr_zero(g->seats_to_act()), bid(bid_of));
+    MUST_ACT(*g, 0, play("R10"));
+    MUST_ACT(*g, 1, play("B5"));
+    crownhall::prng rng(1);
+    const json chosen = g->action_to_json(g->bot_action(2, crownhall::bot_kind::heuristic, rng));
+    EXPECT_EQ(chosen["card"], type == "alliances" ? "R2" : "R12");
+  }
+}
+
 TEST(CrownBattlesAlliances, MissionsAlliancesTeamsFirstThenMissions) {
   auto g = alliance_round("missions_alliances");
   ASSERT_TRUE(g);
