@@ -74,13 +74,14 @@ TEST(CrownBattlesStealth, FaceDownToAllButItsOwnerUntilTheTrickIsComplete) {
   EXPECT_EQ(g->view(2)["seats"][1]["tricks"], 1);
 }
 
+// Seat 0 leads a Peasant; seat 1's G3 sets the lead.
+const json peasant_led_hands = hands_of(
+    {{"PEASANT1", "R2", "Y5"}, {"G3", "R13", "B1"}, {"G4", "Y9", "R5"}, {"R3", "Y2", "DRAGON1"}});
+
 // The leader's Peasant leaves the lead open; the first card after it, face down, sets it. The
 // suit to follow is public, the card is not.
 TEST(CrownBattlesStealth, AFaceDownCardSetsTheLeadEveryoneMustFollow) {
-  auto g = stealth_round(hands_of({{"PEASANT1", "R2", "Y5"},
-                                   {"G3", "R13", "B1"},
-                                   {"G4", "Y9", "R5"},
-                                   {"R3", "Y2", "DRAGON1"}}));
+  auto g = stealth_round(peasant_led_hands);
   ASSERT_TRUE(g);
   MUST_ACT(*g, 0, play("PEASANT1"));
   EXPECT_EQ(g->view(2)["trick"]["lead"], "open");
@@ -99,10 +100,7 @@ TEST(CrownBattlesStealth, AFaceDownCardSetsTheLeadEveryoneMustFollow) {
 // The search's sampler: the face-down cards are guessed from the cards the seat cannot
 // place, so that the trick keeps the lead everyone sees; nothing hidden is read.
 TEST(CrownBattlesStealth, SampledWorldsGuessTheFaceDownCards) {
-  auto g = stealth_round(hands_of({{"PEASANT1", "R2", "Y5"},
-                                   {"G3", "R13", "B1"},
-                                   {"G4", "Y9", "R5"},
-                                   {"R3", "Y2", "DRAGON1"}}));
+  auto g = stealth_round(peasant_led_hands);
   ASSERT_TRUE(g);
   MUST_ACT(*g, 0, play("PEASANT1"));
   MUST_ACT(*g, 1, play("G3"));
