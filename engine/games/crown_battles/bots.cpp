@@ -368,6 +368,10 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
   if (legal.empty()) return action{};
   if (kind == bot_kind::random)
     return legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+  // Alliances: at its first turn of the round, the Secret Note shows the ally its strongest
+  // card (a person allied with a bot learns what backs them).
+  for (action a : legal)
+    if (kind_of(a) == action_kind::note) return note_action(most_dangerous(v.hand, v.trump_suit));
   if (v.special_rules && v.stage != phase::special && v.stage != phase::choose_trump)
     if (auto extra = special_extras(v, legal)) return *extra;
   switch (v.stage) {

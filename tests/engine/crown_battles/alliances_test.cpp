@@ -276,9 +276,28 @@ TEST(CrownBattlesAlliances, HeuristicBotDoesNotOvertakeItsAlly) {
     MUST_ACT(*g, 0, play("R10"));
     MUST_ACT(*g, 1, play("B5"));
     crownhall::prng rng(1);
-    const json chosen = g->action_to_json(g->bot_action(2, crownhall::bot_kind::heuristic, rng));
-    EXPECT_EQ(chosen["card"], type == "alliances" ? "R2" : "R12");
+    crownhall::action a = g->bot_action(2, crownhall::bot_kind::heuristic, rng);
+    if (type == "alliances") {  // its Secret Note first (its strongest card), then its card
+      EXPECT_EQ(g->action_to_json(a), note("R12"));
+      ASSERT_FALSE(g->apply(2, a));
+      a = g->bot_action(2, crownhall::bot_kind::heuristic, rng);
+    }
+    EXPECT_EQ(g->action_to_json(a), play(type == "alliances" ? "R2" : "R12"));
   }
+}
+
+// The heuristic bot shows its ally its strongest card at its first turn, once, then bids.
+TEST(CrownBattlesAlliances, HeuristicBotShowsItsStrongestCardToItsAlly) {
+  auto g = alliance_round();
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 3, pair(2));
+  crownhall::prng rng(1);
+  crownhall::action a = g->bot_action(0, crownhall::bot_kind::heuristic, rng);
+  EXPECT_EQ(g->action_to_json(a), note("R13"));  // R13, R2, B5 and no trump
+  ASSERT_FALSE(g->apply(0, a));
+  a = g->bot_action(0, crownhall::bot_kind::heuristic, rng);
+  EXPECT_EQ(g->action_to_json(a)["type"], "bid");
+  EXPECT_EQ(g->view(2)["round"]["notes"][0]["card"], "R13");
 }
 
 TEST(CrownBattlesAlliances, MissionsAlliancesTeamsFirstThenMissions) {
