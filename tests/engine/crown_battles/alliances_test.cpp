@@ -80,13 +80,7 @@ TEST(CrownBattlesAlliances, MissionsAlliancesScoresBothMissionsTogether) {
 // Four players, three cards each, no trump; the first dealer is seat 3, so seat 0 bids and
 // leads first. Two rounds: an Alliance type is never the final one.
 std::unique_ptr<cb::state> alliance_round(const std::string& type = "alliances") {
-  const json deal = {{"first_dealer", 3},
-                     {"rounds",
-                      {{{"hands", hands_of({{"R13", "R2", "B5"},
-                                            {"GOLEM1", "B7", "PEASANT1"},
-                                            {"G3", "G4", "Y9"},
-                                            {"R3", "Y2", "DRAGON1"}})},
-                        {"spinner", "X"}}}}};
+  const json deal = three_card_deal();
   return start({{"schedule", {3, 3}}, {"round_types", {type}}}, 4, deal);
 }
 

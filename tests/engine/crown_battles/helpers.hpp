@@ -72,6 +72,18 @@ inline json hands_of(const std::vector<std::vector<std::string>>& hands) {
   return a;
 }
 
+// Four players, three cards each, no trump; the first dealer is seat 3, so seat 0 bids and
+// leads first (the round-type scenarios of leaks_test.cpp and alliances_test.cpp).
+inline json three_card_deal() {
+  return {{"first_dealer", 3},
+          {"rounds",
+           {{{"hands", hands_of({{"R13", "R2", "B5"},
+                                 {"GOLEM1", "B7", "PEASANT1"},
+                                 {"G3", "G4", "Y9"},
+                                 {"R3", "Y2", "DRAGON1"}})},
+             {"spinner", "X"}}}}};
+}
+
 inline json bid(int n) { return {{"type", "bid"}, {"bid", n}}; }
 inline json bid(int lo, int hi) { return {{"type", "bid"}, {"bid", {lo, hi}}}; }
 inline json play(const std::string& card) { return {{"type", "play"}, {"card", card}}; }

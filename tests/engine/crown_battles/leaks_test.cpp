@@ -16,13 +16,7 @@ json leak(const std::string& suit) { return {{"type", "leak"}, {"suit", suit}}; 
 // Four players, three cards each, no trump; the first dealer is seat 3, so seat 0 bids and
 // leads first.
 std::unique_ptr<cb::state> leak_round(const std::string& variation = "secret") {
-  const json deal = {{"first_dealer", 3},
-                     {"rounds",
-                      {{{"hands", hands_of({{"R13", "R2", "B5"},
-                                            {"GOLEM1", "B7", "PEASANT1"},
-                                            {"G3", "G4", "Y9"},
-                                            {"R3", "Y2", "DRAGON1"}})},
-                        {"spinner", "X"}}}}};
+  const json deal = three_card_deal();
   json options = {{"schedule", {3}}, {"round_types", {"leaked_suit"}}};
   if (variation != "secret") options["leak_variation"] = variation;
   return start(options, 4, deal);
