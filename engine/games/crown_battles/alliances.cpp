@@ -30,18 +30,8 @@ void append_solos(int players, action_list& out) {
 }
 
 void name_solo(duel_groups& g, int players, int seat) {
-  std::uint8_t next = 0;
-  for (int s = 0; s < players; ++s) {
-    const std::uint8_t x = g[static_cast<std::size_t>(s)];
-    if (x != no_group) next = std::max<std::uint8_t>(next, static_cast<std::uint8_t>(x + 1));
-  }
-  g[static_cast<std::size_t>(seat)] = next;
-  int left = 0;
-  for (int s = 0; s < players; ++s) left += g[static_cast<std::size_t>(s)] == no_group;
-  if (left == 2)  // the last team forms itself
-    for (int s = 0; s < players; ++s)
-      if (g[static_cast<std::size_t>(s)] == no_group)
-        g[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(next + 1);
+  const int alone[] = {seat};
+  new_group(g, players, alone, 2);  // then the last two form the last team
 }
 
 int ally_of(const duel_groups& g, int players, int seat) {

@@ -19,8 +19,8 @@ namespace crownhall::crown_battles {
 bool needs_solo(const duel_groups& g, int players);
 // The dealer's choices of the solo player: every seat.
 void append_solos(int players, action_list& out);
-// `seat` plays alone: a group of its own; then, if only two seats are left without a group,
-// they form the last team.
+// `seat` plays alone: a group of its own (duels.hpp, new_group); then, if only two seats are
+// left without a group, they form the last team.
 void name_solo(duel_groups& g, int players, int seat);
 // The seat's ally, or -1 for the solo player (and before the teams are formed).
 int ally_of(const duel_groups& g, int players, int seat);

@@ -35,16 +35,16 @@ void append_pairs(const duel_groups& g, int players, int first, action_list& out
     if (s != first && g[static_cast<std::size_t>(s)] == no_group) out.push_back(pair_action(s));
 }
 
-void pair_seats(duel_groups& g, int players, int seat, int partner) {
+void new_group(duel_groups& g, int players, std::span<const int> seats, int last_size) {
   std::uint8_t next = 0;
-  int left = 0;
   for (int s = 0; s < players; ++s) {
     const std::uint8_t x = g[static_cast<std::size_t>(s)];
     if (x != no_group) next = std::max<std::uint8_t>(next, static_cast<std::uint8_t>(x + 1));
   }
-  g[static_cast<std::size_t>(seat)] = g[static_cast<std::size_t>(partner)] = next;
+  for (int s : seats) g[static_cast<std::size_t>(s)] = next;
+  int left = 0;
   for (int s = 0; s < players; ++s) left += g[static_cast<std::size_t>(s)] == no_group;
-  if (left == 2 || left == 3)  // the last group forms itself
+  if (left >= 2 && left <= last_size)  // the last group forms itself
     for (int s = 0; s < players; ++s)
       if (g[static_cast<std::size_t>(s)] == no_group)
         g[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(next + 1);

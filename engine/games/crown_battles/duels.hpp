@@ -16,9 +16,15 @@ using duel_groups = std::array<std::uint8_t, max_seats>;  // per seat: its group
 
 // The seat the dealer pairs next: the first without a group from the dealer's left, or -1.
 int next_to_pair(const duel_groups& g, int players, int dealer);
+// Puts `seats` in a new group; then, when two to `last_size` seats are left without one,
+// they form the last group.
+void new_group(duel_groups& g, int players, std::span<const int> seats, int last_size);
 // Pairs `seat` with `partner` in a new group; then, when only two or three seats are left
 // without one, they form the last group (three only with an odd count).
-void pair_seats(duel_groups& g, int players, int seat, int partner);
+inline void pair_seats(duel_groups& g, int players, int seat, int partner) {
+  const int pair[] = {seat, partner};
+  new_group(g, players, pair, 3);
+}
 bool all_paired(const duel_groups& g, int players);
 // The dealer's choices: `first` (next_to_pair) with any other seat not yet in a group.
 void append_pairs(const duel_groups& g, int players, int first, action_list& out);

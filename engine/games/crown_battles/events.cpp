@@ -62,11 +62,7 @@ std::string groups_text(const duel_groups& g, int players) {
 void state::last_events(event_lines& out) const {
   if (table_.special_rules) {
     notes_.write(out);
-    if (kind_of(last_other_) == action_kind::mission) mission_events(out);
-    if (kind_of(last_other_) == action_kind::pair || kind_of(last_other_) == action_kind::solo)
-      pairing_events(out);
-    if (kind_of(last_other_) == action_kind::leak) leak_events(out);
-    if (kind_of(last_other_) == action_kind::note) note_events(out);
+    choice_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
     // results and the next deal, in the base game's words.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
@@ -132,24 +128,34 @@ void state::base_game_events(event_lines& out) const {
       case action_kind::wager:
         say(event_audience::all(), name(s) + std::string(wager_words(extra_of(last_other_))));
         break;
-      case action_kind::mission:
-        mission_events(out);
-        break;
-      case action_kind::pair:
-      case action_kind::solo:
-        pairing_events(out);
-        break;
-      case action_kind::note:
-        note_events(out);
-        break;
-      case action_kind::leak:
-        leak_events(out);
-        break;
       default:
+        choice_events(out);
         break;
     }
   }
   if (round_ended) round_end_events(out);
+}
+
+// The round types' own choices (a mission, a pairing or the solo player, a leaked suit, a
+// Secret Note): the same lines with or without Special Power cards.
+void state::choice_events(event_lines& out) const {
+  switch (kind_of(last_other_)) {
+    case action_kind::mission:
+      mission_events(out);
+      break;
+    case action_kind::pair:
+    case action_kind::solo:
+      pairing_events(out);
+      break;
+    case action_kind::leak:
+      leak_events(out);
+      break;
+    case action_kind::note:
+      note_events(out);
+      break;
+    default:
+      break;
+  }
 }
 
 // A mission chosen: the chooser sees it, the others that a choice was made. Once the last

@@ -51,16 +51,16 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
   // an ally showed the viewer in a Secret Note (Alliances), until it is played.
   std::array<card_set, max_seats> fixed = v.leaked;
   card_set shown;
+  const card_set not_placed = unseen_cards(v);  // a noted card still in its owner's hand
   for (int p = 0; p < v.players; ++p) {
     const auto i = static_cast<std::size_t>(p);
     if (p == v.viewer) continue;
     // (With Special Power cards a card may change hands unseen: not fixed there.)
-    if (has_seat(v.notes_seen, p) && !v.special_rules && !v.played.contains(v.notes[i]) &&
-        !trick_cards(v.current, v.face_down).contains(v.notes[i]))
+    if (has_seat(v.notes_seen, p) && !v.special_rules && not_placed.contains(v.notes[i]))
       fixed[i].insert(v.notes[i]);
     shown = shown | fixed[i];
   }
-  const card_set unseen = unseen_cards(v) - shown;
+  const card_set unseen = not_placed - shown;
   const auto seen_voids = known_voids(v);
   card_set pool = unseen;
   auto voids = seen_voids;
@@ -274,21 +274,14 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
     w->note_cards_[i] =
         h.empty() ? card_at(0) : nth_card(h, rng.below(static_cast<std::uint32_t>(h.size())));
   }
-  if (const std::uint8_t hidden = face_down_positions(seat)) {  // Stealth Play
-    trick t;
-    t.start(trick_.leader);
+  if (own.face_down) {  // Stealth Play: the guessed cards in place of the face-down ones
     for (int i = 0; i < trick_.count; ++i) {
+      if (!((own.face_down >> i) & 1u)) continue;
       const auto at = static_cast<std::size_t>(i);
-      card c = trick_.cards[at];
-      if ((hidden >> i) & 1u) {
-        w->gone_.erase(c);  // with specials: played this round
-        c = d->face_down[at];
-        if (table_.special_rules) w->gone_.insert(c);
-      }
-      t.play(c, trump_);
+      w->gone_.erase(trick_.cards[at]);  // with specials: played this round
+      if (table_.special_rules) w->gone_.insert(d->face_down[at]);
     }
-    t.lead_suit = trick_.lead_suit;  // as a Double-faced Golem left it
-    w->trick_ = t;
+    w->trick_ = with_cards_at(trick_, own.face_down, d->face_down, trump_);
     if (table_.special_rules && extras_.half_steps) w->rescore_trick();
   }
   w->rng_ = prng(rng.next());

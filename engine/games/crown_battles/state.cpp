@@ -307,7 +307,7 @@ void state::legal_actions(int seat, action_list& out) const {
   if (phase_ == stage::playing) [[likely]] {
     if (seat != to_act_) return;
     append_plays(playable_now(), out);
-    if (notes_open_) [[unlikely]]
+    if (is_alliance_type(type_)) [[unlikely]]
       append_notes(seat, out);
     return;
   }
@@ -639,7 +639,6 @@ void state::note_trick_won(int seat, card winning) {
 void state::start_play() {
   // Rulings, Tricks: the player left of the dealer leads the first trick.
   phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
-  notes_open_ = is_alliance_type(type_);
   trick_.start(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
   update_playable();

@@ -183,6 +183,7 @@ class state final : public game_state {
   void pairing_events(event_lines& out) const;    // events.cpp
   void leak_events(event_lines& out) const;       // events.cpp
   void note_events(event_lines& out) const;       // events.cpp
+  void choice_events(event_lines& out) const;     // events.cpp
   std::string leak_line(int seat) const;          // events.cpp
 
   // Settings: never change during a game.
@@ -219,10 +220,9 @@ class state final : public game_state {
   seat_mask won_with_trump_ = 0;
   std::array<std::uint8_t, max_seats> first_win_{};
   duel_groups groups_{};  // Duel Fights' groups, Alliances' teams: each seat's once formed
-  // Alliances: the Secret Notes shown this round (one per seat) and whether play offers them.
+  // Alliances: the Secret Notes shown this round (one per seat).
   seat_mask noted_ = 0;
   std::array<card, max_seats> note_cards_{};
-  bool notes_open_ = false;
   // Leaked Suit: each seat's choice, the cards it showed (face up while still in hand), who
   // has shown them, and whether the round's leaks are done.
   std::array<std::uint8_t, max_seats> leak_choice_{};

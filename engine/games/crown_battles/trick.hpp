@@ -129,4 +129,19 @@ struct trick {
   int strength_if_played(card c, trump t) const { return strength(c, lead_after(lead_suit, c), t); }
 };
 
+// `t` played again with the cards at `positions` (bit i: the i-th card) replaced by those of
+// `with`, keeping `t`'s lead (Stealth Play: the lead everyone sees, however a Double-faced
+// Golem or a face-down card set it). A viewer's trick and a sampled world's are built so.
+inline trick with_cards_at(const trick& t, std::uint8_t positions,
+                           const std::array<card, max_seats>& with, trump trump_suit) {
+  trick out;
+  out.start(t.leader);
+  for (int i = 0; i < t.count; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    out.play((positions >> i) & 1u ? with[at] : t.cards[at], trump_suit);
+  }
+  out.lead_suit = t.lead_suit;
+  return out;
+}
+
 }  // namespace crownhall::crown_battles

@@ -13,19 +13,6 @@ namespace {
 
 json seat_or_null(int seat) { return seat >= 0 ? json(seat) : json(nullptr); }
 
-// Stealth Play: the trick as a viewer sees it, each face-down card in `hidden` standing as a
-// Peasant (worth nothing, naming no suit). The lead is the true one: rulings, Stealth Play —
-// follow-suit is enforced while the cards lie face down, so the suit to follow is public.
-trick seen_trick(const trick& t, std::uint8_t hidden, trump trump_suit) {
-  trick seen;
-  seen.start(t.leader);
-  for (int i = 0; i < t.count; ++i)
-    seen.play((hidden >> i) & 1u ? face_down_card : t.cards[static_cast<std::size_t>(i)],
-              trump_suit);
-  seen.lead_suit = t.lead_suit;
-  return seen;
-}
-
 }  // namespace
 
 seat_view state::view_of(int seat) const {
@@ -86,7 +73,13 @@ seat_view state::view_of(int seat) const {
   if (v.viewer != spectator) v.hand = hands_[static_cast<std::size_t>(v.viewer)];
   v.current = trick_;
   v.face_down = face_down_positions(v.viewer);
-  if (v.face_down) v.current = seen_trick(trick_, v.face_down, trump_);
+  // Stealth Play: each face-down card stands as a Peasant (worth nothing, naming no suit);
+  // the lead stays the true one (rulings: follow-suit is enforced, so it is public).
+  if (v.face_down) {
+    std::array<card, max_seats> peasants;
+    peasants.fill(face_down_card);
+    v.current = with_cards_at(trick_, v.face_down, peasants, trump_);
+  }
   v.has_last_trick = has_last_trick_;
   v.last_trick = last_trick_;
   // What everyone saw this round: each finished trick's cards, and a numbered card off a lead

@@ -170,5 +170,25 @@ TEST(CrownBattlesStealth, SpecialPowerCardsArePlayedFaceUp) {
   EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{2} had played R5 face down"));
 }
 
+// Our ruling: a Summoner after a face-down card copies it without showing it.
+TEST(CrownBattlesStealth, ASummonerCopiesAFaceDownCardWithoutShowingIt) {
+  auto g = stealth_round(hands_of({{"R2", "PEASANT1", "Y5"},
+                                   {"R13", "G3", "B1"},
+                                   {"SUMMONER", "Y9", "R5"},
+                                   {"R3", "Y2", "DRAGON1"}}),
+                         {{"specials", {"SUMMONER"}}});
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 0, play("R2"));
+  MUST_ACT(*g, 1, play("R13"));
+  MUST_ACT(*g, 2, play("SUMMONER"));
+  EXPECT_EQ(g->view(0)["trick"]["cards"][2], shown("SUMMONER", 2));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "the Summoner copies a card played face down"));
+  for (int viewer : {0, 2, 3, -1}) {
+    EXPECT_EQ(g->view(viewer).dump().find("R13"), std::string::npos) << viewer;
+    for (const std::string& line : lines_read_by(*g, viewer))
+      EXPECT_EQ(line.find("R13"), std::string::npos) << line;
+  }
+}
+
 }  // namespace
 }  // namespace crown_battles_test
