@@ -159,6 +159,13 @@ const std::vector<option_variant>& option_variants() {
         {"specials", {"THIEF", "WITCH", "MAGICIAN", "CURSED"}},
         {"schedule", {2, 3, 4, 2}}},
        3},
+      // Suit Precision's bids per suit and placed tricks, with the cards that touch them.
+      {"crown-battles",
+       "suit_precision",
+       {{"round_types", {"suit_precision", "suit_precision_alliances", "normal"}},
+        {"specials", {"THIEF", "JESTER", "BOMB", "SUMMONER"}},
+        {"schedule", {2, 3, 4, 2}}},
+       3},
   };
   return variants;
 }

@@ -20,6 +20,13 @@ std::optional<int> tricks_number(const json& j) {
   return static_cast<int>(n);
 }
 
+// A "suit" member naming one of the four suits by its letter.
+std::optional<suit> suit_field(const json& j) {
+  return j.contains("suit") && j["suit"].is_string()
+             ? suit_from_letter(j["suit"].get<std::string>())
+             : std::nullopt;
+}
+
 result<action> parse_bid(const json& j) {
   if (!j.contains("bid"))
     return malformed("a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
@@ -88,8 +95,9 @@ result<action> parse_card_choice(const json& j, const std::string& type) {
 }
 
 constexpr std::string_view step_names[step_kind_count] = {
-    "none",        "decline",   "pick_seat",    "pick_card",  "pick_trump", "change_bid",
-    "take_points", "direction", "done_looking", "buy_shield", "play_golem", "smuggle"};
+    "none",       "decline",     "pick_seat", "pick_card",    "pick_trump",
+    "change_bid", "take_points", "direction", "done_looking", "buy_shield",
+    "play_golem", "smuggle",     "pick_suit"};
 
 json step_to_json(action a) {
   const action_code f = action_code::unpack(a);
@@ -110,6 +118,10 @@ json step_to_json(action a) {
       break;
     case step_kind::change_bid:
       j["change"] = f.amount == 1 ? 1 : -1;
+      break;
+    case step_kind::pick_suit:
+      j["suit"] = f.amount >= suit_count ? std::string("?")
+                                         : std::string(1, suit_letter(static_cast<suit>(f.amount)));
       break;
     case step_kind::direction:
       j["direction"] = f.amount == 0 ? "left" : "right";
@@ -144,6 +156,11 @@ result<action> parse_step(step_kind k, const json& j) {
       if (s == "X") return step(k, action_code::no_seat, action_code::no_card, suit_count);
       auto parsed = suit_from_letter(s);
       if (!parsed) return malformed("unknown suit \"" + s + "\"");
+      return step(k, action_code::no_seat, action_code::no_card, static_cast<int>(*parsed));
+    }
+    case step_kind::pick_suit: {
+      const auto parsed = suit_field(j);
+      if (!parsed) return malformed("pick_suit needs \"suit\": \"R\", \"B\", \"G\" or \"Y\"");
       return step(k, action_code::no_seat, action_code::no_card, static_cast<int>(*parsed));
     }
     case step_kind::change_bid:
@@ -190,6 +207,11 @@ json action_to_json(action a) {
       return {{"type", "solo"}, {"seat", argument_of(a)}};
     case action_kind::note:
       return {{"type", "note"}, {"card", card_id(card_of(a))}};
+    case action_kind::place:
+      if (argument_of(a) < suit_count)
+        return {{"type", "place"},
+                {"suit", std::string(1, suit_letter(static_cast<suit>(argument_of(a))))}};
+      break;
     case action_kind::leak:
       if (leak_of(a) < leak_choice_count)
         return {{"type", "leak"}, {"suit", leak_choice_name(leak_of(a))}};
@@ -216,14 +238,20 @@ result<action> action_from_json(const json& j) {
   if (type == "mission") return parse_mission(j);
   if (type == "pair" || type == "solo") return parse_seat_choice(j, type);
   if (type == "leak") return parse_leak(j);
+  if (type == "place") {
+    const auto parsed = suit_field(j);
+    if (!parsed) return malformed("place needs \"suit\": \"R\", \"B\", \"G\" or \"Y\"");
+    return make_action(action_kind::place, static_cast<int>(*parsed));  // place_action
+  }
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
-  return malformed("unknown action type \"" + type +
-                   "\" (bid, choose_trump, play, wager, mission, pair, leak, solo, note, or a "
-                   "Special Power "
-                   "card's step: decline, "
-                   "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-                   "done_looking, buy_shield, play_golem, smuggle)");
+  return malformed(
+      "unknown action type \"" + type +
+      "\" (bid, choose_trump, play, wager, mission, pair, leak, solo, note, place, or a "
+      "Special Power "
+      "card's step: decline, "
+      "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
+      "done_looking, buy_shield, play_golem, smuggle, pick_suit)");
 }
 
 }  // namespace crownhall::crown_battles

@@ -7,6 +7,7 @@
 //   {"type": "leak", "suit": "R"}        (Leaked Suit: R, B, G, Y or "monsters")
 //   {"type": "solo", "seat": 2}          (Alliances, odd count: the dealer names who plays alone)
 //   {"type": "note", "card": "R7"}       (Alliances: the Secret Note, a card shown to the ally)
+//   {"type": "place", "suit": "G"}       (Suit Precision: the suit a won trick goes under)
 #pragma once
 
 #include <bit>
@@ -48,7 +49,8 @@ enum class action_kind : std::uint8_t {
   pair,
   leak,
   solo,
-  note
+  note,
+  place
 };
 
 constexpr action make_action(action_kind k, int argument) {
@@ -56,8 +58,8 @@ constexpr action make_action(action_kind k, int argument) {
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::note) ? static_cast<action_kind>(k)
-                                                            : action_kind::none;
+  return k <= static_cast<std::uint32_t>(action_kind::place) ? static_cast<action_kind>(k)
+                                                             : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
 

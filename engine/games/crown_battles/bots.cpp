@@ -59,14 +59,54 @@ action pick_trump(const seat_view& v) {
 
 // The legal bid closest to the expected tricks; a double bid is worth half, so it must be
 // clearly closer to win (it wins when the estimate sits between two numbers).
-action pick_bid(const seat_view& v, const action_list& legal) {
-  const double e = expected_tricks(v, v.hand, v.trump_suit);
+action pick_bid(const action_list& legal, double e) {
   action best{};  // the first bid is always nearer than 1e9
   double best_distance = 1e9;
   for (action a : legal) {
     const bid b = bid_of(a);
     const double d = b.is_double() ? std::abs(b.lo + 0.5 - e) + 0.2 : std::abs(b.lo - e);
     if (d < best_distance) best_distance = d, best = a;
+  }
+  return best;
+}
+
+// Suit Precision: the tricks the hand may take under suit x: those its cards of the suit
+// take, and for the suit it is strongest in, those of its cards without a suit (a trick they
+// win goes under any suit).
+double expected_suit_tricks(const seat_view& v, int x) {
+  std::array<double, suit_count> e{};
+  double suited = 0;
+  int strongest = 0;
+  for (int s = 0; s < suit_count; ++s) {
+    e[static_cast<std::size_t>(s)] =
+        expected_tricks(v, v.hand & suit_cards(static_cast<suit>(s)), v.trump_suit);
+    suited += e[static_cast<std::size_t>(s)];
+    if (e[static_cast<std::size_t>(s)] > e[static_cast<std::size_t>(strongest)]) strongest = s;
+  }
+  const double rest = std::max(0.0, expected_tricks(v, v.hand, v.trump_suit) - suited);
+  return e[static_cast<std::size_t>(x)] + (x == strongest ? rest : 0);
+}
+
+// Suit Precision: how many more tricks the seat (or its team) wants under suit x, by the
+// lower numbers of the bids; negative once past them.
+int suit_need(const seat_view& v, int x) {
+  const auto need_of = [&](int seat) {
+    const seat_info& i = v.seats[static_cast<std::size_t>(seat)];
+    return i.bids_per_suit[static_cast<std::size_t>(x)].lo -
+           i.tricks_per_suit[static_cast<std::size_t>(x)];
+  };
+  const int ally =
+      v.type == round_type::suit_precision_alliances ? ally_of(v.groups, v.players, v.viewer) : -1;
+  return need_of(v.viewer) + (ally >= 0 ? need_of(ally) : 0);
+}
+
+// The suit among `legal`'s pick_suit or place actions that wants a trick most.
+action neediest_suit(const seat_view& v, const action_list& legal) {
+  action best = legal[0];
+  int most = -100;
+  for (action a : legal) {
+    const int x = action_code::is_step(a) ? action_code::unpack(a).amount : placed_suit_of(a);
+    if (x < suit_count && suit_need(v, x) > most) most = suit_need(v, x), best = a;
   }
   return best;
 }
@@ -124,6 +164,16 @@ int trick_target(const seat_view& v) {
 // its team's against the team's bid (the two bids' sum).
 bool wants_tricks(const seat_view& v) {
   const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
+  // Suit Precision: a trick is wanted if some suit it may go under still wants one (a trick
+  // on a lead suit goes there, unless trumped; a trick led without a suit, anywhere).
+  if (is_precision_type(v.type)) {
+    const lead l = v.current.lead_suit;
+    for (int x = 0; x < suit_count; ++x)
+      if (suit_need(v, x) > 0 && (!is_suit(l) || x == static_cast<int>(suit_of(l)) ||
+                                  is_trump(v.trump_suit, static_cast<suit>(x))))
+        return true;
+    return false;
+  }
   const int ally = v.type == round_type::alliances ? ally_of(v.groups, v.players, v.viewer) : -1;
   if (ally < 0) return me.tricks < trick_target(v);
   const seat_info& other = v.seats[static_cast<std::size_t>(ally)];
@@ -143,8 +193,9 @@ action pick_card(const seat_view& v) {
   for (card c : options)
     if (v.current.strength_if_played(c, t) > v.current.winning_strength) winners.insert(c);
   const card_set losers = options - winners;
-  const bool ally_winning = v.type == round_type::alliances &&
-                            v.current.winner(v.players) == ally_of(v.groups, v.players, v.viewer);
+  const bool ally_winning =
+      (v.type == round_type::alliances || v.type == round_type::suit_precision_alliances) &&
+      v.current.winner(v.players) == ally_of(v.groups, v.players, v.viewer);
   if (wants && ally_winning && !losers.empty()) return play_action(least_dangerous(losers, t));
   if (wants) return play_action(least_dangerous(winners.empty() ? options : winners, t));
   return play_action(losers.empty() ? least_dangerous(winners, t) : most_dangerous(losers, t));
@@ -196,6 +247,7 @@ action pick_step(const seat_view& v, const action_list& legal) {
         return *a;
       break;
     case special::thief:  // only while it needs tricks; from whoever has most
+      if (v.step.stage == 1) return neediest_suit(v, legal);  // Suit Precision
       if (wants_tricks(v))
         if (auto a = best_of(legal, step_kind::pick_seat, [&](action x, action y) {
               return tricks(seat_of(x)) > tricks(seat_of(y));
@@ -217,8 +269,19 @@ action pick_step(const seat_view& v, const action_list& legal) {
     case special::spy:
       return *first_of(legal, step_kind::done_looking);
     case special::jester: {  // move the bid towards what it can still make
-      const int have = me.tricks;
-      const int hi = me.bid.value.hi, lo = me.bid.value.lo;
+      const bool by_suit = is_precision_type(v.type);
+      if (by_suit && v.step.stage == 0) {  // the suit furthest from its bid
+        if (auto a = best_of(legal, step_kind::pick_suit, [&](action x, action y) {
+              return std::abs(suit_need(v, action_code::unpack(x).amount)) >
+                     std::abs(suit_need(v, action_code::unpack(y).amount));
+            }))
+          return *a;
+        break;
+      }
+      const auto x = static_cast<std::size_t>(by_suit ? v.step.first : 0);
+      const int have = by_suit ? me.tricks_per_suit[x] : me.tricks;
+      const bid mine = by_suit ? me.bids_per_suit[x] : me.bid.value;
+      const int hi = mine.hi, lo = mine.lo;
       for (action a : legal)
         if (step_kind_of(a) == step_kind::change_bid) {
           const bool up = action_code::unpack(a).amount == 1;
@@ -383,8 +446,11 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       for (action a : legal)
         if (kind_of(a) == action_kind::single_bid || kind_of(a) == action_kind::double_bid)
           bids.push_back(a);
-      return pick_bid(v, bids);
+      return pick_bid(bids, v.bidding_suit >= 0 ? expected_suit_tricks(v, v.bidding_suit)
+                                                : expected_tricks(v, v.hand, v.trump_suit));
     }
+    case phase::place:
+      return neediest_suit(v, legal);
     case phase::playing: {
       const action a = pick_card(v);
       // The Double-faced card wins as a Golem when a trick is wanted.

@@ -2,6 +2,7 @@
 // cards writes its lines as each step happens (specials.cpp); the base game keeps its card
 // path free of text and works its lines out here, from what the last apply left behind.
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/games/crown_battles/state.hpp"
@@ -57,6 +58,22 @@ std::string groups_text(const duel_groups& g, int players) {
   return out;
 }
 
+// Suit Precision: "red 1 blue 0 green 2-3 yellow 0", a bid or a count per suit (not "R1":
+// that reads as a card).
+template <class PerSuit>
+std::string per_suit_text(const PerSuit& values) {
+  std::string out;
+  for (int x = 0; x < suit_count; ++x) {
+    const auto& v = values[static_cast<std::size_t>(x)];
+    out += (x ? " " : "") + std::string(suit_name(static_cast<suit>(x))) + " ";
+    if constexpr (std::is_same_v<std::decay_t<decltype(v)>, bid>)
+      out += bid_text(v);
+    else
+      out += std::to_string(v);
+  }
+  return out;
+}
+
 }  // namespace
 
 void state::last_events(event_lines& out) const {
@@ -79,7 +96,7 @@ void state::base_game_events(event_lines& out) const {
   if (last_was_play_) {
     // The card just played is the trick's last; a trick that is complete has moved on to
     // last_trick_, or, when it ended the round, stays in round_tricks_ (not cleared at a deal).
-    round_ended = trick_.count == 0 && phase_ != stage::playing;
+    round_ended = trick_.count == 0 && phase_ != stage::playing && phase_ != stage::place;
     const trick* t = &trick_;
     if (trick_.count == 0) {
       t = round_ended ? &round_tricks_[static_cast<std::size_t>(history_.back().hand_size - 1)]
@@ -107,6 +124,13 @@ void state::base_game_events(event_lines& out) const {
       say(event_audience::all(), name(s) + " played " + played);
     }
     if (trick_.count == 0) say(event_audience::all(), name(t->winner(n)) + " won the trick");
+    // Suit Precision: a trick that can go under one suit only goes there at once.
+    if (trick_.count == 0 && is_precision_type(type) && phase_ != stage::place) {
+      const trump t_suit = round_ended ? history_.back().trump_suit : trump_;
+      const suit_mask m =
+          placement_suits(t->cards[static_cast<std::size_t>(t->winning)], t->lead_suit, t_suit);
+      say(event_audience::all(), "the trick goes under " + suits_text(m));
+    }
   } else {
     const int s = last_other_seat_;
     switch (kind_of(last_other_)) {
@@ -117,7 +141,12 @@ void state::base_game_events(event_lines& out) const {
       case action_kind::double_bid: {
         // Blind Bidding: the bid stays its bidder's until the round's end reveals it.
         const std::string b = bid_text(bid_of(last_other_));
-        if (type_ == round_type::blind) {
+        if (is_precision_type(type_)) {  // the seat's four bids come one suit at a time
+          const bool more = phase_ == stage::bidding && to_act_ == s && bidding_suit_ > 0;
+          say(event_audience::all(), name(s) + " bid " + b + " on " +
+                                         std::string(suit_name(static_cast<suit>(
+                                             more ? bidding_suit_ - 1 : suit_count - 1))));
+        } else if (type_ == round_type::blind) {
           say(event_audience::except(s), name(s) + " placed a secret bid");
           say(event_audience::only(s), "you bid " + b + " (secret)");
         } else {
@@ -127,6 +156,12 @@ void state::base_game_events(event_lines& out) const {
       }
       case action_kind::wager:
         say(event_audience::all(), name(s) + std::string(wager_words(extra_of(last_other_))));
+        break;
+      case action_kind::place:
+        say(event_audience::all(),
+            name(s) + " placed the trick under " +
+                std::string(suit_name(static_cast<suit>(placed_suit_of(last_other_)))));
+        round_ended = history_.size() > rounds_at_apply_;
         break;
       default:
         choice_events(out);
@@ -259,15 +294,18 @@ void state::round_end_events(event_lines& out) const {
   const round_summary& r = history_.back();
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
+    const bool precision = is_precision_type(r.type);
     const std::string aim =
         is_missions_round(r.type)
             ? "'s mission: " + std::string(mission_at(r.missions[i]).text) +
                   (has_seat(r.missions_completed, s) ? " (completed)" : " (failed)")
-            : " bid " + bid_text(r.bids[i]);
+        : precision ? " bid " + per_suit_text(r.suit_bids[i])
+                    : " bid " + bid_text(r.bids[i]);
+    const std::string took =
+        precision ? per_suit_text(r.suit_tricks[i]) : std::to_string(r.tricks[i]);
     say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + aim +
-                                   ", took " + std::to_string(r.tricks[i]) + ": " +
-                                   signed_points(r.points[i]) + " (total " +
-                                   std::to_string(scores_[i]) + ")");
+                                   ", took " + took + ": " + signed_points(r.points[i]) +
+                                   " (total " + std::to_string(scores_[i]) + ")");
   }
   if (r.type == round_type::wagering) say(event_audience::all(), wagering_line(r, n));
   if (phase_ == stage::finished) {
@@ -288,11 +326,11 @@ void state::round_end_events(event_lines& out) const {
             : table_.leak == leak_variation::neighbour ? ", Leaked Suit: your neighbour draws it"
                                                        : ", Leaked Suit: each shows a suit";
   if (is_alliance_type(type_))
-    next += std::string(type_ == round_type::missions_alliances ? ", Missions-Alliances: "
-                                                                : ", Alliances: ") +
+    next += ", " + std::string(round_type_label(type_)) + ": " +
             (all_paired(groups_, n) ? groups_text(groups_, n)
              : table_.random_teams  ? "the teams are drawn at random"
                                     : "the dealer forms the teams");
+  if (type_ == round_type::suit_precision) next += ", Suit Precision: a bid for each suit";
   if (type_ == round_type::duel_fights)
     next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
             : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"

@@ -12,8 +12,8 @@ namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
 // two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights, Leaked
-// Suit, Stealth Play, Alliances and Missions-Alliances so far; the others join as more values
-// with their own phase functions.
+// Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision and Suit
+// Precision-Alliances so far; the others join as more values with their own phase functions.
 enum class round_type : std::uint8_t {
   normal,
   blind,
@@ -24,9 +24,11 @@ enum class round_type : std::uint8_t {
   leaked_suit,
   stealth,
   alliances,
-  missions_alliances
+  missions_alliances,
+  suit_precision,
+  suit_precision_alliances
 };
-inline constexpr int round_type_count = 10;
+inline constexpr int round_type_count = 12;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -43,7 +45,8 @@ std::string round_type_names();
 // the Alliance types with 2). The Alliance types are also left out of the final round.
 // The Alliance types need a team and someone to play against.
 constexpr bool is_alliance_type(round_type t) {
-  return t == round_type::alliances || t == round_type::missions_alliances;
+  return t == round_type::alliances || t == round_type::missions_alliances ||
+         t == round_type::suit_precision_alliances;
 }
 constexpr int min_players_of(round_type t) {
   return t == round_type::duel_fights ? 4 : t == round_type::stealth || is_alliance_type(t) ? 3 : 2;
@@ -62,7 +65,8 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 // game's short paths (`phase_ == playing`) never see such a game; named "playing" too.
 // `mission`: a Missions round's choice of missions, in place of bidding. `pairing`: the dealer
 // pairs the players for Duel Fights, before bidding. `leak`: Leaked Suit's choice of the suit
-// each player reveals, before bidding.
+// each player reveals, before bidding. `place`: Suit Precision's winner places the trick just
+// won under a suit (precision.hpp), when more than one is allowed.
 enum class phase : std::uint8_t {
   choose_trump,
   bidding,
@@ -72,9 +76,11 @@ enum class phase : std::uint8_t {
   playing_specials,
   mission,
   pairing,
-  leak
+  leak,
+  place
 };
-// "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing", "leak"
+// "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing", "leak",
+// "place"
 std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).

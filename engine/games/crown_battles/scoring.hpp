@@ -28,6 +28,9 @@ struct round_summary {
   seat_mask missions_completed = 0;
   std::array<std::uint8_t, max_seats> groups{};  // Duel Fights: each seat's group (duels.hpp)
   std::array<std::uint8_t, max_seats> leaks{};   // Leaked Suit: each seat's choice (leaks.hpp)
+  // Suit Precision: each seat's bids and tricks per suit, R, B, G, Y (precision.hpp).
+  std::array<std::array<bid, suit_count>, max_seats> suit_bids{};
+  std::array<std::array<std::uint8_t, suit_count>, max_seats> suit_tricks{};
 };
 
 // How far `tricks` is from the bid: 0 when met (a double bid: to its nearer number).

@@ -6,6 +6,7 @@
 // then a card; who swaps with whom; 5 points at a time for the Witch. ⚡ effects start right
 // after the play; ⏳ effects wait in the trick's queue and run at its end in play order.
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "engine/games/crown_battles/state.hpp"
@@ -143,7 +144,8 @@ bool state::may_buy_shield(int seat) const {
 }
 
 bool state::may_smuggle_before_bid(int seat) const {
-  return phase_ == stage::bidding && !has_seat(smuggled_, seat) &&
+  // Suit Precision: before the seat's first suit bid (its bids of the round are one turn).
+  return phase_ == stage::bidding && bidding_suit_ == 0 && !has_seat(smuggled_, seat) &&
          hands_[static_cast<std::size_t>(seat)].contains(smuggler_card) && !undealt().empty();
 }
 
@@ -174,6 +176,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
       return;
     case stage::leak:
       append_leaks(out);
+      return;
+    case stage::place:  // nothing else while the trick is placed
+      append_places(place_options_, out);
       return;
     case stage::finished:
       return;
@@ -228,10 +233,23 @@ void state::legal_step(int seat, action_list& out) const {
           if (s != p.first) out.push_back(step(step_kind::pick_seat, s));
       break;
     case special::jester: {
-      const bid b = bids_[static_cast<std::size_t>(seat)];
+      // Our ruling, Suit Precision: the Jester changes one suit's bid: first which suit.
+      const suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
+      const int cap = table_.max_bid(hand_size_);
+      if (is_precision_type(type_) && p.stage == 0) {
+        for (int x = 0; x < suit_count; ++x) {
+          const bid b = mine[static_cast<std::size_t>(x)];
+          if (b.lo > 0 || b.hi < cap)
+            out.push_back(
+                step(step_kind::pick_suit, action_code::no_seat, action_code::no_card, x));
+        }
+        break;
+      }
+      const bid b = is_precision_type(type_) ? mine[static_cast<std::size_t>(p.first)]
+                                             : bids_[static_cast<std::size_t>(seat)];
       if (b.lo > 0)
         out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 0));
-      if (b.hi < table_.max_bid(hand_size_))
+      if (b.hi < cap)
         out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 1));
       break;
     }
@@ -267,6 +285,14 @@ void state::legal_step(int seat, action_list& out) const {
       out.push_back(step(step_kind::done_looking));
       return;
     case special::thief:
+      if (p.stage == 1) {  // Suit Precision: which of the player's tricks, by its suit
+        const suit_counts& theirs = suit_tricks_[static_cast<std::size_t>(p.first)];
+        for (int x = 0; x < suit_count; ++x)
+          if (theirs[static_cast<std::size_t>(x)] > 0)
+            out.push_back(
+                step(step_kind::pick_suit, action_code::no_seat, action_code::no_card, x));
+        break;
+      }
       others([&](int s) {
         return !has_seat(guarded, s) && tricks_won_[static_cast<std::size_t>(s)] > 0;
       });
@@ -312,10 +338,14 @@ apply_result state::apply_special_rules(int seat, action a) {
       }
       {
         const bool blind = type_ == round_type::blind;
+        const int bid_suit = bidding_suit_;
         auto r = place_bid(seat, a);
         if (r) return r;
         const bid_piece text{bids_[static_cast<std::size_t>(seat)]};
-        if (blind) {
+        if (is_precision_type(type_)) {
+          say(event_audience::all(), name(seat), " bid ", bid_piece{bid_of(a)}, " on ",
+              suit_name(static_cast<suit>(bid_suit)));
+        } else if (blind) {
           say(event_audience::except(seat), name(seat), " placed a secret bid");
           say(event_audience::only(seat), "you bid ", text, " (secret)");
         } else {
@@ -330,6 +360,13 @@ apply_result state::apply_special_rules(int seat, action a) {
       return special_play(seat, a);
     case stage::special:
       return special_step(seat, a);
+    case stage::place: {
+      auto r = place_trick(seat, a);
+      if (!r)
+        say(event_audience::all(), name(seat), " placed the trick under ",
+            suit_name(static_cast<suit>(placed_suit_of(a))));
+      return r;
+    }
     case stage::mission:
     case stage::pairing:
     case stage::leak: {
@@ -538,6 +575,13 @@ void state::end_special_trick() {
   has_last_trick_ = true;
   play_seat_ = w;  // the next leader unless a Bomb says otherwise
   extras_.next = 0;
+  // Rulings, Suit Precision: the trick goes under a suit before the ⏳ actions run (a Thief's
+  // stolen trick keeps it); a destroyed trick goes under none.
+  if (is_precision_type(type_) && !extras_.bomb) {
+    if (await_placement(w)) return;
+    say(event_audience::all(), "the trick goes under ",
+        suit_name(static_cast<suit>(std::countr_zero(place_options_))));
+  }
   run_trick_end_queue();
 }
 
@@ -683,11 +727,23 @@ apply_result state::special_step(int seat, action a) {
       break;
     }
     case special::jester: {
-      bid& b = bids_[static_cast<std::size_t>(seat)];
+      const bool by_suit = is_precision_type(type_);
+      if (by_suit && p.stage == 0) {
+        p.first = static_cast<std::int8_t>(f.amount);
+        p.stage = 1;
+        return std::nullopt;
+      }
+      suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
+      bid& b =
+          by_suit ? mine[static_cast<std::size_t>(p.first)] : bids_[static_cast<std::size_t>(seat)];
       const int d = f.amount == 1 ? 1 : -1;
       b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
       const std::string_view change = d > 0 ? "+1" : "-1";
-      if (type_ == round_type::blind && !bids_revealed_) {
+      if (by_suit) {
+        bids_[static_cast<std::size_t>(seat)] = total_of(mine);
+        say(event_audience::all(), who, " (Jester) changed their ",
+            suit_name(static_cast<suit>(p.first)), " bid by ", change);
+      } else if (type_ == round_type::blind && !bids_revealed_) {
         say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
         say(event_audience::only(seat), "you changed your bid by ", change, " (secret)");
       } else {
@@ -777,9 +833,35 @@ apply_result state::special_step(int seat, action a) {
       say(event_audience::all(), who, "'s look (Spy) is over");
       break;
     case special::thief: {
-      --tricks_won_[static_cast<std::size_t>(f.seat)];
+      int victim = f.seat;
+      if (is_precision_type(type_)) {
+        // Rulings, Suit Precision: the stolen trick keeps the suit it was placed under; the
+        // Thief's player chooses which when the victim has tricks under several.
+        int x = f.amount;
+        if (p.stage == 0) {
+          suit_mask under = 0;
+          for (int y = 0; y < suit_count; ++y)
+            if (suit_tricks_[static_cast<std::size_t>(victim)][static_cast<std::size_t>(y)] > 0)
+              under = static_cast<suit_mask>(under | 1u << y);
+          p.first = static_cast<std::int8_t>(victim);
+          if (!std::has_single_bit(under)) {
+            p.stage = 1;
+            return std::nullopt;
+          }
+          x = std::countr_zero(under);
+        }
+        victim = p.first;
+        --suit_tricks_[static_cast<std::size_t>(victim)][static_cast<std::size_t>(x)];
+        ++suit_tricks_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(x)];
+        --tricks_won_[static_cast<std::size_t>(victim)];
+        ++tricks_won_[static_cast<std::size_t>(seat)];
+        say(event_audience::all(), who, " (Thief) stole a ", suit_name(static_cast<suit>(x)),
+            " trick from ", name(victim));
+        break;
+      }
+      --tricks_won_[static_cast<std::size_t>(victim)];
       ++tricks_won_[static_cast<std::size_t>(seat)];
-      say(event_audience::all(), who, " (Thief) stole a trick from ", name(f.seat));
+      say(event_audience::all(), who, " (Thief) stole a trick from ", name(victim));
       break;
     }
     case special::witch:

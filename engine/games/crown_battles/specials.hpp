@@ -26,8 +26,9 @@ enum class step_kind : std::uint8_t {
   buy_shield,    // a Bubble Shield for 20 points
   play_golem,    // card: the Double-faced card played as a Golem
   smuggle,       // draw a random undealt card (Smuggler)
+  pick_suit,     // amount: 0–3 a suit (Suit Precision: Jester's bid, Thief's trick)
 };
-inline constexpr int step_kind_count = 12;
+inline constexpr int step_kind_count = 13;
 
 constexpr action step(step_kind k, int seat = action_code::no_seat, int card = action_code::no_card,
                       int amount = 0) {

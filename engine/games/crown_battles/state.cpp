@@ -2,6 +2,7 @@
 // per phase (choose_trump, bidding, playing), then the trick's and the round's ends.
 #include "engine/games/crown_battles/state.hpp"
 
+#include <bit>
 #include <string>
 #include <utility>
 
@@ -98,6 +99,10 @@ void state::start_round() {
   leaks_done_ = false;
   noted_ = 0;
   note_cards_ = {};
+  suit_bids_ = {};
+  suit_tricks_ = {};
+  bidding_suit_ = 0;
+  place_options_ = 0;
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -269,6 +274,8 @@ seat_mask state::seats_to_act() const {
       return static_cast<seat_mask>(all_seats(table_.players) & ~missions_chosen());
     case stage::pairing:
       return bit(dealer_);
+    case stage::place:
+      return bit(to_act_);
     case stage::leak:
       if (table_.leak == leak_variation::secret)
         return static_cast<seat_mask>(all_seats(table_.players) & ~made(leak_choice_, no_leak));
@@ -283,11 +290,16 @@ bid_rules state::bid_rules_for(int seat) const {
   bid_rules r;
   r.max_bid = table_.max_bid(hand_size_);
   r.doubles_allowed = doubles_allowed(hand_size_, type_);
-  // Rulings, Alliances: only one member of a team may double-bid.
-  if (type_ == round_type::alliances) {
-    const int ally = ally_of(groups_, table_.players, seat);
-    if (ally >= 0 && has_seat(bid_placed_, ally) &&
-        bids_[static_cast<std::size_t>(ally)].is_double())
+  // Rulings, Alliances: only one member of a team may double-bid. Our ruling for Suit
+  // Precision-Alliances: one member per suit (so that the team's bid of a suit stays one
+  // number or two).
+  const int ally = is_alliance_type(type_) ? ally_of(groups_, table_.players, seat) : -1;
+  if (ally >= 0 && has_seat(bid_placed_, ally)) {
+    const auto a = static_cast<std::size_t>(ally);
+    if (type_ == round_type::alliances ? bids_[a].is_double()
+        : type_ == round_type::suit_precision_alliances
+            ? suit_bids_[a][static_cast<std::size_t>(bidding_suit_)].is_double()
+            : false)
       r.doubles_allowed = false;
   }
   // Screw the dealer applies to Normal Bidding only, where the dealer bids last and sees
@@ -376,6 +388,9 @@ void state::legal_other(int seat, action_list& out) const {
     case stage::leak:
       append_leaks(out);
       break;
+    case stage::place:
+      append_places(place_options_, out);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -404,6 +419,8 @@ game_error state::turn_error(int seat) const {
     why = "you have chosen your suit; the others are choosing theirs";
   else if (phase_ == stage::pairing)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is pairing the players";
+  else if (phase_ == stage::place)
+    why = "seat " + std::to_string(to_act_) + " is placing the trick it won under a suit";
   else if (phase_ == stage::choose_trump)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is naming the trump";
   else
@@ -425,6 +442,7 @@ apply_result state::apply_other(int seat, action a) {
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
   if (table_.special_rules) return apply_special_rules(seat, a);
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
+  rounds_at_apply_ = history_.size();  // whether a placement ended the round (events.cpp)
   apply_result r;
   switch (phase_) {
     case stage::choose_trump:
@@ -444,6 +462,9 @@ apply_result state::apply_other(int seat, action a) {
       break;
     case stage::leak:
       r = choose_leak(seat, a);
+      break;
+    case stage::place:
+      r = place_trick(seat, a);
       break;
     case stage::finished:
     case stage::special:
@@ -484,11 +505,25 @@ apply_result state::place_bid(int seat, action a) {
   if (b.is_double() && !r.doubles_allowed)
     return refuse(type_ == round_type::wagering ? "no double bid in a Wagering round"
                   : hand_size_ == 1             ? "no double bid when one card is dealt"
-                                    : "your ally has double-bid: one double bid per team");
+                  : type_ == round_type::suit_precision_alliances
+                      ? "your ally has double-bid this suit: one double bid per suit per team"
+                      : "your ally has double-bid: one double bid per team");
   if (b.lo == r.forbidden || b.hi == r.forbidden)
     return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
                   ", the cards dealt");
 
+  // Rulings, Suit Precision: a bid for each suit in turn, R, B, G, Y; the seat's bid is then
+  // their sum (what the score table shows).
+  if (is_precision_type(type_)) {
+    suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
+    mine[static_cast<std::size_t>(bidding_suit_)] = b;
+    if (++bidding_suit_ < suit_count) return std::nullopt;
+    bidding_suit_ = 0;
+    bids_[static_cast<std::size_t>(seat)] = total_of(mine);
+    bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
+    after_bid(seat);
+    return std::nullopt;
+  }
   bids_[static_cast<std::size_t>(seat)] = b;
   bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
   // Wagering's option: the same seat says its extra wager before the next seat bids.
@@ -698,7 +733,50 @@ void state::finish_trick() {
   has_last_trick_ = true;
   trick_.start(w);
   to_act_ = w;
+  if (is_precision_type(type_) && await_placement(w)) return;
   if (tricks_played_ == hand_size_) finish_round();
+}
+
+// Rulings, Suit Precision: the trick just won goes under a suit, by the card that won it
+// (precision.hpp). With one suit allowed it goes there at once; otherwise its winner chooses.
+bool state::await_placement(int winner) {
+  const card won_by = last_trick_.cards[static_cast<std::size_t>(last_trick_.winning)];
+  place_options_ = placement_suits(won_by, last_trick_.lead_suit, trump_);
+  if (std::has_single_bit(place_options_)) {
+    ++suit_tricks_[static_cast<std::size_t>(winner)]
+                  [static_cast<std::size_t>(std::countr_zero(place_options_))];
+    return false;
+  }
+  resume_ = phase_;
+  phase_ = stage::place;
+  to_act_ = winner;
+  return true;
+}
+
+apply_result state::place_trick(int seat, action a) {
+  if (kind_of(a) != action_kind::place)
+    return refuse("Suit Precision: first place the trick you won under a suit");
+  const int s = placed_suit_of(a);
+  if (s >= suit_count || !((place_options_ >> s) & 1u))
+    return refuse("this trick may go under " + suits_text(place_options_));
+  ++suit_tricks_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(s)];
+  after_placement();
+  return std::nullopt;
+}
+
+// Play goes on where the trick's end left it: the next trick, the ⏳ actions of a game with
+// Special Power cards, or the round's end.
+void state::after_placement() {
+  phase_ = resume_;
+  if (table_.special_rules) {
+    run_trick_end_queue();
+    return;
+  }
+  if (tricks_played_ == hand_size_) {
+    finish_round();
+    return;
+  }
+  update_playable();
 }
 
 // Rulings, Scoring: points, then the crown; the game ends after the schedule once exactly
@@ -729,6 +807,18 @@ void state::finish_round() {
     }
   }
   if (type_ == round_type::leaked_suit) r.leaks = leak_choice_;
+  if (is_precision_type(type_)) {
+    r.suit_bids = suit_bids_;
+    r.suit_tricks = suit_tricks_;
+    for (std::size_t s = 0; s < seats; ++s)
+      r.points[s] = precision_points(suit_bids_[s], suit_tricks_[s]);
+    if (type_ == round_type::suit_precision_alliances) {
+      r.groups = groups_;
+      r.points = precision_alliance_points(std::span<const suit_bids>(suit_bids_.data(), seats),
+                                           std::span<const suit_counts>(suit_tricks_.data(), seats),
+                                           groups_);
+    }
+  }
   if (type_ == round_type::alliances) {
     r.groups = groups_;
     r.points = alliance_points(std::span<const bid>(r.bids.data(), seats),
@@ -853,6 +943,19 @@ std::uint64_t state::state_hash() const {
       h.add(leaked_[i].high_word());
     }
   }
+  if (is_precision_type(type_)) {
+    h.add(static_cast<std::uint64_t>(bidding_suit_) |
+          static_cast<std::uint64_t>(place_options_) << 8 |
+          static_cast<std::uint64_t>(resume_) << 16);
+    for (int s = 0; s < table_.players; ++s)
+      for (int x = 0; x < suit_count; ++x) {
+        const bid b = suit_bids_[static_cast<std::size_t>(s)][static_cast<std::size_t>(x)];
+        h.add(static_cast<std::uint64_t>(b.lo) << 8 | b.hi |
+              static_cast<std::uint64_t>(
+                  suit_tricks_[static_cast<std::size_t>(s)][static_cast<std::size_t>(x)])
+                  << 16);
+      }
+  }
   if (is_missions_round(type_)) {
     h.add(mission_offer_);
     h.add(missions_chosen());
@@ -883,6 +986,13 @@ std::uint64_t state::state_hash() const {
     if (r.type == round_type::leaked_suit)
       for (int s = 0; s < table_.players; ++s)
         h.add(r.leaks[static_cast<std::size_t>(s)] | 2u << 8);
+    if (is_precision_type(r.type))
+      for (int s = 0; s < table_.players; ++s)
+        for (int x = 0; x < suit_count; ++x) {
+          const auto i = static_cast<std::size_t>(s), j = static_cast<std::size_t>(x);
+          h.add(static_cast<std::uint64_t>(r.suit_bids[i][j].lo) << 8 | r.suit_bids[i][j].hi |
+                static_cast<std::uint64_t>(r.suit_tricks[i][j]) << 16);
+        }
     if (is_missions_round(r.type)) {
       h.add(r.missions_completed);
       for (int s = 0; s < table_.players; ++s) h.add(r.missions[static_cast<std::size_t>(s)]);

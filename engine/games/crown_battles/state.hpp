@@ -20,6 +20,7 @@
 #include "engine/games/crown_battles/line_notes.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
+#include "engine/games/crown_battles/precision.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
 #include "engine/games/crown_battles/specials.hpp"
@@ -91,6 +92,16 @@ class state final : public game_state {
   // Alliances: who has shown a Secret Note this round, and which card each showed.
   seat_mask noted() const { return noted_; }
   card note_card(int seat) const { return note_cards_[static_cast<std::size_t>(seat)]; }
+  // Suit Precision: each seat's bids per suit, the tricks it placed under each suit, the suit
+  // the seat to act bids next, and while a trick is placed, the suits it may go under.
+  const suit_bids& suit_bids_of(int seat) const {
+    return suit_bids_[static_cast<std::size_t>(seat)];
+  }
+  const suit_counts& suit_tricks_of(int seat) const {
+    return suit_tricks_[static_cast<std::size_t>(seat)];
+  }
+  int bidding_suit() const { return bidding_suit_; }
+  suit_mask place_options() const { return place_options_; }
   // Leaked Suit: each seat's choice (no_leak until made) and the cards it revealed.
   const std::array<std::uint8_t, max_seats>& leaks() const { return leak_choice_; }
   card_set leaked_in_hand(int seat) const {
@@ -138,6 +149,9 @@ class state final : public game_state {
   void reveal_leak(int seat, int choice);
   void draw_leaks();
   void note_trick_won(int seat, card winning);
+  bool await_placement(int winner);  // precision.hpp: true when the winner must choose
+  apply_result place_trick(int seat, action a);
+  void after_placement();
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
   void finish_trick();
@@ -229,6 +243,12 @@ class state final : public game_state {
   std::array<card_set, max_seats> leaked_{};
   seat_mask leak_shown_ = 0;
   bool leaks_done_ = false;
+  // Suit Precision: bids per suit (placed one suit at a time, R to Y, `bidding_suit_` the
+  // next), tricks placed per suit, and the suits the trick just won may go under.
+  std::array<suit_bids, max_seats> suit_bids_{};
+  std::array<suit_counts, max_seats> suit_tricks_{};
+  int bidding_suit_ = 0;
+  suit_mask place_options_ = 0;
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

@@ -67,6 +67,14 @@ seat_view state::view_of(int seat) const {
     info.bid.known = info.bid.placed && (v.bids_revealed || s == v.viewer);
     if (info.bid.known) info.bid.value = bids_[i];
     info.tricks = tricks_won_[i];
+    if (is_precision_type(type_)) {
+      info.bids_per_suit = suit_bids_[i];
+      info.suit_bids_placed = has_seat(bid_placed_, s) ? suit_count
+                              : phase_ == crown_battles::phase::bidding && s == to_act_
+                                  ? bidding_suit_
+                                  : 0;
+      info.tricks_per_suit = suit_tricks_[i];
+    }
     info.score = scores_[i];
     info.cards_in_hand = hands_[i].size();
   }
@@ -99,6 +107,9 @@ seat_view state::view_of(int seat) const {
     }
   }
   v.to_act = seats_to_act();
+  if (is_precision_type(type_) && phase_ == crown_battles::phase::bidding)
+    v.bidding_suit = bidding_suit_;
+  if (phase_ == crown_battles::phase::place) v.place_options = place_options_;
   if (phase_ == crown_battles::phase::bidding && v.may_act()) v.bidding = bid_rules_for(v.viewer);
   v.crown = crown_;
   v.rounds = history_;
@@ -196,6 +207,9 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::leak:
       append_leaks(out);
+      break;
+    case phase::place:
+      append_places(v.place_options, out);
       break;
     case phase::pairing:
       if (v.naming_solo)

@@ -17,6 +17,7 @@
 #include "engine/games/crown_battles/leaks.hpp"
 #include "engine/games/crown_battles/missions.hpp"
 #include "engine/games/crown_battles/options.hpp"
+#include "engine/games/crown_battles/precision.hpp"
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
 #include "engine/games/crown_battles/specials.hpp"
@@ -43,7 +44,12 @@ struct seat_info {
   // once everyone has chosen, in a Missions round), else no_mission.
   std::uint8_t mission = no_mission;
   int tricks = 0;  // won this round
-  int score = 0;   // total so far
+  // Suit Precision (public: bids are placed in the open): the bids per suit placed so far
+  // (`suit_bids_placed` of them, R first) and the tricks placed under each suit.
+  suit_bids bids_per_suit{};
+  int suit_bids_placed = 0;
+  suit_counts tricks_per_suit{};
+  int score = 0;  // total so far
   int cards_in_hand = 0;
 };
 
@@ -101,6 +107,10 @@ struct seat_view {
   card_set played;
   std::array<std::uint8_t, max_seats> voids{};
   seat_mask to_act = 0;
+  // Suit Precision: the suit the seat to act bids next (while bidding), and the suits the
+  // trick just won may go under (while it is placed).
+  int bidding_suit = -1;
+  suit_mask place_options = 0;
   bid_rules bidding;  // limits on the viewer's own bid, when it is theirs to place
   // The game.
   int crown = -1;

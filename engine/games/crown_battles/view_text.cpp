@@ -19,13 +19,35 @@ void write_bid(json_writer& w, bid b) {
   w.begin_array().value(int{b.lo}).value(int{b.hi}).end_array();
 }
 
+void write_suit(json_writer& w, int s);
+
 void write_trump(json_writer& w, trump t) {
   if (t == trump::none) {
     w.null();
     return;
   }
-  const char letter = suit_letter(static_cast<suit>(t));
+  write_suit(w, static_cast<int>(t));
+}
+
+void write_suit(json_writer& w, int s) {
+  const char letter = suit_letter(static_cast<suit>(s));
   w.value(std::string_view(&letter, 1));
+}
+
+// Suit Precision: four bids, R, B, G, Y (null for one not yet placed), and four trick counts.
+void write_suit_bids(json_writer& w, const suit_bids& bids, int placed) {
+  w.begin_array();
+  for (int x = 0; x < suit_count; ++x)
+    if (x < placed)
+      write_bid(w, bids[static_cast<std::size_t>(x)]);
+    else
+      w.null();
+  w.end_array();
+}
+void write_suit_tricks(json_writer& w, const suit_counts& tricks) {
+  w.begin_array();
+  for (std::uint8_t t : tricks) w.value(int{t});
+  w.end_array();
 }
 
 void write_lead(json_writer& w, lead l) {
@@ -140,6 +162,13 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   for (std::size_t s = 0; s < n; ++s) w.value(r.points[s]);
   w.end_array();
   if (r.type == round_type::wagering) w.key("pot").value(r.pot);
+  if (is_precision_type(r.type)) {
+    w.key("suit_bids").begin_array();
+    for (std::size_t s = 0; s < n; ++s) write_suit_bids(w, r.suit_bids[s], suit_count);
+    w.end_array().key("suit_tricks").begin_array();
+    for (std::size_t s = 0; s < n; ++s) write_suit_tricks(w, r.suit_tricks[s]);
+    w.end_array();
+  }
   if (is_alliance_type(r.type)) write_groups(w, r.groups, players, "teams");
   w.key("tricks").begin_array();
   for (std::size_t s = 0; s < n; ++s) w.value(int{r.tricks[s]});
@@ -191,7 +220,16 @@ void write_notes(json_writer& w, const seat_view& v) {
 
 void write_round(json_writer& w, const seat_view& v) {
   const settings& t = *v.table;
-  w.begin_object().key("dealer").value(v.dealer);
+  const bool precision = is_precision_type(v.type);
+  w.begin_object();
+  if (precision) {
+    w.key("bidding_suit");
+    if (v.bidding_suit >= 0)
+      write_suit(w, v.bidding_suit);
+    else
+      w.null();
+  }
+  w.key("dealer").value(v.dealer);
   w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
   if (v.type == round_type::duel_fights) write_groups(w, v.groups, v.players);
   w.key("hand_size").value(v.hand_size);
@@ -202,6 +240,12 @@ void write_round(json_writer& w, const seat_view& v) {
   w.key("number").value(v.round_number);
   if (v.type == round_type::duel_fights || is_alliance_type(v.type))
     w.key("pairing").seat_or_null(v.pairing_seat);
+  if (precision) {
+    w.key("place_options").begin_array();
+    for (int x = 0; x < suit_count; ++x)
+      if ((v.place_options >> x) & 1u) write_suit(w, x);
+    w.end_array();
+  }
   if (t.has_type(round_type::wagering)) w.key("pot").value(v.pot);
   w.key("rounds").value(t.rounds);
   w.key("screw_the_dealer").value(t.screw_the_dealer && v.type == round_type::normal);
@@ -255,7 +299,13 @@ void write_pending(json_writer& w, const seat_view& v) {
   const pending_step& p = v.step;
   w.begin_object().key("by_summoner").value(p.by_summoner);
   w.key("card").value(card_id(special_card(p.what)));
-  if (p.first >= 0) w.key("chosen_seat").value(int{p.first});
+  // Suit Precision: the Jester's first step names a suit, not a seat.
+  const bool suit_chosen = p.what == special::jester && is_precision_type(v.type);
+  if (p.first >= 0 && !suit_chosen) w.key("chosen_seat").value(int{p.first});
+  if (p.first >= 0 && suit_chosen) {
+    w.key("chosen_suit");
+    write_suit(w, p.first);
+  }
   if (p.what == special::smuggler && p.stage == 1 && p.seat == v.viewer)
     w.key("drawn").value(card_id(p.drawn));
   if (p.what == special::witch) w.key("points_left").value(int{p.points_left});
@@ -312,7 +362,14 @@ void write_json(const seat_view& v, std::string& out) {
     w.begin_object().key("bid");
     write_seat_bid(w, info.bid, blind_secret, s == v.viewer);
     w.key("cards").value(info.cards_in_hand).key("score").value(info.score);
-    w.key("seat").value(s).key("tricks").value(info.tricks).end_object();
+    w.key("seat").value(s);
+    if (is_precision_type(v.type)) {
+      w.key("suit_bids");
+      write_suit_bids(w, info.bids_per_suit, info.suit_bids_placed);
+      w.key("suit_tricks");
+      write_suit_tricks(w, info.tricks_per_suit);
+    }
+    w.key("tricks").value(info.tricks).end_object();
   }
   w.end_array().key("seats_to_act");
   write_seats(w, v.to_act, v.players);
@@ -360,6 +417,9 @@ void state::write_action(action a, std::string& out) const {
     case action_kind::mission:
     case action_kind::pair:
     case action_kind::leak:
+    case action_kind::solo:
+    case action_kind::note:
+    case action_kind::place:
     case action_kind::none:
       break;
   }

@@ -55,11 +55,11 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"type", "pass"}}),
             "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, leak, "
-            "solo, note, or a Special "
+            "solo, note, place, or a Special "
             "Power "
             "card's step: "
             "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "
-            "done_looking, buy_shield, play_golem, smuggle)");
+            "done_looking, buy_shield, play_golem, smuggle, pick_suit)");
   EXPECT_EQ(malformed({{"type", "bid"}}),
             "a bid action needs \"bid\": a number, or two consecutive numbers [lo, hi]");
   EXPECT_EQ(malformed({{"type", "wager"}}), "wager needs \"extra\": 0, 10 or 20 points");

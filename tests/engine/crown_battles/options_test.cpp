@@ -142,10 +142,11 @@ TEST(CrownBattlesOptions, Errors) {
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
             "round_types: must be a non-empty list of round types (normal, blind, wagering, "
             "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
-            "missions_alliances)");
+            "missions_alliances, suit_precision, suit_precision_alliances)");
   EXPECT_EQ(refusal({{"round_types", {"normal", "long_play"}}}, 4),
             "round_types: \"long_play\" is not a round type (normal, blind, wagering, missions, "
-            "blind_missions, duel_fights, leaked_suit, stealth, alliances, missions_alliances)");
+            "blind_missions, duel_fights, leaked_suit, stealth, alliances, missions_alliances, "
+            "suit_precision, suit_precision_alliances)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");
@@ -237,7 +238,7 @@ TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
   EXPECT_EQ(refusal({{"round_sequence", {"normal", "long_play"}}}, 4),
             "round_sequence: \"long_play\" is not a round type (normal, blind, wagering, "
             "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
-            "missions_alliances)");
+            "missions_alliances, suit_precision, suit_precision_alliances)");
   EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
             "round_sequence: a list of up to 100 round types, in the order they are played");
 

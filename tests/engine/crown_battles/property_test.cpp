@@ -24,8 +24,9 @@ const json type_sets[] = {json({"normal"}),
                           json({"normal", "blind", "wagering"}),
                           json({"normal", "missions", "blind_missions", "leaked_suit"}),
                           json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"}),
-                          json({"normal", "alliances", "missions_alliances", "stealth"})};
-constexpr int type_set_count = 6;
+                          json({"normal", "alliances", "missions_alliances", "stealth"}),
+                          json({"suit_precision", "suit_precision_alliances", "normal"})};
+constexpr int type_set_count = 7;
 const char* const leak_variations[] = {"secret", "clockwise", "dealer", "spinner", "neighbour"};
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
@@ -59,6 +60,49 @@ int ally_in(const json& teams, int seat) {
   return -1;
 }
 
+// Suit Precision, worked out here on its own from the score table: each seat's suit tricks
+// add up to its tricks; each suit's bid within the round's limit; the points of the bids per
+// suit (summed per team in Suit Precision-Alliances, the solo player's tricks worth 20).
+void check_precision_round(const json& r, const cb::settings& t) {
+  const bool teams = r["type"] == "suit_precision_alliances";
+  const auto lo_of = [](const json& b) { return b.is_array() ? b[0].get<int>() : b.get<int>(); };
+  const auto hi_of = [](const json& b) { return b.is_array() ? b[1].get<int>() : b.get<int>(); };
+  for (int s = 0; s < t.players; ++s) {
+    const auto k = static_cast<std::size_t>(s);
+    int placed = 0;
+    for (int x = 0; x < 4; ++x) {
+      const json& b = r["suit_bids"][k][static_cast<std::size_t>(x)];
+      ASSERT_LE(hi_of(b), t.max_bid(r["hand_size"]));
+      ASSERT_LE(hi_of(b) - lo_of(b), 1);
+      placed += r["suit_tricks"][k][static_cast<std::size_t>(x)].get<int>();
+    }
+    ASSERT_EQ(placed, r["tricks"][k]) << "every trick won is placed under one suit";
+    const int ally = teams ? ally_in(r["teams"], s) : -1;
+    const std::vector<int> members = ally < 0 ? std::vector<int>{s} : std::vector<int>{s, ally};
+    const int per_trick = teams && ally < 0 ? 20 : 10;
+    int met_points = 0, bonus = 0, misses = 0, bid_sum = 0;
+    for (int x = 0; x < 4; ++x) {
+      int lo = 0, hi = 0, won = 0, doubles = 0;
+      for (int m : members) {
+        const json& b = r["suit_bids"][static_cast<std::size_t>(m)][static_cast<std::size_t>(x)];
+        lo += lo_of(b), hi += hi_of(b), doubles += hi_of(b) != lo_of(b);
+        won +=
+            r["suit_tricks"][static_cast<std::size_t>(m)][static_cast<std::size_t>(x)].get<int>();
+      }
+      ASSERT_LE(doubles, 1) << "one double bid per suit per team";
+      bid_sum += hi;
+      if (won < lo || won > hi) {
+        misses += won < lo ? lo - won : won - hi;
+        continue;
+      }
+      met_points += (hi != lo ? per_trick / 2 : per_trick) * won;
+      if (won > 0) bonus += hi != lo ? 5 : 10;
+    }
+    const int expected = misses ? met_points - 10 * misses : bid_sum == 0 ? 10 : met_points + bonus;
+    ASSERT_EQ(r["points"][k], expected) << r.dump();
+  }
+}
+
 void check_outcome(const cb::state& g) {
   const cb::settings& t = g.table();
   const json out = g.outcome();
@@ -83,6 +127,16 @@ void check_outcome(const cb::state& g) {
     if (wagering) {
       ASSERT_EQ(r["pot"], pot);
       carried = met ? 0 : pot;
+    }
+    if (r["type"] == "suit_precision" || r["type"] == "suit_precision_alliances") {
+      check_precision_round(r, t);
+      if (::testing::Test::HasFatalFailure()) return;
+      for (int s = 0; s < t.players; ++s) {
+        tricks += r["tricks"][static_cast<std::size_t>(s)].get<int>();
+        totals[static_cast<std::size_t>(s)] += r["points"][static_cast<std::size_t>(s)].get<int>();
+      }
+      ASSERT_EQ(tricks, r["hand_size"]) << "tricks per round == hand size";
+      continue;
     }
     for (int s = 0; s < t.players; ++s) {
       const auto k = static_cast<std::size_t>(s);
@@ -205,7 +259,8 @@ TEST_P(CrownBattlesProperties, SeededGames) {
   crownhall::action_list from_state, from_view;
   for (int i = 0; i < games; ++i) {
     const int set = i % type_set_count;
-    const json& types = type_sets[(set == 4 && players < 4) || (set == 5 && players < 3) ? 2 : set];
+    const json& types =
+        type_sets[(set == 4 && players < 4) || ((set == 5 || set == 6) && players < 3) ? 2 : set];
     const bot_kind kind = (i / 3) % 2 ? bot_kind::heuristic : bot_kind::random;
     json options = {{"round_types", types},
                     {"screw_the_dealer", (i / 6) % 2 == 1},

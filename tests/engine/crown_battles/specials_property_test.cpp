@@ -24,10 +24,11 @@ json options_for(std::uint64_t seed, int players) {
                         json({"normal"}),
                         json({"missions", "blind_missions", "leaked_suit"}),
                         json({"normal", "duel_fights", "leaked_suit", "stealth"}),
-                        json({"alliances", "missions_alliances", "normal"})};
-  const std::uint64_t set = seed % 6;
+                        json({"alliances", "missions_alliances", "normal"}),
+                        json({"suit_precision", "suit_precision_alliances", "stealth"})};
+  const std::uint64_t set = seed % 7;
   json o = {
-      {"round_types", types[(set == 4 && players < 4) || (set == 5 && players < 3) ? 0 : set]}};
+      {"round_types", types[(set == 4 && players < 4) || (set >= 5 && players < 3) ? 0 : set]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
     o["peasants"] = players == 2 ? 0 : 4;

@@ -9,7 +9,9 @@ export function eventText(table, describeAction, describeSeen) {
   const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
   switch (e.kind) {
     case 'action':
-      if (e.action) return `${who} ${describeAction ? describeAction(e.action, (s) => seatName(table, s)) : e.action.type}.`;
+      // The view after the action goes along: a game may word an action by what it did
+      // there (Crown Battles' Suit Precision bids name no suit; the view does).
+      if (e.action) return `${who} ${describeAction ? describeAction(e.action, (s) => seatName(table, s), table.game ? table.game.view : null, e.seat ?? null) : e.action.type}.`;
       {
         const seen = describeSeen && table.game && e.seat != null ? describeSeen(table.game.view, e.seat) : null;
         if (seen) return `${who} ${seen}.`;

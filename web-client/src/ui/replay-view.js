@@ -122,7 +122,7 @@ export function moveText(r, step) {
   const renderer = rendererFor(r.meta.game);
   const table = replayTable(r, step, '');
   const who = seatName(table, step.seat);
-  const what = renderer.describeAction ? renderer.describeAction(step.action, (s) => seatName(table, s)) : step.action.type;
+  const what = renderer.describeAction ? renderer.describeAction(step.action, (s) => seatName(table, s), step.spectator || null, step.seat ?? null) : step.action.type;
   return `${who} ${what}${step.over ? '. The game is over.' : '.'}`;
 }
 

@@ -12,7 +12,7 @@ const env = useServerAndBrowser();
 
 // The form's labels, in the order the rounds play them.
 // (Stealth Play last: no Alliance type may be the final round.)
-const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Alliances', 'Missions-Alliances', 'Stealth Play'];
+const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Alliances', 'Missions-Alliances', 'Suit Precision', 'Suit Precision-Alliances', 'Stealth Play'];
 // How the round bar names each (text.js), and its reminder, if any.
 const SHOWN = {
   1: ['Normal bidding', null],
@@ -24,17 +24,19 @@ const SHOWN = {
   7: ['Leaked suit', 'each shows one suit, face up while in hand'],
   8: ['Alliances', 'teams of two: your bids add up; once, show your ally a card (Secret Note)'],
   9: ['Missions-alliances', 'a mission each: both done scores both, one failed scores nothing'],
-  10: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
+  10: ['Suit precision', 'a bid for each suit; every trick won goes under one suit; meet all four for the bonus'],
+  11: ['Suit precision-alliances', 'teams of two: your bids add up suit by suit; meet all four for the bonus'],
+  12: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
 };
 
 test('one round of every type, in a fixed order, each announced with its rule', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   const types = Object.fromEntries(SEQUENCE.map((t) => [t, true]));
-  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
+  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
   await startWithBots(ann, 3);
 
   const photographed = new Set();
-  let backsSeen = 0, noted = false;
+  let backsSeen = 0, noted = false, suitsBid = 0, placed = 0;
   await playToEnd([ann], 240000, async () => {}, async (page, kind) => {
     const bar = page.locator('.cb-round-item');
     const round = Number((await bar.first().locator('dd').textContent()).match(/\d+/)?.[0]);
@@ -56,6 +58,17 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       await page.locator('.cb-note').waitFor({ state: 'detached' });
       noted = true;
     }
+    // Suit Precision: Ann bids each suit in turn, the prompt naming it; she may place a trick.
+    if (label === 'Suit precision' && kind === 'bid') {
+      const prompt = await page.locator('.cb-bid').first().textContent();
+      assert.match(prompt, /bid for (Red|Blue|Green|Yellow)/i);
+      if (suitsBid === 0) await shot(page, 'round-type-10-suit-precision-bid-per-suit');
+      suitsBid += 1;
+    }
+    if (label?.startsWith('Suit precision') && kind === 'place') {
+      if (!placed) await shot(page, `round-type-${String(round).padStart(2, '0')}-place-the-trick`);
+      placed += 1;
+    }
     // Stealth Play, Ann's turn in a trick someone else led: every card but the leader's is a back.
     if (label === 'Stealth play' && kind === 'play') {
       // The table may still be holding the trick just taken: wait for the one in play.
@@ -65,15 +78,16 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       if (count >= 2) {
         assert.equal(await page.locator('.cb-trick:not(.last) .trick-play .card.back').count(), count - 1);
         assert.equal(await plays.first().locator('.card.back').count(), 0, 'the leader’s card is face up');
-        if (!backsSeen) await shot(page, 'round-type-10-stealth-play-face-down');
+        if (!backsSeen) await shot(page, 'round-type-12-stealth-play-face-down');
         backsSeen += count - 1;
         assert.match(await page.locator('.move-log').textContent(), /played a card face down/);
       }
     }
   });
-  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'a decision of Ann’s in every round');
+  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 'a decision of Ann’s in every round');
   assert.ok(noted, 'Ann showed her ally a card in the Alliances round');
   assert.ok(backsSeen > 0, 'Ann saw face-down cards in Stealth Play');
+  assert.equal(suitsBid, 4, 'Ann bid each of the four suits in the Suit Precision round');
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });

@@ -236,12 +236,17 @@ export async function playWhileLooking(page, look, ms = 120000) {
   return isFinished(page);
 }
 
-// One move if the page offers one: the dealer's suit, a bid, an extra wager, a mission, or
-// a card. `before(kind)` runs
-// just before the click (for a screenshot of the decision). Returns what it did.
+// One move if the page offers one: the dealer's suit, a bid, an extra wager, a mission, a
+// Suit Precision trick placed under a suit, or a card. `before(kind)` runs just before the
+// click (for a screenshot of the decision). Returns what it did.
+// A Suit Precision round asks for four bids in a row (R, B, G, Y) in the same panel: after a
+// bid there, wait until the panel asks for the next suit (or is gone), so that the next call
+// never clicks the suit just bid a second time.
 export async function actOnce(page, before = async () => {}) {
   const choices = [
     ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
+    // Suit Precision: the winner of the trick just taken places it under a suit.
+    ['place', page.locator('.cb-place button')],
     ['bid', page.locator('.cb-bid .bid-button')],
     ['wager', page.locator('.cb-wager button')],
     ['mission', page.locator('.cb-mission button')],
@@ -255,7 +260,10 @@ export async function actOnce(page, before = async () => {}) {
   for (const [kind, locator] of choices) {
     if (!(await locator.count())) continue;
     await before(kind);
+    const suit = kind === 'bid' ? await page.locator('.cb-bid').first().getAttribute('data-suit', { timeout: 2000 }).catch(() => null) : null;
     await locator.first().click({ timeout: 2000 }).catch(() => null);
+    if (suit) await page.locator(`.cb-bid[data-suit="${suit}"]`).waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
+    if (kind === 'place') await page.locator('.cb-place').waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
     return kind;
   }
   return null;

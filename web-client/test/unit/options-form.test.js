@@ -80,11 +80,15 @@ test('each type reads back typed, within the limits the schema gives', () => {
   const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
   assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
-  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances\./);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances\./);
   // The Round Tracker's exclusions: no Duel Fights box for 3 players.
   const typeField = normalizeSchema(game.options).find((x) => x.name === 'round_types');
   assert.ok(valuesFor(typeField, 4).some((x) => x.value === 'duel_fights'));
   assert.ok(!valuesFor(typeField, 3).some((x) => x.value === 'duel_fights'));
+  // Suit Precision for any count; Suit Precision-Alliances, a team type, from 3 players.
+  assert.ok(valuesFor(typeField, 2).some((x) => x.value === 'suit_precision'));
+  assert.ok(!valuesFor(typeField, 2).some((x) => x.value === 'suit_precision_alliances'));
+  assert.ok(valuesFor(typeField, 3).some((x) => x.value === 'suit_precision_alliances'));
   assert.match(toHtml(createTableForm(game, [game], 4)), /id="create-crown-battles-round_sequence"[^>]*placeholder="e\.g\. Normal Bidding, Blind Bidding"/);
 });
 

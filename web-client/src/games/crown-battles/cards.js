@@ -8,6 +8,8 @@ export const SUITS = {
   Y: { name: 'Yellow', folk: 'Elves' },
 };
 export const SUIT_ORDER = ['Y', 'R', 'B', 'G'];
+// The suits in the rulings' order (Suit Precision's bids and tricks per suit go R, B, G, Y).
+export const SUIT_KEYS = ['R', 'B', 'G', 'Y'];
 
 export function parseCard(id) {
   const s = String(id);
@@ -44,6 +46,11 @@ export function cardCorner(id) {
   const c = parseCard(id);
   if (c.kind === 'suit') return String(c.rank);
   return { golem: 'G', dragon: 'D', peasant: 'P' }[c.kind] || c.id.slice(0, 2);
+}
+
+// A suit's colour alone ("Red"), for short lines; suitName adds its folk.
+export function suitColour(suit) {
+  return SUITS[suit] ? SUITS[suit].name : String(suit);
 }
 
 export function suitName(suit) {

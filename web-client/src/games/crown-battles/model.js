@@ -1,7 +1,7 @@
 // What a Crown Battles view and its legal actions mean for the page, as plain data. The
 // client decides no rule: every choice offered here comes from `game.legal`.
 
-import { parseCard } from './cards.js';
+import { parseCard, SUIT_KEYS } from './cards.js';
 
 // Legal `play` actions grouped by card (a card may be playable in more than one way, e.g.
 // a Double-faced card declared as Peasant or Golem).
@@ -65,6 +65,12 @@ export function missionOptions(legal) {
   return legal.filter((a) => a.type === 'mission' && typeof a.mission === 'string').map((a) => a.mission);
 }
 
+// Suit Precision: the suits the trick just won may go under (its winner chooses), in the
+// order R, B, G, Y.
+export function placeOptions(legal) {
+  return legal.filter((a) => a.type === 'place' && SUIT_KEYS.includes(a.suit)).map((a) => a.suit).sort((x, y) => SUIT_KEYS.indexOf(x) - SUIT_KEYS.indexOf(y));
+}
+
 export function trumpOptions(legal) {
   return legal.filter((a) => a.type === 'choose_trump').map((a) => a.suit);
 }
@@ -72,7 +78,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note', 'place'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.
@@ -100,6 +106,21 @@ export function bidSpoken(bid) {
   if (Array.isArray(bid)) return `${bid[0]} or ${bid[1]} tricks (double bid)`;
   if (typeof bid === 'number') return bid === 1 ? '1 trick' : `${bid} tricks`;
   return bidText(bid);
+}
+
+// Suit Precision: one suit's bid in a few words for a sentence ("2", "1 or 2 (double)",
+// "not bid yet").
+export function suitBidSpoken(bid) {
+  if (bid == null) return 'not bid yet';
+  if (Array.isArray(bid)) return `${bid[0]} or ${bid[1]} (double)`;
+  return String(bid);
+}
+
+// Suit Precision: the suit of a seat's latest bid (its bids come R, B, G, Y), or null.
+export function lastBidSuit(suitBids) {
+  if (!Array.isArray(suitBids)) return null;
+  for (let i = SUIT_KEYS.length - 1; i >= 0; i--) if (suitBids[i] != null) return SUIT_KEYS[i];
+  return null;
 }
 
 // A trick's cards as [{seat, card}] in play order, whatever shape the view uses.

@@ -10,11 +10,11 @@ import { crownIcon } from '../../ui/icons.js';
 import { secondsLeft } from '../../ui/step-countdown.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
-import { cardName, cardCorner, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
+import { cardName, cardCorner, parseCard, sortHand, suitColour, suitName, SUIT_KEYS, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, soloOptions, trickPlays, trumpOptions, wagerOptions } from './model.js';
-import { readView } from './view.js';
-import { leakName, missionShort, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, soloOptions, suitBidSpoken, trickPlays, trumpOptions, wagerOptions } from './model.js';
+import { isPrecisionType, readView } from './view.js';
+import { leakName, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -26,6 +26,7 @@ export function render(ctx) {
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
     specialRules(ctx.table.options),
+    finished ? null : precisionRules(v),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? null : seenPanel(v.specials, name, ctx.stepLeft),
     finished ? resultPanel(ctx, v, name) : null,
@@ -62,6 +63,15 @@ function specialRules(options) {
     h('ul', null,
       ids.map((id) => h('li', { key: id }, h('b', null, cardName(id)), ' — ', SPECIAL_RULES[id] || '')),
       shields ? h('li', { key: 'shield' }, SHIELD_RULE) : null));
+}
+
+// Suit Precision's rules, one click away during such a round (the round bar only reminds).
+function precisionRules(v) {
+  if (!isPrecisionType(v.roundType)) return null;
+  const lines = v.roundType === 'suit_precision_alliances' ? [...PRECISION_RULES, ...PRECISION_ALLIANCE_RULES] : PRECISION_RULES;
+  return h('details', { class: 'cb-rules cb-precision-rules', key: 'precision-rules' },
+    h('summary', null, `How ${roundTypeName(v.roundType)} is played`),
+    h('ul', null, lines.map((l, i) => h('li', { key: i }, l))));
 }
 
 // What a card let this seat alone see (a Bishop's look, the Spy's, a card passed or drawn).
@@ -110,12 +120,16 @@ function player(ctx, v, name, seat) {
   const leak = v.leaks ? v.leaks[seat] : null; // Leaked Suit
   const allies = duelRivals(v.teams, seat); // Alliances: the ally, none for the solo player
   const note = v.notes ? v.notes[seat] : null;
+  const suitBids = v.suitBids[seat]; // Suit Precision: bids and tricks per suit
+  const suitTricks = v.suitTricks[seat];
+  const bySuit = suitBids || suitTricks ? { bids: suitBids || [null, null, null, null], tricks: suitTricks || [0, 0, 0, 0], now: toAct && v.phase === 'bidding' ? v.biddingSuit : null } : null;
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
     seat === v.crown ? 'holds the crown' : null,
-    mission ? `mission ${missionSpoken(mission)}` : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
+    mission ? `mission ${missionSpoken(mission)}` : bySuit ? `bid ${precisionTotalSpoken(bid, bySuit.bids)}` : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
     `tricks ${v.tricksWon[seat] ?? 0}`,
+    bySuit ? suitsSpoken(bySuit) : null,
     `score ${v.totals[seat] ?? 0}`,
     rivals.length ? `duels ${rivals.map(name).join(' and ')}` : null,
     leak ? leakSpoken(leak) : null,
@@ -143,8 +157,29 @@ function player(ctx, v, name, seat) {
       v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null,
       v.teams ? (allies.length ? stat('Ally', name(allies[0])) : stat('Team', v.teams[seat] == null ? '—' : 'alone')) : null,
       note && note.shown ? stat('Note', note.card || 'shown', note.card ? '' : 'placed') : null,
+      bySuit ? suitsStat(bySuit) : null,
       leak ? stat('Shows', leak.cards ? (leak.cards.length ? leak.cards.join(' ') : 'none') : leak.chosen ? 'chosen' : '—', leak.cards ? '' : leak.chosen ? 'placed' : '') : null),
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
+}
+
+// Suit Precision: each suit's tricks won and bid on a seat's card ("R 1/2"), the suit being
+// bid now marked; it wraps on a narrow seat.
+function suitsStat(bs) {
+  return h('span', { class: 'stat suits' },
+    h('small', null, 'Suits won/bid'),
+    h('b', null, SUIT_KEYS.map((k, i) => h('span', { key: k, class: { 'suit-stat': true, [`suit-${k}`]: true, now: bs.now === k } },
+      suitDot(k), `${k} ${bs.tricks[i]}/${bs.bids[i] == null ? '—' : bidText(bs.bids[i])}`))));
+}
+
+function suitsSpoken(bs) {
+  return `by suit: ${SUIT_KEYS.map((k, i) => `${suitColour(k)} ${bs.bids[i] == null ? (bs.now === k ? 'bidding now' : 'not bid yet') : `bid ${suitBidSpoken(bs.bids[i])}, won ${bs.tricks[i]}`}`).join('; ')}`;
+}
+
+// Suit Precision: a seat's bid is the sum of its four ([lo, hi] with doubles, hi − lo up to
+// 2), known once all four are placed.
+function precisionTotalSpoken(b, suitBids) {
+  if (!b || !b.placed || b.value == null) return suitBids.some((x) => x != null) ? 'not complete yet' : 'not yet';
+  return Array.isArray(b.value) ? `${b.value[0]} to ${b.value[1]} tricks in all` : `${bidSpoken(b.value)} in all`;
 }
 
 // The leak a card belongs to: its suit, or the monsters (Golems, Dragons and their Kings).
@@ -182,8 +217,10 @@ function trickArea(ctx, v, name, places) {
   const shown = showingLast ? last : plays;
   // A finished trick's `winning` seat is the seat that took it.
   const winner = showingLast ? (v.lastTrick.winning ?? null) : null;
+  // Suit Precision: the trick just won waits for its winner to place it under a suit.
+  const placing = showingLast && v.phase === 'place' && v.placeOptions.length ? `, to go under ${placeText(v.placeOptions)}` : '';
   const caption = showingLast
-    ? `Last trick${winner != null ? `: won by ${name(winner)}` : ''}`
+    ? `Last trick${winner != null ? `: won by ${name(winner)}${placing}` : ''}`
     : plays.length
       ? `Current trick${v.leadSuit ? ` · lead: ${suitName(v.leadSuit)}` : ''}`
       : v.phase === 'playing' ? 'New trick' : 'No trick yet';
@@ -237,6 +274,8 @@ function decision(ctx, v, name) {
       h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s, i) =>
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
+  const places = placeOptions(legal);
+  if (places.length) parts.push(placePanel(ctx, v, places));
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
   const leaks = leakOptions(legal);
   if (leaks.length) {
@@ -281,10 +320,11 @@ function decision(ctx, v, name) {
   const steps = specialSteps(legal);
   if (steps.length) {
     const pending = v.specials ? v.specials.pending : null;
-    const title = stepTitle(pending, name);
+    const title = stepTitle(pending, name, steps);
     parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, 'data-prompt': promptKinds(pending, steps).join(' '), key: 'special' },
       h('h3', null, title),
-      h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, stepLabel(a, pending, name, ctx.mySeat))))));
+      h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a), class: a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? `suit-button suit-${a.suit}` : null },
+        a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? emblem(a.suit, 'emblem small') : null, stepLabel(a, pending, name, ctx.mySeat))))));
   }
   const rest = others.filter((a) => !steps.includes(a));
   if (rest.length) {
@@ -309,19 +349,53 @@ function missionPanel(v, ids) {
     })));
 }
 
+// Suit Precision: the winner of the trick just taken places it under one of the suits
+// allowed, each shown with what the seat has won and bid under it so far.
+function placePanel(ctx, v, places) {
+  // Suit Precision-Alliances scores the team's sums: the counts are the team's.
+  const members = [ctx.mySeat, ...(v.roundType === 'suit_precision_alliances' ? duelRivals(v.teams, ctx.mySeat) : [])];
+  const bids = SUIT_KEYS.map((_, i) => sumBids(members.map((s) => (v.suitBids[s] || [])[i] ?? null)));
+  const tricks = SUIT_KEYS.map((_, i) => members.reduce((n, s) => n + ((v.suitTricks[s] || [])[i] ?? 0), 0));
+  const whose = members.length > 1 ? 'your team: ' : '';
+  const why = places.length === 4 ? 'won by a card without a suit: any suit' : places.length === 2 ? 'won with a trump: the lead suit or the trump' : null;
+  return h('div', { class: 'cb-choice cb-place', role: 'group', 'aria-label': 'Place the trick under:', key: 'place' },
+    h('h3', null, 'Place the trick under:', h('small', { class: 'muted' }, ` · ${[why, members.length > 1 ? 'your team’s won/bid' : 'won/bid so far'].filter(Boolean).join(' · ')}`)),
+    h('div', { class: 'choice-row' }, places.map((s, i) => {
+      const k = SUIT_KEYS.indexOf(s);
+      return h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'place', suit: s }), 'aria-label': `Place the trick under ${suitName(s)}: ${whose}${tricks[k]} won so far, bid ${suitBidSpoken(bids[k])}` },
+        emblem(s, 'emblem small'), h('span', null, suitColour(s)), h('small', { class: 'place-count' }, ` ${tricks[k]}/${bids[k] == null ? '—' : bidText(bids[k])}`));
+    })));
+}
+
+// Bids added up (a team's bids of one suit): a number, [lo, hi], or null if one is missing.
+function sumBids(list) {
+  if (list.some((b) => b == null)) return null;
+  const lo = list.reduce((n, b) => n + (Array.isArray(b) ? b[0] : b), 0);
+  const hi = list.reduce((n, b) => n + (Array.isArray(b) ? b[1] : b), 0);
+  return lo === hi ? lo : [lo, hi];
+}
+
 function bidPanel(ctx, v, bids) {
-  const mode = ctx.ui.bidMode === 'double' && bids.doubles.length ? 'double' : 'single';
+  // Suit Precision: four bids in a row, one per suit; the one asked now names its suit, and
+  // each starts as a single bid (the kind chosen is kept for that suit alone).
+  const suit = v.biddingSuit;
+  const doubleKey = suit ? `double:${v.roundNumber ?? ''}${suit}` : 'double';
+  const mode = ctx.ui.bidMode === doubleKey && bids.doubles.length ? 'double' : 'single';
   const blind = v.roundType === 'blind';
   const list = mode === 'double' ? bids.doubles : bids.singles;
-  return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': 'Your bid', key: 'bid' },
-    h('h3', null, blind ? 'Your secret bid' : 'Your bid', v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand`) : null),
+  const mine = suit ? v.suitBids[ctx.mySeat] : null;
+  const before = mine ? SUIT_KEYS.filter((k, i) => mine[i] != null && SUIT_KEYS.indexOf(k) < SUIT_KEYS.indexOf(suit)) : [];
+  const heading = suit ? `Your bid for ${suitColour(suit)}` : blind ? 'Your secret bid' : 'Your bid';
+  return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': suit ? `Your bid for ${suitName(suit)}` : 'Your bid', 'data-suit': suit, key: 'bid' },
+    h('h3', { class: suit ? `bid-suit suit-${suit}` : null }, suit ? suitDot(suit) : null, suit ? ' ' : null, heading, v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand`) : null),
+    before.length ? h('p', { class: 'muted small bids-so-far' }, `So far: ${before.map((k) => `${suitColour(k)} ${bidText(mine[SUIT_KEYS.indexOf(k)])}`).join(', ')}.`) : null,
     bids.doubles.length
       ? h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Kind of bid' },
           h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'single'), class: { on: mode === 'single' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"single"' }, 'Single'),
-          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'double'), class: { on: mode === 'double' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"double"' }, 'Double (half points)'))
+          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'double'), class: { on: mode === 'double' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': JSON.stringify(doubleKey) }, 'Double (half points)'))
       : null,
     h('div', { class: 'choice-row bids' },
-      list.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}` }, bidText(b)))),
+      list.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}${suit ? ` on ${suitColour(suit)}` : ''}` }, bidText(b)))),
     bids.singles.length && bids.singles.length < (v.handSize ?? 0) + 1 && mode === 'single'
       ? h('p', { class: 'muted small' }, `Allowed: ${bids.singles.join(', ')}.`)
       : null);
@@ -375,11 +449,19 @@ function cardButton(id, attrs) {
     h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner));
 }
 
-// How the table's activity line words an action of this game.
-export function describeAction(a, name) {
+// How the table's activity line words an action of this game. `view` and `seat`, when
+// given, are the view after the action and the seat that acted: a Suit Precision bid names
+// no suit, the seat's latest suit bid in the view does.
+export function describeAction(a, name, view = null, seat = null) {
   switch (a.type) {
-    case 'bid':
-      return `bid ${bidSpoken(a.bid)}`;
+    case 'bid': {
+      const suit = a.suit ?? bidSuitFromView(view, seat);
+      return `bid ${bidSpoken(a.bid)}${suit ? ` on ${suitColour(suit)}` : ''}`;
+    }
+    case 'place':
+      return `placed the trick under ${suitColour(a.suit)}`;
+    case 'pick_suit':
+      return `picked ${suitColour(a.suit)}`;
     case 'play':
       return `played ${cardName(a.card)}`;
     case 'choose_trump':
@@ -399,6 +481,13 @@ export function describeAction(a, name) {
   }
 }
 
+// Suit Precision: the suit of the seat's latest bid in the view, or null (another round type).
+function bidSuitFromView(view, seat) {
+  if (!view || !Number.isInteger(seat) || !view.round || !isPrecisionType(view.round.type)) return null;
+  const s = Array.isArray(view.seats) ? view.seats[seat] : null;
+  return s ? lastBidSuit(s.suit_bids) : null;
+}
+
 // An action the server did not spell out (others only learn what the view shows): words
 // for it read from the view — the card the seat just put on the trick, or its bid.
 export function describeSeen(view, seat) {
@@ -411,6 +500,11 @@ export function describeSeen(view, seat) {
     return mission.mission ? `chose the mission “${missionShort(mission.mission)}”` : 'chose a mission';
   }
   const bid = v.bids[seat];
+  // Suit Precision: a seat's bids come one suit at a time, its total once all four are in.
+  const suit = isPrecisionType(v.roundType) ? lastBidSuit(v.suitBids[seat]) : null;
+  if (suit && (v.phase === 'bidding' || (v.phase === 'playing' && !played))) {
+    return `bid ${bidSpoken(v.suitBids[seat][SUIT_KEYS.indexOf(suit)])} on ${suitColour(suit)}`;
+  }
   if (v.phase === 'bidding' || (v.phase === 'playing' && !played)) {
     if (bid && bid.placed) return bid.value == null ? 'placed a secret bid' : `bid ${bidSpoken(bid.value)}`;
   }
@@ -428,9 +522,21 @@ export function lastRound(view, name) {
     const aim = Array.isArray(e.missions)
       ? `mission “${missionShort(e.missions[s])}” ${e.missions_completed && e.missions_completed[s] ? 'completed' : 'failed'}`
       : `bid ${bidText(e.bids ? e.bids[s] : null)}`;
-    return `${name(s)}: ${aim}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}, ${p > 0 ? `+${p}` : p} points`;
+    // Suit Precision: each suit's bid and tricks; with teams, whom the seat scored with.
+    const suits = Array.isArray(e.suit_bids) || Array.isArray(e.suit_tricks)
+      ? ` (by suit, bid/won: ${SUIT_KEYS.map((k, i) => `${suitColour(k)} ${bidText(e.suit_bids && e.suit_bids[s] ? e.suit_bids[s][i] : null)}/${e.suit_tricks && e.suit_tricks[s] ? e.suit_tricks[s][i] ?? 0 : 0}`).join(', ')})`
+      : '';
+    const team = isPrecisionType(e.type) && Array.isArray(e.teams) ? teamText(e.teams, s, name) : '';
+    return `${name(s)}${team}: ${aim}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}${suits}, ${p > 0 ? `+${p}` : p} points`;
   });
   return { key: `r${rounds.length}`, title: `Round ${e.number ?? rounds.length} is over`, lines };
+}
+
+// " (with Cy)" or " (alone)" from a round's teams.
+function teamText(teams, seat, name) {
+  if (teams[seat] == null) return '';
+  const ally = duelRivals(teams, seat);
+  return ally.length ? ` (with ${name(ally[0])})` : ' (alone)';
 }
 
 export function optionsSummary(options) {

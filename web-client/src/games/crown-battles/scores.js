@@ -3,7 +3,7 @@
 import { h } from '../../dom/vdom.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural } from '../../ui/format.js';
-import { suitName } from './cards.js';
+import { suitColour, suitName, SUIT_KEYS } from './cards.js';
 import { bidText } from './model.js';
 import { missionShort, roundTypeName } from './text.js';
 
@@ -19,8 +19,15 @@ export function readRound(entry, index, seatCount) {
     trump: entry.trump ?? null,
     dealer: entry.dealer ?? null,
     // Missions rounds: each seat's mission and whether it was completed, in place of a bid.
-    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, mission: at('missions', s), done: at('missions_completed', s), total: null })),
+    // Suit Precision rounds: each seat's four bids and tricks per suit (R, B, G, Y).
+    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, mission: at('missions', s), done: at('missions_completed', s), suitBids: suitsAt(entry.suit_bids, s, null), suitTricks: suitsAt(entry.suit_tricks, s, 0), total: null })),
   };
+}
+
+// One seat's four per-suit values from a round's `suit_bids` or `suit_tricks`, or null.
+function suitsAt(list, s, missing) {
+  const row = Array.isArray(list) ? list[s] : null;
+  return Array.isArray(row) ? SUIT_KEYS.map((_, i) => row[i] ?? missing) : null;
 }
 
 // Fills each round's running totals (the view gives points per round) unless given.
@@ -41,6 +48,16 @@ function aimSpoken(c) {
   return `bid ${bidText(c.bid)}${c.extra ? ` with ${c.extra} extra` : ''}`;
 }
 
+// Suit Precision: each suit's bid and tricks, in words and as a short line (bid/won).
+function suitsSpoken(c) {
+  if (!c.suitBids && !c.suitTricks) return '';
+  return `, by suit: ${SUIT_KEYS.map((k, i) => `${suitColour(k)} bid ${bidText(c.suitBids ? c.suitBids[i] : null)} won ${c.suitTricks ? c.suitTricks[i] : 0}`).join('; ')}`;
+}
+function suitsLine(c) {
+  if (!c.suitBids && !c.suitTricks) return null;
+  return h('small', { class: 'suits', 'aria-hidden': 'true' }, SUIT_KEYS.map((k, i) => h('span', { key: k, class: `suit-cell suit-${k}` }, `${k} ${bidText(c.suitBids ? c.suitBids[i] : null)}/${c.suitTricks ? c.suitTricks[i] : 0}`)));
+}
+
 export function scoreTable(ctx, v, name, open) {
   const seatCount = ctx.table.seats.length;
   const rounds = withRunningTotals(v.history.map((e, i) => readRound(e, i, seatCount)));
@@ -48,7 +65,7 @@ export function scoreTable(ctx, v, name, open) {
   const seats = Array.from({ length: seatCount }, (_, s) => s);
   return h('details', { class: 'panel cb-scores', open: open || ctx.ui.scoresOpen !== false, key: 'scores' },
     h('summary', null, 'Scores by round'),
-    h('p', { class: 'muted small legend', 'aria-hidden': 'true' }, 'Each cell: bid/won, points this round, total.'),
+    h('p', { class: 'muted small legend', 'aria-hidden': 'true' }, 'Each cell: bid/won, points this round, total.', rounds.some((r) => r.cells.some((c) => c.suitBids || c.suitTricks)) ? ' Suit Precision: below it, bid/won for each suit.' : null),
     h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Scores by round' },
       h('table', null,
         h('caption', { class: 'sr-only' }, 'For each round and player: bid, tricks won, points, and running total'),
@@ -56,10 +73,11 @@ export function scoreTable(ctx, v, name, open) {
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
             h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) + (r.pot != null ? ` (pot ${r.pot})` : '') : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
-            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}${suitsSpoken(c)}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, c.mission != null ? `${missionShort(c.mission)} ${c.done ? '✓' : '✗'}/${c.tricks ?? '—'}` : `${bidText(c.bid)}/${c.tricks ?? '—'}${c.extra ? ` +${c.extra}` : ''}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
-              h('b', { class: 'tot' }, c.total == null ? '' : String(c.total))))))),
+              h('b', { class: 'tot' }, c.total == null ? '' : String(c.total)),
+              suitsLine(c)))))),
         h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0)))))))));
 }
 

@@ -3,7 +3,7 @@
 // (docs/rules/crown-battles.md, "Special Power cards"). The engine decides what is legal;
 // this file only says it.
 
-import { cardName, suitName } from './cards.js';
+import { cardName, suitColour, suitName } from './cards.js';
 
 // The rule of each card in a line, for the rules summary at the table. ⚡ acts when played,
 // ⏳ when its trick ends.
@@ -12,13 +12,13 @@ export const SPECIAL_RULES = {
   BISHOP: '⚡ Its player looks at another player’s hand.',
   BOMB: '⏳ Its trick counts for nobody; its player chooses who leads next.',
   CURSED: '⏳ Its player makes two players swap hands (themselves included). No effect on the last trick.',
-  JESTER: '⚡ Its player may change their own bid by one (secretly in a blind round).',
+  JESTER: '⚡ Its player may change their own bid by one (secretly in a blind round; in Suit Precision, one suit’s bid).',
   MAGICIAN: '⚡ Everyone passes a card left or right, as its player says. No effect on the last trick.',
   MERCHANT: '⚡ Its player trades a card with another player, or makes two others trade a random card.',
   SMUGGLER: 'Draw an undealt card and put one back: before bidding, or when played (⚡).',
   SPY: '⚡ Its player looks at the undealt cards for up to 60 seconds.',
   SUMMONER: '⚡ Copies the card played before it, half a step stronger.',
-  THIEF: '⏳ Its player takes a trick won this round by another player.',
+  THIEF: '⏳ Its player takes a trick won this round by another player (in Suit Precision, it keeps the suit it was placed under).',
   WITCH: '⏳ Its player takes points from others, 5 at a time, up to 20 (30 in the last round).',
   WIZARD: 'Golems and Dragons in its trick count as Peasants; its keeper is safe from Thief and Witch.',
   DOUBLE_FACED: 'Played as a Golem or as a Peasant.',
@@ -34,7 +34,7 @@ export function readSpecials(view) {
   const p = s.pending && typeof s.pending === 'object' ? s.pending : null;
   const seats = (x) => (Array.isArray(x) ? x : []);
   return {
-    pending: p ? { card: p.card, seat: p.seat, step: p.step ?? 0, chosenSeat: p.chosen_seat ?? null, pointsLeft: p.points_left ?? null, drawn: p.drawn ?? null, bySummoner: Boolean(p.by_summoner) } : null,
+    pending: p ? { card: p.card, seat: p.seat, step: p.step ?? 0, chosenSeat: p.chosen_seat ?? null, pointsLeft: p.points_left ?? null, drawn: p.drawn ?? null, bySummoner: Boolean(p.by_summoner), chosenSuit: p.chosen_suit ?? null } : null,
     shields: seats(s.shields),
     protectedSeats: seats(s.protected),
     known: s.known && typeof s.known === 'object' ? s.known : {},
@@ -42,28 +42,32 @@ export function readSpecials(view) {
   };
 }
 
-const STEP_TYPES = new Set(['decline', 'pick_seat', 'pick_card', 'pick_trump', 'change_bid', 'take_points', 'direction', 'done_looking', 'buy_shield', 'play_golem', 'smuggle']);
+const STEP_TYPES = new Set(['decline', 'pick_seat', 'pick_card', 'pick_trump', 'change_bid', 'take_points', 'direction', 'done_looking', 'buy_shield', 'play_golem', 'smuggle', 'pick_suit']);
 
 export function specialSteps(legal) {
   return legal.filter((a) => STEP_TYPES.has(a.type));
 }
 
-// What the pending step asks of the seat deciding it, in the game's words.
-export function stepTitle(pending, name) {
+// What the pending step asks of the seat deciding it, in the game's words. `steps`: the
+// step actions offered now (a Suit Precision round's Jester and Thief first ask for a suit).
+export function stepTitle(pending, name, steps = []) {
   if (!pending) return 'Special cards';
   const card = cardName(pending.card);
   const x = pending.chosenSeat != null ? name(pending.chosenSeat) : 'them';
+  const bySuit = steps.some((a) => a.type === 'pick_suit');
   switch (pending.card) {
     case 'ALCHEMIST': return `${card}: name the trump for the rest of the round`;
     case 'BISHOP': return pending.step === 0 ? `${card}: whose hand do you look at?` : `${card}: you are looking at ${x}’s hand`;
     case 'BOMB': return `${card}: the trick counts for nobody — who leads next?`;
     case 'CURSED': return pending.step === 0 ? `${card}: choose a player to swap hands` : `${card}: who swaps hands with ${x}? (yourself: you and ${x} swap)`;
-    case 'JESTER': return `${card}: change your bid by one?`;
+    case 'JESTER':
+      if (bySuit) return `${card}: which suit’s bid do you change by one?`;
+      return pending.chosenSuit ? `${card}: change your ${suitColour(pending.chosenSuit)} bid by one?` : `${card}: change your bid by one?`;
     case 'MAGICIAN': return pending.step === 0 ? `${card}: which way do the cards pass?` : `${card}: choose a card to pass`;
     case 'MERCHANT': return pending.step === 0 ? `${card}: trade with whom?` : `${card}: give ${x} one of your cards for a random one of theirs, or choose a player to trade a random card with ${x}`;
     case 'SMUGGLER': return pending.drawn ? `${card}: you drew ${cardName(pending.drawn)}. Choose the card to put back` : `${card}: draw an undealt card?`;
     case 'SPY': return `${card}: the undealt cards, for up to 60 seconds`;
-    case 'THIEF': return `${card}: whose trick do you take?`;
+    case 'THIEF': return bySuit ? `${card}: which of ${x}’s tricks do you take, by its suit? It keeps its suit.` : `${card}: whose trick do you take?`;
     case 'WITCH': return `${card}: take 5 points at a time${pending.pointsLeft != null ? ` (${pending.pointsLeft} left)` : ''}`;
     default: return card;
   }
@@ -92,8 +96,15 @@ export function stepLabel(a, pending, name, mySeat) {
       return pending && pending.drawn === a.card ? `Put back ${cardName(a.card)} (no change)` : cardName(a.card);
     case 'pick_trump':
       return a.suit === 'X' ? 'No trump' : suitName(a.suit);
-    case 'change_bid':
-      return a.change > 0 ? 'Raise my bid by 1' : 'Lower my bid by 1';
+    case 'change_bid': {
+      const which = pending && pending.chosenSuit ? `my ${suitColour(pending.chosenSuit)} bid` : 'my bid';
+      return a.change > 0 ? `Raise ${which} by 1` : `Lower ${which} by 1`;
+    }
+    case 'pick_suit':
+      // Suit Precision: the Jester's suit bid to change, or the suit of the trick the Thief takes.
+      if (pending && pending.card === 'JESTER') return `My ${suitColour(a.suit)} bid`;
+      if (pending && pending.card === 'THIEF') return `A ${suitColour(a.suit)} trick`;
+      return suitName(a.suit);
     case 'take_points':
       return `Take 5 from ${name(a.seat)}`;
     case 'direction':

@@ -1,7 +1,7 @@
 // Sentences about the state of a Crown Battles game.
 
 import { specialSteps, stepTitle } from './specials.js';
-import { cardName, suitName } from './cards.js';
+import { cardName, suitColour, suitName, SUIT_KEYS } from './cards.js';
 
 const ROUND_TYPES = {
   normal: 'Normal bidding',
@@ -17,6 +17,7 @@ const ROUND_TYPES = {
   duel_fights: 'Duel fights',
   alliances: 'Alliances',
   missions_alliances: 'Missions-alliances',
+  suit_precision_alliances: 'Suit precision-alliances',
 };
 
 export function roundTypeName(type) {
@@ -55,7 +56,32 @@ export const ROUND_REMINDERS = {
   stealth: 'only the leader plays face up; the cards turn up when all have played',
   alliances: 'teams of two: your bids add up; once, show your ally a card (Secret Note)',
   missions_alliances: 'a mission each: both done scores both, one failed scores nothing',
+  suit_precision: 'a bid for each suit; every trick won goes under one suit; meet all four for the bonus',
+  suit_precision_alliances: 'teams of two: your bids add up suit by suit; meet all four for the bonus; once, show your ally a card',
 };
+
+// Suit Precision's rules in a few lines, one click away at the table during such a round.
+export const PRECISION_RULES = [
+  'Bid a number of tricks for each suit: Red, then Blue, Green and Yellow.',
+  'A trick won on the lead suit goes under that suit; won with a trump, its winner places it under the lead suit or the trump suit; won by a Golem, Dragon, King, Peasant or another card without a suit, under any suit.',
+  'Every suit’s bid met: 10 per trick + 10 per suit with at least one trick (every bid 0 and met: 10). Otherwise each met suit scores 10 per trick, each missed suit costs 10 per trick of difference, and there is no bonus.',
+  'A double bid on a suit: 5 per trick and a bonus of 5.',
+];
+export const PRECISION_ALLIANCE_RULES = [
+  'Teams of two as in Alliances (with an odd count, one plays alone, at 20 per trick): the members’ bids are added suit by suit, and the team is scored as above on its totals; each member scores the team’s points.',
+  'Once a round, on your turn, you may show your ally one card (Secret Note).',
+];
+
+// "Blue, Green and Yellow"
+function suitList(suits, last = 'and') {
+  const names = suits.map(suitColour);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}` : names.join('');
+}
+
+// Suit Precision: the suits a won trick may go under, in words ("Blue or Yellow").
+export function placeText(options) {
+  return suitList(options, 'or');
+}
 
 // A leaked suit in words: a suit's name, or the monsters (Golems, Dragons and their Kings).
 export function leakName(suit) {
@@ -86,7 +112,7 @@ export function statusLine(v, name) {
   return parts.join(', ');
 }
 
-const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels', leak: 'pick a suit to leak' };
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels', leak: 'pick a suit to leak', place: 'place the trick' };
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
@@ -103,19 +129,29 @@ export function promptText(ctx, v, name) {
     return 'Your turn: choose a mission. Completed, it scores its value; failed, −20.';
   }
   if (legal.some((a) => a.type === 'wager')) return 'Your turn: wager extra on your bid? Met, it comes back doubled; missed, it is lost.';
+  if (legal.some((a) => a.type === 'place')) return `Your turn: you won the trick. Place it under ${placeText(v.placeOptions.length ? v.placeOptions : legal.filter((a) => a.type === 'place').map((a) => a.suit))}.`;
   if (legal.some((a) => a.type === 'bid')) {
+    if (v.biddingSuit) {
+      const rest = SUIT_KEYS.slice(SUIT_KEYS.indexOf(v.biddingSuit) + 1);
+      const team = v.roundType === 'suit_precision_alliances' ? ' Your ally’s bid on it adds to yours.' : '';
+      return `Your turn: your bid for ${suitName(v.biddingSuit)}. How many tricks will you place under ${suitColour(v.biddingSuit)}?${team}${rest.length ? ` Then ${suitList(rest)}.` : ' Your last suit.'}`;
+    }
     if (v.roundType === 'blind') return 'Your turn: place your secret bid. The others only see that you have bid.';
     if (v.roundType === 'wagering') return `Your turn: how many tricks will you win? Meet your bid to share the pot of ${v.pot}.`;
     return 'Your turn: how many tricks will you win?';
   }
   if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
   const pending = v.specials ? v.specials.pending : null;
-  if (specialSteps(legal).length) return `Your turn — ${stepTitle(pending, name)}`;
+  const steps = specialSteps(legal);
+  if (steps.length) return `Your turn — ${stepTitle(pending, name, steps)}`;
   if (legal.length) return 'Your turn.';
   const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);
   if (!waiting.length) return '';
   const who = waiting.map(name).join(', ');
   if (pending) return `Waiting for ${who}: the ${cardName(pending.card)}.`;
   if (v.phase === 'pairing' && v.teams) return `Waiting for ${who} to form the teams.`;
+  // Suit Precision: the winner of the trick just taken places it under a suit.
+  if (v.phase === 'place') return `${who} is placing the trick${v.placeOptions.length ? ` under ${placeText(v.placeOptions)}` : ''}.`;
+  if (v.phase === 'bidding' && v.biddingSuit) return `Waiting for ${who} to bid for ${suitColour(v.biddingSuit)}.`;
   return `Waiting for ${who} to ${VERB[v.phase] || 'act'}.`;
 }

@@ -2,6 +2,7 @@
 // docs/rules/crown-battles.md) into the one shape the renderer draws. Only this file knows
 // the view's field names (the `specials` part: specials.js).
 
+import { SUIT_KEYS } from './cards.js';
 import { readSpecials } from './specials.js';
 
 // A seat's bid as the viewer knows it: `null` (not yet), a number or [lo, hi] (public), or
@@ -26,6 +27,21 @@ function readMission(raw) {
 function readLeak(raw) {
   if (!raw || typeof raw !== 'object') return { chosen: false, suit: null, cards: null };
   return { chosen: Boolean(raw.chosen), suit: typeof raw.suit === 'string' ? raw.suit : null, cards: Array.isArray(raw.cards) ? raw.cards : null };
+}
+
+// Suit Precision: a seat's four suit bids (R, B, G, Y; null until placed) and the tricks it
+// placed under each suit; null outside those rounds.
+function readSuitBids(raw) {
+  if (!Array.isArray(raw)) return null;
+  return SUIT_KEYS.map((_, i) => (typeof raw[i] === 'number' || Array.isArray(raw[i]) ? raw[i] : null));
+}
+function readSuitTricks(raw) {
+  if (!Array.isArray(raw)) return null;
+  return SUIT_KEYS.map((_, i) => (typeof raw[i] === 'number' ? raw[i] : 0));
+}
+
+export function isPrecisionType(type) {
+  return type === 'suit_precision' || type === 'suit_precision_alliances';
 }
 
 export function readView(view, seatCount) {
@@ -55,6 +71,10 @@ export function readView(view, seatCount) {
     notes: Array.isArray(round.notes) ? Array.from({ length: seatCount }, (_, s) => ({ shown: Boolean(round.notes[s] && round.notes[s].shown), card: (round.notes[s] && round.notes[s].card) || null })) : null,
     // Leaked Suit: per seat {chosen, suit (own, or once shown), cards (shown, still in hand)}.
     leaks: Array.isArray(round.leaks) ? Array.from({ length: seatCount }, (_, s) => readLeak(round.leaks[s])) : null,
+    // Suit Precision: the suit whose bid the seat to act places next (null when not
+    // bidding), and while a won trick is placed (phase `place`), the suits it may go under.
+    biddingSuit: typeof round.bidding_suit === 'string' && SUIT_KEYS.includes(round.bidding_suit) ? round.bidding_suit : null,
+    placeOptions: Array.isArray(round.place_options) ? round.place_options.filter((s) => SUIT_KEYS.includes(s)) : [],
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
@@ -66,6 +86,10 @@ export function readView(view, seatCount) {
     hand: Array.isArray(v.hand) ? v.hand : [],
     bids: seats.map((s) => readBid(s.bid)),
     tricksWon: seats.map((s) => s.tricks ?? 0),
+    // Suit Precision: per seat, the four suit bids and the tricks placed under each suit
+    // (null per seat outside those rounds).
+    suitBids: seats.map((s) => readSuitBids(s.suit_bids)),
+    suitTricks: seats.map((s) => readSuitTricks(s.suit_tricks)),
     totals: seats.map((s) => s.score ?? 0),
     handCounts: seats.map((s) => s.cards ?? null),
     trick: v.trick || null,
