@@ -57,6 +57,19 @@ for r in rounds[:2]:
     sizes = sorted([r["teams"].count(t) for t in set(r["teams"])])
     assert sizes == [1, 2, 2], r
 ' || fail "replay does not print an Alliance round's teams, or an Alliance type ended the game"
+# Suit Precision rounds print each seat's bid and tricks per suit, adding up to its totals.
+"$bin" simulate --game crown-battles --players 3 --seed 5 \
+  --options '{"schedule": [3, 4], "round_sequence": ["suit_precision_alliances", "suit_precision"]}' \
+  --out "$rec"
+"$bin" replay "$rec" | python3 -c '
+import json, sys
+rounds = json.load(sys.stdin)["rounds"]
+assert [r["type"] for r in rounds[:2]] == ["suit_precision_alliances", "suit_precision"], rounds
+assert len(rounds[0]["teams"]) == 3, rounds[0]
+for r in rounds[:2]:
+    assert len(r["suit_bids"]) == 3 and all(len(b) == 4 for b in r["suit_bids"]), r
+    assert [sum(t) for t in r["suit_tricks"]] == r["tricks"], r
+' || fail "replay does not print a Suit Precision round's bids and tricks per suit"
 
 # A record whose last action is replaced by a repeat of the first is refused.
 rec="$work/crown-battles-4-random.json"

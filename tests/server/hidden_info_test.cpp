@@ -177,10 +177,12 @@ void play_one(std::uint16_t port, int game, findings& f) {
   test_client spectator(port);
   spectator.hello("Watcher");
   json schedule = game % 4 == 0 ? json::array({1, 3, 5, 7}) : json::array({2, 4, 3});
-  json types = game % 8 == 7   ? json::array({"alliances", "missions_alliances", "normal"})
-               : game % 4 == 3 ? json::array({"missions", "blind_missions", "leaked_suit"})
-               : game % 2 == 0 ? json::array({"blind"})
-                               : json::array({"normal", "blind", "stealth"});
+  json types =
+      game % 8 == 7
+          ? json::array({"alliances", "missions_alliances", "suit_precision_alliances", "normal"})
+      : game % 4 == 3 ? json::array({"missions", "blind_missions", "leaked_suit"})
+      : game % 2 == 0 ? json::array({"blind"})
+                      : json::array({"normal", "blind", "stealth", "suit_precision"});
   json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
                                 {"private", game % 5 == 0}});
   if (t.contains("invite"))
