@@ -74,12 +74,13 @@ BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
 // Every playable round type, drawn round by round (issue 13): Normal, Blind Bidding,
 // Wagering with the extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth
-// Play, Alliances and Missions-Alliances.
+// Play, Alliances, Missions-Alliances, Suit Precision and Suit Precision-Alliances.
 void BM_RandomGameAllRoundTypes(benchmark::State& st) {
   run_random_games<crownhall::game_state>(
       st, {{"round_types",
             {"normal", "blind", "wagering", "missions", "blind_missions", "duel_fights",
-             "leaked_suit", "stealth", "alliances", "missions_alliances"}},
+             "leaked_suit", "stealth", "alliances", "missions_alliances", "suit_precision",
+             "suit_precision_alliances"}},
            {"extra_wager", true}});
 }
 BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);

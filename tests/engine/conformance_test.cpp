@@ -159,6 +159,12 @@ const std::vector<option_variant>& option_variants() {
         {"specials", {"THIEF", "WITCH", "MAGICIAN", "CURSED"}},
         {"schedule", {2, 3, 4, 2}}},
        3},
+      // Long Play's tricks of two cards each, with the cards that count positions in a trick.
+      {"crown-battles",
+       "long_play",
+       {{"round_types", {"long_play", "normal"}},
+        {"specials", {"SUMMONER", "DOUBLE_FACED", "MAGICIAN", "THIEF"}},
+        {"schedule", {3, 4, 5, 2}}}},
       // Suit Precision's bids per suit and placed tricks, with the cards that touch them.
       {"crown-battles",
        "suit_precision",

@@ -380,6 +380,9 @@ double expected_tricks(const seat_view& v, card_set hand, trump t) {
     }
   }
   if (trumps > 3) e += 0.3 * (trumps - 3);  // long trumps take the last tricks
+  // Long Play: two of a hand's cards go to each trick, and a strong card meets twice as many
+  // rivals: about half as many tricks.
+  if (v.type == round_type::long_play) e *= 0.5;
   return e;
 }
 

@@ -98,9 +98,12 @@ void state::base_game_events(event_lines& out) const {
     // last_trick_, or, when it ended the round, stays in round_tricks_ (not cleared at a deal).
     round_ended = trick_.count == 0 && phase_ != stage::playing && phase_ != stage::place;
     const trick* t = &trick_;
-    if (trick_.count == 0) {
-      t = round_ended ? &round_tricks_[static_cast<std::size_t>(history_.back().hand_size - 1)]
-                      : &last_trick_;
+    if (trick_.count == 0 && round_ended) {
+      const round_summary& r = history_.back();
+      t = &round_tricks_[static_cast<std::size_t>(
+          crown_battles::tricks_in_round(r.type, r.hand_size) - 1)];
+    } else if (trick_.count == 0) {
+      t = &last_trick_;
     }
     const int last = t->count - 1;
     const int s = t->seat_at(last, n);
@@ -331,6 +334,9 @@ void state::round_end_events(event_lines& out) const {
              : table_.random_teams  ? "the teams are drawn at random"
                                     : "the dealer forms the teams");
   if (type_ == round_type::suit_precision) next += ", Suit Precision: a bid for each suit";
+  if (type_ == round_type::long_play)
+    next += ", Long Play: two cards each per trick, " + std::to_string(tricks_in_round_) +
+            (tricks_in_round_ == 1 ? " trick" : " tricks");
   if (type_ == round_type::duel_fights)
     next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
             : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"

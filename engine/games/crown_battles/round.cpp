@@ -10,11 +10,13 @@ constexpr std::string_view type_names[round_type_count] = {
     "blind_missions", "duel_fights",
     "leaked_suit",    "stealth",
     "alliances",      "missions_alliances",
-    "suit_precision", "suit_precision_alliances"};
+    "suit_precision", "suit_precision_alliances",
+    "long_play"};
 constexpr std::string_view type_labels[round_type_count] = {
     "Normal Bidding", "Blind Bidding",      "Wagering",       "Missions",
     "Blind Missions", "Duel Fights",        "Leaked Suit",    "Stealth Play",
-    "Alliances",      "Missions-Alliances", "Suit Precision", "Suit Precision-Alliances"};
+    "Alliances",      "Missions-Alliances", "Suit Precision", "Suit Precision-Alliances",
+    "Long Play"};
 constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
 
 }  // namespace

@@ -12,8 +12,8 @@ namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
 // two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights, Leaked
-// Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision and Suit
-// Precision-Alliances so far; the others join as more values with their own phase functions.
+// Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances
+// and Long Play so far; the others join as more values with their own phase functions.
 enum class round_type : std::uint8_t {
   normal,
   blind,
@@ -26,9 +26,10 @@ enum class round_type : std::uint8_t {
   alliances,
   missions_alliances,
   suit_precision,
-  suit_precision_alliances
+  suit_precision_alliances,
+  long_play
 };
-inline constexpr int round_type_count = 12;
+inline constexpr int round_type_count = 13;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -50,6 +51,13 @@ constexpr bool is_alliance_type(round_type t) {
 }
 constexpr int min_players_of(round_type t) {
   return t == round_type::duel_fights ? 4 : t == round_type::stealth || is_alliance_type(t) ? 3 : 2;
+}
+
+// Rulings, Long Play: each trick takes two cards from every player, so a round has half as
+// many tricks as cards dealt; with an odd number the last trick is a normal one. Every other
+// type has one trick per card dealt.
+constexpr int tricks_in_round(round_type t, int hand_size) {
+  return t == round_type::long_play ? (hand_size + 1) / 2 : hand_size;
 }
 
 // Rulings, Trump spinner: six equally likely faces.

@@ -235,7 +235,7 @@ void state::legal_step(int seat, action_list& out) const {
     case special::jester: {
       // Our ruling, Suit Precision: the Jester changes one suit's bid: first which suit.
       const suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
-      const int cap = table_.max_bid(hand_size_);
+      const int cap = table_.max_bid(tricks_in_round_);
       if (is_precision_type(type_) && p.stage == 0) {
         for (int x = 0; x < suit_count; ++x) {
           const bid b = mine[static_cast<std::size_t>(x)];
@@ -424,7 +424,7 @@ apply_result state::special_play(int seat, action a) {
     stealth_play_lines(seat, c);
   else
     say(event_audience::all(), name(seat), " played ", id(c), as);
-  if (type_ == round_type::stealth && trick_.count == table_.players) turn_up_lines();
+  if (type_ == round_type::stealth && trick_.count == trick_size_) turn_up_lines();
 
   // What the card does: its own action, or for a Summoner the action of the card it copies.
   bool by_summoner = false;
@@ -463,7 +463,7 @@ apply_result state::special_play(int seat, action a) {
 // the trick is complete, then every card turns up. Our ruling: Special Power cards are
 // played face up.
 void state::stealth_play_lines(int seat, card c) {
-  if (trick_.count == table_.players) {
+  if (trick_.count == trick_size_) {
     say(event_audience::all(), name(seat), " played a card face down; the cards turn up");
     return;
   }
@@ -505,7 +505,7 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
     say(event_audience::only(seat), "the undealt cards: ", cards_text(deck));
   }
   // Rulings: the Magician has no effect on the round's last trick (it is being played).
-  if (what == special::magician && tricks_played_ + 1 >= hand_size_) {
+  if (what == special::magician && tricks_played_ + 1 >= tricks_in_round_) {
     say(event_audience::all(), "the Magician has no effect on the last trick");
     return false;
   }
@@ -546,7 +546,7 @@ void state::end_step() {
 
 void state::after_play() {
   phase_ = stage::playing_specials;
-  if (trick_.count == table_.players) {
+  if (trick_.count == trick_size_) {
     end_special_trick();
     return;
   }
@@ -586,7 +586,7 @@ void state::end_special_trick() {
 }
 
 void state::run_trick_end_queue() {
-  const bool last_trick = tricks_played_ == hand_size_;
+  const bool last_trick = tricks_played_ == tricks_in_round_;
   while (extras_.next < extras_.queued) {
     const trick_end_action q = extras_.queue[extras_.next++];
     if (q.what == special::cursed && last_trick) {
@@ -601,9 +601,9 @@ void state::run_trick_end_queue() {
   const int leader = play_seat_;
   extras_ = trick_extras{};
   phase_ = stage::playing_specials;
-  trick_.start(leader);
+  start_trick(leader);
   to_act_ = leader;
-  if (tricks_played_ == hand_size_) {
+  if (tricks_played_ == tricks_in_round_) {
     finish_round();
     if (phase_ == stage::finished) return;
   }
@@ -898,6 +898,9 @@ void state::hash_specials(state_hasher& h) const {
   h.add(gone_.high_word());
   h.add(static_cast<std::uint64_t>(play_seat_) | static_cast<std::uint64_t>(resume_) << 8);
   for (int i = 0; i < max_seats; ++i) h.add(extras_.as_golem[static_cast<std::size_t>(i)]);
+  if (type_ == round_type::long_play)  // its second lap (other games' digests unchanged)
+    for (int i = max_seats; i < max_trick_cards; ++i)
+      h.add(extras_.as_golem[static_cast<std::size_t>(i)]);
   h.add(static_cast<std::uint64_t>(extras_.wizard) |
         static_cast<std::uint64_t>(extras_.wizard_keeper + 1) << 8 |
         static_cast<std::uint64_t>(extras_.bomb) << 16 |

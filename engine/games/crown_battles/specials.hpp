@@ -9,6 +9,7 @@
 #include "engine/core/action_code.hpp"
 #include "engine/games/crown_battles/cards.hpp"
 #include "engine/games/crown_battles/round.hpp"
+#include "engine/games/crown_battles/trick.hpp"
 
 namespace crownhall::crown_battles {
 
@@ -91,14 +92,14 @@ struct trick_end_action {
 
 // A trick's extras: how each position counts beyond its card's own traits.
 struct trick_extras {
-  std::array<bool, 8> as_golem{};  // Double-faced declared a Golem
-  bool wizard = false;             // a Wizard (or a Summoner copying it) is in the trick
+  std::array<bool, max_trick_cards> as_golem{};  // Double-faced declared a Golem
+  bool wizard = false;  // a Wizard (or a Summoner copying it) is in the trick
   // A special other than the Kings is in the trick (derived, not hashed): until then the
   // base game's strengths decide it, the Kings' powers included.
   bool half_steps = false;
   std::int8_t wizard_keeper = -1;  // who played the real Wizard
   bool bomb = false;               // the trick is destroyed
-  std::array<trick_end_action, 8> queue{};
+  std::array<trick_end_action, max_trick_cards> queue{};
   std::uint8_t queued = 0;
   std::uint8_t next = 0;  // the next queued action to run
 };

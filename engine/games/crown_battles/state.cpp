@@ -74,6 +74,7 @@ void state::start_round() {
   if (is_alliance_type(type_) && round_index_ >= table_.rounds - 1 && !(stacked && stacked->type))
     type_ = final_round_type();
 
+  tricks_in_round_ = crown_battles::tricks_in_round(type_, hand_size_);
   if (stacked && stacked->hands)
     hands_ = *stacked->hands;
   else
@@ -288,7 +289,7 @@ seat_mask state::seats_to_act() const {
 
 bid_rules state::bid_rules_for(int seat) const {
   bid_rules r;
-  r.max_bid = table_.max_bid(hand_size_);
+  r.max_bid = table_.max_bid(tricks_in_round_);  // Long Play: bids range over the tricks
   r.doubles_allowed = doubles_allowed(hand_size_, type_);
   // Rulings, Alliances: only one member of a team may double-bid. Our ruling for Suit
   // Precision-Alliances: one member per suit (so that the team's bid of a suit stays one
@@ -674,7 +675,7 @@ void state::note_trick_won(int seat, card winning) {
 void state::start_play() {
   // Rulings, Tricks: the player left of the dealer leads the first trick.
   phase_ = table_.special_rules ? stage::playing_specials : stage::playing;
-  trick_.start(next_seat(dealer_, table_.players));
+  start_trick(next_seat(dealer_, table_.players));
   to_act_ = trick_.leader;
   update_playable();
 }
@@ -691,7 +692,7 @@ apply_result state::play_card(int seat, action a) {
   hands_[static_cast<std::size_t>(seat)].erase(c);
   trick_.play(c, trump_);
   last_was_play_ = true;
-  if (trick_.count == table_.players)
+  if (trick_.count == trick_size_)
     finish_trick();
   else
     to_act_ = next_seat(seat, table_.players);
@@ -731,10 +732,19 @@ void state::finish_trick() {
   last_trick_ = trick_;
   round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;
-  trick_.start(w);
+  start_trick(w);
   to_act_ = w;
   if (is_precision_type(type_) && await_placement(w)) return;
-  if (tricks_played_ == hand_size_) finish_round();
+  if (tricks_played_ == tricks_in_round_) finish_round();
+}
+
+// Rulings, Long Play: every player plays two cards to a trick, but one to the last trick of
+// a round dealt an odd number of cards.
+void state::start_trick(int leader) {
+  trick_.start(leader);
+  const bool twice = type_ == round_type::long_play &&
+                     !(hand_size_ % 2 == 1 && tricks_played_ == tricks_in_round_ - 1);
+  trick_size_ = table_.players << static_cast<int>(twice);
 }
 
 // Rulings, Suit Precision: the trick just won goes under a suit, by the card that won it
@@ -772,7 +782,7 @@ void state::after_placement() {
     run_trick_end_queue();
     return;
   }
-  if (tricks_played_ == hand_size_) {
+  if (tricks_played_ == tricks_in_round_) {
     finish_round();
     return;
   }

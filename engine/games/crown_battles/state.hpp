@@ -76,6 +76,7 @@ class state final : public game_state {
   card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   int dealer() const { return dealer_; }
   int hand_size() const { return hand_size_; }
+  int tricks_in_round() const { return crown_battles::tricks_in_round(type_, hand_size_); }
   round_type type() const { return type_; }
   trump trump_suit() const { return trump_; }
   const trick& current_trick() const { return trick_; }  // every card face up
@@ -140,6 +141,7 @@ class state final : public game_state {
   apply_result place_wager(int seat, action a);
   void after_bid(int seat);
   void start_play();
+  void start_trick(int leader);  // Long Play: how many cards this trick takes
   apply_result choose_mission(int seat, action a);
   // The seats whose entry of `choices` is made (not `none`): who has chosen a mission or a
   // suit to leak.
@@ -254,6 +256,8 @@ class state final : public game_state {
   int tricks_played_ = 0;
   int tricks_in_game_ = 0;  // every round's, for tricks_finished()
   int to_act_ = 0;          // the seat to act in one-at-a-time phases
+  // The cards the trick in play takes: one per player, two in Long Play (derived, not hashed).
+  int trick_size_ = 0;
   trick trick_;
   trick last_trick_;
   // While playing: the cards the seat to act may play (derived, not hashed), kept up to date
@@ -287,6 +291,8 @@ class state final : public game_state {
   // search's sampler. One copy per trick, off the per-card path. At most card_count / 2
   // tricks: a round deals at most the whole deck to at least two seats.
   std::array<trick, card_count / 2> round_tricks_{};
+  // The round's number of tricks (Long Play: about half the cards dealt), set at its deal.
+  int tricks_in_round_ = 0;
 };
 
 }  // namespace crownhall::crown_battles

@@ -99,16 +99,21 @@ constexpr card_set playable(card_set hand, lead l) {
   return {low, hand.high_word()};
 }
 
+// Long Play: every player plays twice to a trick.
+inline constexpr int max_trick_cards = 2 * max_seats;
+
 struct trick {
   std::uint8_t leader = 0;
   std::uint8_t count = 0;    // cards played so far
   std::uint8_t winning = 0;  // position (in play order) of the card winning so far
   lead lead_suit = lead::open;
   std::int16_t winning_strength = -1;
-  std::array<card, max_seats> cards{};  // in play order; the i-th came from leader + i
+  // In play order; the i-th came from leader + i (Long Play: a second lap in the same order).
+  std::array<card, max_trick_cards> cards{};
 
   int seat_at(int position, int players) const {
-    const int s = leader + position;  // below 2 * players: no division needed
+    int s = leader + position;  // below 3 * players: no division needed
+    s -= s >= players ? players : 0;
     return s >= players ? s - players : s;
   }
   int winner(int players) const { return seat_at(winning, players); }

@@ -120,11 +120,12 @@ struct seat_view {
   // Special Power cards (only when the table plays them): all public but `known`, `undealt`
   // and `legal`, which are the viewer's own.
   bool special_rules = false;
-  bool pending = false;                    // a card's decision is being made
-  pending_step step;                       // which (its `drawn` card only for its own decider)
-  seat_mask shields = 0;                   // bought this round
-  seat_mask protected_seats = 0;           // shields and kept Wizards
-  std::array<bool, max_seats> as_golem{};  // Double-faced played as a Golem, per trick position
+  bool pending = false;           // a card's decision is being made
+  pending_step step;              // which (its `drawn` card only for its own decider)
+  seat_mask shields = 0;          // bought this round
+  seat_mask protected_seats = 0;  // shields and kept Wizards
+  std::array<bool, max_trick_cards>
+      as_golem{};  // Double-faced played as a Golem, per trick position
   bool wizard_in_trick = false;
   std::array<card_set, max_seats> known{};  // cards of others' hands the viewer was shown
   card_set undealt_seen;                    // undealt cards the viewer is looking at (Spy)
@@ -134,7 +135,7 @@ struct seat_view {
 
   bool may_act() const { return has_seat(to_act, viewer); }
   // Tricks of this round not yet complete, the one on the table included.
-  int tricks_left() const { return hand_size - completed_tricks(); }
+  int tricks_left() const { return tricks_in_round(type, hand_size) - completed_tricks(); }
   int completed_tricks() const {
     int n = 0;
     for (int s = 0; s < players; ++s) n += seats[static_cast<std::size_t>(s)].tricks;

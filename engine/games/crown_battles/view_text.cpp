@@ -234,7 +234,8 @@ void write_round(json_writer& w, const seat_view& v) {
   if (v.type == round_type::duel_fights) write_groups(w, v.groups, v.players);
   w.key("hand_size").value(v.hand_size);
   if (v.type == round_type::leaked_suit) write_leaks(w, v);
-  w.key("max_bid").value(t.max_bid(v.hand_size));
+  const int tricks = tricks_in_round(v.type, v.hand_size);
+  w.key("max_bid").value(t.max_bid(tricks));
   if (is_missions_round(v.type)) write_missions(w, v);
   if (is_alliance_type(v.type)) write_notes(w, v);
   w.key("number").value(v.round_number);
@@ -253,6 +254,7 @@ void write_round(json_writer& w, const seat_view& v) {
   w.key("spinner").value(spinner_face_name(v.spinner));
   if (is_alliance_type(v.type)) write_groups(w, v.groups, v.players, "teams");
   w.key("tie_break").value(v.tie_break);
+  if (v.type == round_type::long_play) w.key("tricks").value(tricks);
   w.key("trump");
   write_trump(w, v.trump_suit);
   w.key("type").value(round_type_name(v.type));

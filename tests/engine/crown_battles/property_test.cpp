@@ -21,7 +21,7 @@ using crownhall::bot_kind;
 // the Alliance types); with fewer, the third is played in its place.
 const json type_sets[] = {json({"normal"}),
                           json({"blind"}),
-                          json({"normal", "blind", "wagering"}),
+                          json({"normal", "blind", "wagering", "long_play"}),
                           json({"normal", "missions", "blind_missions", "leaked_suit"}),
                           json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"}),
                           json({"normal", "alliances", "missions_alliances", "stealth"}),
@@ -143,7 +143,9 @@ void check_outcome(const cb::state& g) {
       const int won = r["tricks"][k];
       const json& b = r["bids"][k];
       const cb::bid bid = b.is_array() ? cb::double_bid(b[0]) : cb::single_bid(b);
-      ASSERT_LE(bid.hi, t.max_bid(r["hand_size"]));
+      ASSERT_LE(bid.hi,
+                t.max_bid(cb::tricks_in_round(
+                    *cb::round_type_from_name(r["type"].get<std::string>()), r["hand_size"])));
       if (r["type"] == "duel_fights") {
         // Duel Fights, on what the score table shows: a miss always loses its penalty (and
         // may receive from a bigger miss), and nobody who met scores less than 10 per trick
@@ -213,7 +215,9 @@ void check_outcome(const cb::state& g) {
       tricks += won;
       totals[k] += r["points"][k].get<int>();
     }
-    ASSERT_EQ(tricks, r["hand_size"]) << "tricks per round == hand size";
+    ASSERT_EQ(tricks, cb::tricks_in_round(*cb::round_type_from_name(r["type"].get<std::string>()),
+                                          r["hand_size"]))
+        << "tricks per round == hand size (Long Play: half, rounded up)";
     if (r["type"] == "duel_fights") {  // pairs, and one group of three with an odd count
       std::map<int, int> sizes;
       for (const json& g : r["groups"]) ++sizes[g.get<int>()];

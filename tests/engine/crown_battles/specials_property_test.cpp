@@ -20,7 +20,7 @@ using crownhall::bot_kind;
 // A mix of decks (all sixteen, or a seeded handful replacing Peasants) and of round types.
 json options_for(std::uint64_t seed, int players) {
   const json types[] = {json({"normal", "blind"}),
-                        json({"normal", "wagering"}),
+                        json({"normal", "wagering", "long_play"}),
                         json({"normal"}),
                         json({"missions", "blind_missions", "leaked_suit"}),
                         json({"normal", "duel_fights", "leaked_suit", "stealth"}),

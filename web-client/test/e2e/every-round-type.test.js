@@ -3,7 +3,7 @@
 // each. Each round's type is announced with its one-line reminder; her first decision in each
 // round is photographed (docs: the prompt of each type). Alliances: she shows her ally a card
 // in a Secret Note. Stealth Play: the cards after the leader's show their backs until the
-// trick turns up.
+// trick turns up. Long Play: two cards each per trick.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, createTable, startWithBots, playToEnd, shot } from './harness.js';
@@ -12,7 +12,7 @@ const env = useServerAndBrowser();
 
 // The form's labels, in the order the rounds play them.
 // (Stealth Play last: no Alliance type may be the final round.)
-const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Alliances', 'Missions-Alliances', 'Suit Precision', 'Suit Precision-Alliances', 'Stealth Play'];
+const SEQUENCE = ['Normal Bidding', 'Blind Bidding', 'Wagering', 'Missions', 'Blind Missions', 'Duel Fights', 'Leaked Suit', 'Alliances', 'Missions-Alliances', 'Suit Precision', 'Suit Precision-Alliances', 'Long Play', 'Stealth Play'];
 // How the round bar names each (text.js), and its reminder, if any.
 const SHOWN = {
   1: ['Normal bidding', null],
@@ -26,13 +26,14 @@ const SHOWN = {
   9: ['Missions-alliances', 'a mission each: both done scores both, one failed scores nothing'],
   10: ['Suit precision', 'a bid for each suit; every trick won goes under one suit; meet all four for the bonus'],
   11: ['Suit precision-alliances', 'teams of two: your bids add up suit by suit; meet all four for the bonus'],
-  12: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
+  12: ['Long play', 'two cards each per trick; bid on tricks, half the cards'],
+  13: ['Stealth play', 'only the leader plays face up; the cards turn up when all have played'],
 };
 
 test('one round of every type, in a fixed order, each announced with its rule', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   const types = Object.fromEntries(SEQUENCE.map((t) => [t, true]));
-  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
+  await createTable(ann, { seats: 4, schedule: '3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 7', roundTypes: types, roundSequence: SEQUENCE.join(', ') });
   await startWithBots(ann, 3);
 
   const photographed = new Set();
@@ -78,13 +79,13 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       if (count >= 2) {
         assert.equal(await page.locator('.cb-trick:not(.last) .trick-play .card.back').count(), count - 1);
         assert.equal(await plays.first().locator('.card.back').count(), 0, 'the leader’s card is face up');
-        if (!backsSeen) await shot(page, 'round-type-12-stealth-play-face-down');
+        if (!backsSeen) await shot(page, 'round-type-13-stealth-play-face-down');
         backsSeen += count - 1;
         assert.match(await page.locator('.move-log').textContent(), /played a card face down/);
       }
     }
   });
-  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 'a decision of Ann’s in every round');
+  assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], 'a decision of Ann’s in every round');
   assert.ok(noted, 'Ann showed her ally a card in the Alliances round');
   assert.ok(backsSeen > 0, 'Ann saw face-down cards in Stealth Play');
   assert.equal(suitsBid, 4, 'Ann bid each of the four suits in the Suit Precision round');

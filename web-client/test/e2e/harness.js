@@ -445,6 +445,26 @@ export function assertSeatsAround(g, what) {
   }
 }
 
+// Every card on the trick with its player's seat, in document order: with Long Play's two
+// cards a seat, `tableGeometry`'s `plays` (a card per seat) sees only each seat's first.
+export async function trickCards(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.ring-plays .trick-play')].flatMap((el) =>
+    [...el.querySelectorAll('.card')].map((c) => { const r = c.getBoundingClientRect(); return { seat: el.dataset.seat, left: r.left, right: r.right, top: r.top, bottom: r.bottom }; })));
+}
+
+// Up to six seats: each of those cards lies nearer its player's seat than any other seat.
+export function assertEveryCardNearItsSeat(g, cards, what) {
+  for (const [i, c] of cards.entries()) {
+    const x = (c.left + c.right) / 2;
+    const y = (c.top + c.bottom) / 2;
+    const own = distanceToBox(x, y, g.seats[c.seat]);
+    for (const other of Object.keys(g.seats).filter((s) => s !== c.seat)) {
+      const d = distanceToBox(x, y, g.seats[other]);
+      assert.ok(own < d, `${what}: card ${i + 1} (seat ${c.seat}) is nearer its seat (${own.toFixed(0)} px) than seat ${other} (${d.toFixed(0)} px)`);
+    }
+  }
+}
+
 // The move log's lines as shown beside the table. Every line is in the game's words with the
 // players' names filled in (no "{0}" left), and `patterns` each match some line.
 export async function assertMoveLog(page, patterns, what) {

@@ -9,7 +9,7 @@ import { serveStatic } from '../helpers/static-server.js';
 import { fakeSocketScript } from '../helpers/fake-server-page.js';
 import { launchOptions } from '../helpers/browser.js';
 import { scenes } from '../fixtures/scenes.js';
-import { assertSeatsAround, coveredControls, pageWidth, shot, tableGeometry } from './harness.js';
+import { assertEveryCardNearItsSeat, assertSeatsAround, coveredControls, pageWidth, shot, tableGeometry, trickCards } from './harness.js';
 
 let site;
 let browser;
@@ -107,6 +107,35 @@ for (const [viewport, counts] of [[{ width: 1280, height: 800 }, [3, 5, 6, 7, 8]
       assert.ok((await pageWidth(page)) <= viewport.width, 'no sideways scroll');
       assert.deepEqual(await coveredControls(page), [], 'nothing covered');
       await shot(page, `seat-ring-${n}seats-${viewport.width}`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+// Long Play: each seat plays two cards to a trick; both lie in its place, nearer its seat than
+// any other — a trick in its second lap (Cy and Dee have played twice), and a complete trick
+// just taken.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  for (const [scene, count] of [['longPlay', 6], ['longPlayLastTrick', 8]]) {
+    test(`Crown Battles Long Play (${scene}) at ${viewport.width}px: both cards of each seat in front of it`, async () => {
+      const page = await browser.newPage({ viewport });
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.addInitScript(fakeSocketScript(clone(scenes[scene])));
+      await page.goto(site.url);
+      await page.locator('.seat-ring').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.ring-plays .trick-play .trick-pair').length === 4);
+      await page.waitForTimeout(400);
+      const what = `${scene}, ${viewport.width}px`;
+      const g = await tableGeometry(page);
+      assertSeatsAround(g, what);
+      const cards = await trickCards(page);
+      assert.equal(cards.length, count, `${what}: ${count} cards on the trick`);
+      assertEveryCardNearItsSeat(g, cards, what);
+      assert.ok((await pageWidth(page)) <= viewport.width, 'no sideways scroll');
+      assert.deepEqual(await coveredControls(page), [], 'nothing covered');
+      await shot(page, `seat-ring-${scene}-${viewport.width}`);
       assert.deepEqual(errors, []);
       await page.close();
     });

@@ -80,7 +80,8 @@ test('each type reads back typed, within the limits the schema gives', () => {
   const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
   assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
-  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Long Play']]).error, /Round types in a fixed order: “Long Play” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances\./);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, The Split']]).error, /Round types in a fixed order: “The Split” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances, Long Play\./);
+  assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Long Play, missions']]).value.round_sequence, ['long_play', 'missions']);
   // The Round Tracker's exclusions: no Duel Fights box for 3 players.
   const typeField = normalizeSchema(game.options).find((x) => x.name === 'round_types');
   assert.ok(valuesFor(typeField, 4).some((x) => x.value === 'duel_fights'));
@@ -89,6 +90,8 @@ test('each type reads back typed, within the limits the schema gives', () => {
   assert.ok(valuesFor(typeField, 2).some((x) => x.value === 'suit_precision'));
   assert.ok(!valuesFor(typeField, 2).some((x) => x.value === 'suit_precision_alliances'));
   assert.ok(valuesFor(typeField, 3).some((x) => x.value === 'suit_precision_alliances'));
+  // Long Play for any count.
+  for (const n of [2, 3, 4, 8]) assert.ok(valuesFor(typeField, n).some((x) => x.value === 'long_play' && x.label === 'Long Play'), `Long Play for ${n} players`);
   assert.match(toHtml(createTableForm(game, [game], 4)), /id="create-crown-battles-round_sequence"[^>]*placeholder="e\.g\. Normal Bidding, Blind Bidding"/);
 });
 

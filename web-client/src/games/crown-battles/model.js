@@ -132,6 +132,27 @@ export function trickPlays(trick) {
     .filter((p) => p.card != null || p.faceDown);
 }
 
+// A trick's cards by seat, each seat once in the order it first played, with its cards in
+// play order: [{seat, plays}]. Long Play: every seat plays twice to a trick, so a seat's two
+// cards lie together in front of it.
+export function seatPlays(plays) {
+  const bySeat = new Map();
+  for (const p of plays) {
+    if (!bySeat.has(p.seat)) bySeat.set(p.seat, []);
+    bySeat.get(p.seat).push(p);
+  }
+  return [...bySeat].map(([seat, list]) => ({ seat, plays: list }));
+}
+
+// The tricks of the round not yet taken (the one on the table among them): the round's
+// tricks (`round.tricks`, fewer than the cards dealt in Long Play) less those won so far.
+// Null when the view does not say.
+export function tricksLeft(tricks, tricksWon) {
+  if (typeof tricks !== 'number') return null;
+  const taken = (tricksWon || []).reduce((n, t) => n + (typeof t === 'number' ? t : 0), 0);
+  return Math.max(0, tricks - taken);
+}
+
 // Seats in the order to draw them around the table: you first (at the bottom), then
 // clockwise; a spectator sees seat 0 first.
 export function seatOrder(seatCount, mySeat) {

@@ -12,9 +12,9 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitColour, suitName, SUIT_KEYS, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, soloOptions, suitBidSpoken, trickPlays, trumpOptions, wagerOptions } from './model.js';
-import { isPrecisionType, readView } from './view.js';
-import { leakName, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, seatPlays, soloOptions, suitBidSpoken, trickPlays, tricksLeft, trumpOptions, wagerOptions } from './model.js';
+import { isLongPlay, isPrecisionType, readView } from './view.js';
+import { leakName, LONG_PLAY_RULES, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -26,7 +26,7 @@ export function render(ctx) {
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
     specialRules(ctx.table.options),
-    finished ? null : precisionRules(v),
+    finished ? null : roundRules(v),
     finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
     finished ? null : seenPanel(v.specials, name, ctx.stepLeft),
     finished ? resultPanel(ctx, v, name) : null,
@@ -40,6 +40,8 @@ function roundBar(v, name) {
   const items = [
     v.roundNumber != null ? ['Round', v.extraRound || (v.roundCount && v.roundNumber > v.roundCount) ? 'Tie-break' : v.roundCount ? `${v.roundNumber} of ${v.roundCount}` : String(v.roundNumber)] : null,
     v.handSize != null ? ['Cards', String(v.handSize)] : null,
+    // Long Play: fewer tricks than cards, and how many are still to be taken.
+    v.tricks != null && v.tricks !== v.handSize ? ['Tricks', String(v.tricks), `${tricksLeft(v.tricks, v.tricksWon)} left`] : null,
     ['Type', roundTypeName(v.roundType), ROUND_REMINDERS[v.roundType]],
     v.pot != null && (v.roundType === 'wagering' || v.pot > 0) ? ['Pot', String(v.pot), v.roundType === 'wagering' ? 'shared by who meets' : 'carried over'] : null,
     ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
@@ -65,11 +67,16 @@ function specialRules(options) {
       shields ? h('li', { key: 'shield' }, SHIELD_RULE) : null));
 }
 
-// Suit Precision's rules, one click away during such a round (the round bar only reminds).
-function precisionRules(v) {
+// The rules of Suit Precision and Long Play, one click away during such a round (the round
+// bar only reminds).
+function roundRules(v) {
+  if (isLongPlay(v.roundType)) return rulesPanel(v, 'cb-long-play-rules', LONG_PLAY_RULES);
   if (!isPrecisionType(v.roundType)) return null;
-  const lines = v.roundType === 'suit_precision_alliances' ? [...PRECISION_RULES, ...PRECISION_ALLIANCE_RULES] : PRECISION_RULES;
-  return h('details', { class: 'cb-rules cb-precision-rules', key: 'precision-rules' },
+  return rulesPanel(v, 'cb-precision-rules', v.roundType === 'suit_precision_alliances' ? [...PRECISION_RULES, ...PRECISION_ALLIANCE_RULES] : PRECISION_RULES);
+}
+
+function rulesPanel(v, cls, lines) {
+  return h('details', { class: `cb-rules ${cls}`, key: cls },
     h('summary', null, `How ${roundTypeName(v.roundType)} is played`),
     h('ul', null, lines.map((l, i) => h('li', { key: i }, l))));
 }
@@ -222,15 +229,22 @@ function trickArea(ctx, v, name, places) {
   const caption = showingLast
     ? `Last trick${winner != null ? `: won by ${name(winner)}${placing}` : ''}`
     : plays.length
-      ? `Current trick${v.leadSuit ? ` · lead: ${suitName(v.leadSuit)}` : ''}`
+      ? `Current trick${v.leadSuit ? ` · lead: ${suitName(v.leadSuit)}` : ''}${plays.length > seatPlays(plays).length ? ' · second cards' : ''}`
       : v.phase === 'playing' ? 'New trick' : 'No trick yet';
   return h('section', { class: { 'cb-trick': true, last: showingLast }, 'aria-label': caption },
     h('div', { class: 'trick-head' }, h('h3', null, caption), trickControls(ctx, last.length > 0, plays.length > 0)),
     h('ol', { class: 'cb-trick-cards ring-plays' },
       shown.length === 0 ? h('li', { class: 'muted', key: 'none' }, v.phase === 'playing' ? 'No card played yet.' : '') : null,
-      shown.map((p) => h('li', { key: `${p.order}-${p.card}`, class: { 'trick-play': true, [playPlace(places, p.seat)]: true, winner: showingLast && p.seat === winner, 'hidden-from-others': !showingLast && stealthy(ctx, v, p) }, 'data-seat': p.seat, 'aria-label': `${name(p.seat)}: ${p.card ? cardName(p.card) : 'face down'}${!showingLast && stealthy(ctx, v, p) ? ' (face down to the others)' : ''}` },
-        trickCard(p),
-        h('span', { class: 'trick-who' }, name(p.seat)))),
+      // One place per seat, in front of it. Long Play: a seat's two cards lie there together,
+      // the second across the first ("Ann: Red 7, then Blue 3").
+      seatPlays(shown).map(({ seat, plays: cards }) => {
+        const paired = cards.length > 1 || isLongPlay(v.roundType);
+        const hidden = !showingLast && cards.some((p) => stealthy(ctx, v, p));
+        const spoken = cards.map((p) => `${p.card ? cardName(p.card) : 'face down'}${!showingLast && stealthy(ctx, v, p) ? ' (face down to the others)' : ''}`).join(', then ');
+        return h('li', { key: `${cards[0].order}-${cards[0].card}`, class: { 'trick-play': true, [playPlace(places, seat)]: true, winner: showingLast && seat === winner, 'hidden-from-others': hidden }, 'data-seat': seat, 'aria-label': `${name(seat)}: ${spoken}` },
+          paired ? h('div', { class: 'trick-pair' }, cards.map((p) => trickCard(p, `${p.order}-${p.card}`))) : trickCard(cards[0]),
+          h('span', { class: 'trick-who' }, name(seat)));
+      }),
       // The trick just taken, on its way to the seat that won it.
       leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick), before: taken(ctx.trickBefore), face: trickCard })));
 }
@@ -245,8 +259,8 @@ function taken(trick) {
   return trick ? { plays: trickPlays(trick), winner: trick.winning ?? null } : null;
 }
 
-function trickCard(p) {
-  return p.card ? cardFace(p.card, 'div') : h('div', { class: 'card back', 'aria-hidden': 'true' });
+function trickCard(p, key = null) {
+  return p.card ? cardFace(p.card, 'div', key == null ? {} : { key }) : h('div', { class: 'card back', 'aria-hidden': 'true', key });
 }
 
 // A card's face; as a button in the hand, as a plain block in a trick.
@@ -387,7 +401,7 @@ function bidPanel(ctx, v, bids) {
   const before = mine ? SUIT_KEYS.filter((k, i) => mine[i] != null && SUIT_KEYS.indexOf(k) < SUIT_KEYS.indexOf(suit)) : [];
   const heading = suit ? `Your bid for ${suitColour(suit)}` : blind ? 'Your secret bid' : 'Your bid';
   return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': suit ? `Your bid for ${suitName(suit)}` : 'Your bid', 'data-suit': suit, key: 'bid' },
-    h('h3', { class: suit ? `bid-suit suit-${suit}` : null }, suit ? suitDot(suit) : null, suit ? ' ' : null, heading, v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand`) : null),
+    h('h3', { class: suit ? `bid-suit suit-${suit}` : null }, suit ? suitDot(suit) : null, suit ? ' ' : null, heading, v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand${v.tricks != null && v.tricks !== v.handSize ? `, ${plural(v.tricks, 'trick')} to bid on` : ''}`) : null),
     before.length ? h('p', { class: 'muted small bids-so-far' }, `So far: ${before.map((k) => `${suitColour(k)} ${bidText(mine[SUIT_KEYS.indexOf(k)])}`).join(', ')}.`) : null,
     bids.doubles.length
       ? h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Kind of bid' },
@@ -396,7 +410,7 @@ function bidPanel(ctx, v, bids) {
       : null,
     h('div', { class: 'choice-row bids' },
       list.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}${suit ? ` on ${suitColour(suit)}` : ''}` }, bidText(b)))),
-    bids.singles.length && bids.singles.length < (v.handSize ?? 0) + 1 && mode === 'single'
+    bids.singles.length && bids.singles.length < (v.tricks ?? 0) + 1 && mode === 'single'
       ? h('p', { class: 'muted small' }, `Allowed: ${bids.singles.join(', ')}.`)
       : null);
 }

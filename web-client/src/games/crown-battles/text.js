@@ -2,6 +2,7 @@
 
 import { specialSteps, stepTitle } from './specials.js';
 import { cardName, suitColour, suitName, SUIT_KEYS } from './cards.js';
+import { trickPlays } from './model.js';
 
 const ROUND_TYPES = {
   normal: 'Normal bidding',
@@ -54,6 +55,7 @@ export const ROUND_REMINDERS = {
   duel_fights: 'in pairs: a miss pays its penalty to the rival who met',
   leaked_suit: 'each shows one suit, face up while in hand',
   stealth: 'only the leader plays face up; the cards turn up when all have played',
+  long_play: 'two cards each per trick; bid on tricks, half the cards',
   alliances: 'teams of two: your bids add up; once, show your ally a card (Secret Note)',
   missions_alliances: 'a mission each: both done scores both, one failed scores nothing',
   suit_precision: 'a bid for each suit; every trick won goes under one suit; meet all four for the bonus',
@@ -70,6 +72,14 @@ export const PRECISION_RULES = [
 export const PRECISION_ALLIANCE_RULES = [
   'Teams of two as in Alliances (with an odd count, one plays alone, at 20 per trick): the members’ bids are added suit by suit, and the team is scored as above on its totals; each member scores the team’s points.',
   'Once a round, on your turn, you may show your ally one card (Secret Note).',
+];
+
+// Long Play's rules in a few lines, one click away at the table during such a round.
+export const LONG_PLAY_RULES = [
+  'In each trick every player plays a card, then, in the same order, a second card; the trick is decided over all of them.',
+  'The first card played sets the suit to follow, for both of everyone’s cards. The highest trump wins, else the highest card of the lead suit; Golems and Dragons as usual.',
+  'So a round has half as many tricks as cards dealt, and bids range over the tricks, not the cards.',
+  'With an odd number of cards dealt, the round’s last trick is a normal one: one card each.',
 ];
 
 // "Blue, Green and Yellow"
@@ -105,6 +115,8 @@ export function statusLine(v, name) {
   const parts = [];
   if (v.roundNumber != null) parts.push(`Round ${v.roundNumber}${v.roundCount ? ` of ${v.roundCount}` : ''}`);
   if (v.handSize != null) parts.push(`${v.handSize} cards`);
+  // Long Play: fewer tricks than cards.
+  if (v.tricks != null && v.tricks !== v.handSize) parts.push(`${v.tricks} ${v.tricks === 1 ? 'trick' : 'tricks'}`);
   parts.push(roundTypeName(v.roundType) + potText(v));
   parts.push(`trump ${suitName(v.trump)}, spinner ${spinnerText(v.spinner, v.trump, name(v.dealer))}`);
   if (v.dealer != null) parts.push(`dealer ${name(v.dealer)}`);
@@ -140,7 +152,11 @@ export function promptText(ctx, v, name) {
     if (v.roundType === 'wagering') return `Your turn: how many tricks will you win? Meet your bid to share the pot of ${v.pot}.`;
     return 'Your turn: how many tricks will you win?';
   }
-  if (legal.some((a) => a.type === 'play')) return 'Your turn: play a card.';
+  if (legal.some((a) => a.type === 'play')) {
+    // Long Play: the second lap of the trick.
+    if (v.roundType === 'long_play' && trickPlays(v.trick).some((p) => p.seat === ctx.mySeat)) return 'Your turn: play your second card to this trick.';
+    return 'Your turn: play a card.';
+  }
   const pending = v.specials ? v.specials.pending : null;
   const steps = specialSteps(legal);
   if (steps.length) return `Your turn — ${stepTitle(pending, name, steps)}`;

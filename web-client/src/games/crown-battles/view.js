@@ -44,6 +44,12 @@ export function isPrecisionType(type) {
   return type === 'suit_precision' || type === 'suit_precision_alliances';
 }
 
+// Long Play: every player plays two cards to each trick (one to the last trick of a round
+// dealt an odd number), so a round has about half as many tricks as cards dealt.
+export function isLongPlay(type) {
+  return type === 'long_play';
+}
+
 export function readView(view, seatCount) {
   const v = view || {};
   const round = v.round && typeof v.round === 'object' ? v.round : {};
@@ -54,6 +60,9 @@ export function readView(view, seatCount) {
     roundNumber: round.number ?? null,
     roundCount: round.rounds ?? null,
     handSize: round.hand_size ?? null,
+    // The tricks this round: one per card dealt, but about half in Long Play (two cards each
+    // per trick). Older views without `round.tricks`: the cards dealt.
+    tricks: round.tricks ?? round.hand_size ?? null,
     roundType: round.type ?? 'normal',
     pot: round.pot ?? null, // tables with Wagering rounds: in play now, or carried so far
     wagers: Array.isArray(round.wagers) ? round.wagers : null, // Wagering's extra wagers, per seat
