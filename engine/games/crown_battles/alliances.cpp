@@ -45,44 +45,32 @@ int ally_of(const duel_groups& g, int players, int seat) {
 std::array<int, max_seats> alliance_points(std::span<const bid> bids,
                                            std::span<const std::uint8_t> tricks,
                                            const duel_groups& groups) {
-  std::array<int, max_seats> points{};
-  const int n = static_cast<int>(bids.size());
-  for (int s = 0; s < n; ++s) {
+  return team_points(groups, static_cast<int>(bids.size()), [&](int s, int ally) {
     const auto i = static_cast<std::size_t>(s);
-    const int ally = ally_of(groups, n, s);
     if (ally < 0) {  // the solo player: double points for a trick, the base bonus halved
       const bid b = bids[i];
       const int t = tricks[i];
-      points[i] = miss_of(b, t) ? -10 * miss_of(b, t) : b.is_double() ? 10 * t + 5 : 20 * t + 10;
-      continue;
+      return miss_of(b, t) ? -10 * miss_of(b, t) : b.is_double() ? 10 * t + 5 : 20 * t + 10;
     }
     const auto j = static_cast<std::size_t>(ally);
     const bid team{static_cast<std::uint8_t>(bids[i].lo + bids[j].lo),
                    static_cast<std::uint8_t>(bids[i].hi + bids[j].hi)};
     const int t = tricks[i] + tricks[j];
-    points[i] = miss_of(team, t)   ? -10 * miss_of(team, t)
-                : team.is_double() ? 5 * t + 5
-                                   : 10 * t + 10;
-  }
-  return points;
+    return miss_of(team, t) ? -10 * miss_of(team, t) : team.is_double() ? 5 * t + 5 : 10 * t + 10;
+  });
 }
 
 std::array<int, max_seats> missions_alliance_points(std::span<const int> values,
                                                     seat_mask completed,
                                                     const duel_groups& groups) {
-  std::array<int, max_seats> points{};
-  const int n = static_cast<int>(values.size());
-  for (int s = 0; s < n; ++s) {
-    const int ally = ally_of(groups, n, s);
+  return team_points(groups, static_cast<int>(values.size()), [&](int s, int ally) {
     const int partner = ally < 0 ? s : ally;  // the solo player counts its own twice
     const bool mine = has_seat(completed, s), theirs = has_seat(completed, partner);
-    points[static_cast<std::size_t>(s)] =
-        mine && theirs
-            ? values[static_cast<std::size_t>(s)] + values[static_cast<std::size_t>(partner)]
-        : mine || theirs ? 0
-                         : -40;
-  }
-  return points;
+    return mine && theirs
+               ? values[static_cast<std::size_t>(s)] + values[static_cast<std::size_t>(partner)]
+           : mine || theirs ? 0
+                            : -40;
+  });
 }
 
 }  // namespace crownhall::crown_battles

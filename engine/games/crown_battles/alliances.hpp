@@ -25,6 +25,16 @@ void name_solo(duel_groups& g, int players, int seat);
 // The seat's ally, or -1 for the solo player (and before the teams are formed).
 int ally_of(const duel_groups& g, int players, int seat);
 
+// Each seat's points from its team: `score(seat, ally)`, the ally −1 for the solo player
+// (every Alliance type scores each member with its team's result).
+template <class Score>
+std::array<int, max_seats> team_points(const duel_groups& groups, int players, Score score) {
+  std::array<int, max_seats> points{};
+  for (int s = 0; s < players; ++s)
+    points[static_cast<std::size_t>(s)] = score(s, ally_of(groups, players, s));
+  return points;
+}
+
 // Points of an Alliances round (rulings, Alliances): a team's bid is the sum of its members'
 // (a double bid when one member double-bid). Met: each member 10 per team trick + 10 (a
 // double bid: 5 per trick + 5). Missed: each member −10 per trick of difference. The solo

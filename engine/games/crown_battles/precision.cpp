@@ -76,19 +76,12 @@ int precision_points(const suit_bids& bids, const suit_counts& tricks, int per_t
 std::array<int, max_seats> precision_alliance_points(std::span<const suit_bids> bids,
                                                      std::span<const suit_counts> tricks,
                                                      const duel_groups& groups) {
-  std::array<int, max_seats> points{};
-  const int n = static_cast<int>(bids.size());
-  for (int s = 0; s < n; ++s) {
+  return team_points(groups, static_cast<int>(bids.size()), [&](int s, int ally) {
     const auto i = static_cast<std::size_t>(s);
-    const int ally = ally_of(groups, n, s);
-    if (ally < 0) {
-      points[i] = precision_points(bids[i], tricks[i], 20);
-      continue;
-    }
+    if (ally < 0) return precision_points(bids[i], tricks[i], 20);
     const auto j = static_cast<std::size_t>(ally);
-    points[i] = precision_points(sum_of(bids[i], bids[j]), sum_of(tricks[i], tricks[j]));
-  }
-  return points;
+    return precision_points(sum_of(bids[i], bids[j]), sum_of(tricks[i], tricks[j]));
+  });
 }
 
 }  // namespace crownhall::crown_battles
