@@ -131,6 +131,8 @@ void check_outcome(const cb::state& g) {
     if (r["type"] == "suit_precision" || r["type"] == "suit_precision_alliances") {
       check_precision_round(r, t);
       if (::testing::Test::HasFatalFailure()) return;
+      if (r["type"] == "suit_precision_alliances")  // an Alliance type: never the final round
+        ASSERT_LT(static_cast<int>(i), t.rounds - 1) << "an Alliance type in the final round";
       for (int s = 0; s < t.players; ++s) {
         tricks += r["tricks"][static_cast<std::size_t>(s)].get<int>();
         totals[static_cast<std::size_t>(s)] += r["points"][static_cast<std::size_t>(s)].get<int>();
