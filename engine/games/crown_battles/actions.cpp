@@ -208,9 +208,9 @@ json action_to_json(action a) {
     case action_kind::note:
       return {{"type", "note"}, {"card", card_id(card_of(a))}};
     case action_kind::place:
-      if (argument_of(a) < suit_count)
+      if (placed_suit_of(a) < suit_count)
         return {{"type", "place"},
-                {"suit", std::string(1, suit_letter(static_cast<suit>(argument_of(a))))}};
+                {"suit", std::string(1, suit_letter(static_cast<suit>(placed_suit_of(a))))}};
       break;
     case action_kind::leak:
       if (leak_of(a) < leak_choice_count)
@@ -241,7 +241,7 @@ result<action> action_from_json(const json& j) {
   if (type == "place") {
     const auto parsed = suit_field(j);
     if (!parsed) return malformed("place needs \"suit\": \"R\", \"B\", \"G\" or \"Y\"");
-    return make_action(action_kind::place, static_cast<int>(*parsed));  // place_action
+    return place_action(static_cast<int>(*parsed));
   }
   for (int k = 1; k < step_kind_count; ++k)
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);

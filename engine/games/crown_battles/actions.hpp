@@ -89,6 +89,9 @@ constexpr int partner_of(action a) { return argument_of(a); }
 // Alliances: the dealer names `seat` the solo player; a player shows `c` to its ally.
 constexpr action solo_action(int seat) { return make_action(action_kind::solo, seat); }
 constexpr action note_action(card c) { return make_action(action_kind::note, index_of(c)); }
+// Suit Precision: the winner places the trick just won under suit `s` (0–3).
+constexpr action place_action(int s) { return make_action(action_kind::place, s); }
+constexpr int placed_suit_of(action a) { return argument_of(a); }
 // A choice of each mission of `offer` (bit m: mission m).
 inline void append_missions(std::uint8_t offer, action_list& out) {
   for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));

@@ -51,9 +51,6 @@ std::array<int, max_seats> precision_alliance_points(std::span<const suit_bids> 
                                                      std::span<const suit_counts> tricks,
                                                      const duel_groups& groups);
 
-// {"type": "place", "suit": "R"}: the winner places the trick under a suit.
-constexpr action place_action(int s) { return make_action(action_kind::place, s); }
-constexpr int placed_suit_of(action a) { return argument_of(a); }
 inline void append_places(suit_mask options, action_list& out) {
   for (int s = 0; s < suit_count; ++s)
     if ((options >> s) & 1u) out.push_back(place_action(s));

@@ -76,7 +76,6 @@ class state final : public game_state {
   card_set hand(int seat) const { return hands_[static_cast<std::size_t>(seat)]; }
   int dealer() const { return dealer_; }
   int hand_size() const { return hand_size_; }
-  int tricks_in_round() const { return crown_battles::tricks_in_round(type_, hand_size_); }
   round_type type() const { return type_; }
   trump trump_suit() const { return trump_; }
   const trick& current_trick() const { return trick_; }  // every card face up

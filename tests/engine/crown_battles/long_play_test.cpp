@@ -94,5 +94,29 @@ TEST(CrownBattlesLongPlay, AnEvenHandIsAllLongTricks) {
   EXPECT_TRUE(said) << json(lines_read_by(*g, 0)).dump();
 }
 
+TEST(CrownBattlesLongPlay, TheJesterMovesABidWithinTheTricks) {
+  // Our ruling: bids range over the tricks, so the Jester's range does too. Four cards, two
+  // tricks: a bid of 2 may only go down.
+  const json deal = {{"first_dealer", 2},
+                     {"rounds",
+                      {{{"hands", hands_of({{"JESTER", "R5", "R6", "R7"},
+                                            {"B5", "B6", "B7", "B8"},
+                                            {"G5", "G6", "G7", "G8"}})},
+                        {"spinner", "X"},
+                        {"type", "long_play"}}}}};
+  auto g = start({{"schedule", {4, 4}}, {"round_types", {"long_play"}}, {"specials", {"JESTER"}}},
+                 3, deal);
+  ASSERT_TRUE(g);
+  MUST_ACT(*g, 0, bid(2));
+  MUST_ACT(*g, 1, bid(0));
+  MUST_ACT(*g, 2, bid(0));
+  MUST_ACT(*g, 0, play("JESTER"));
+  crownhall::action_list legal;
+  g->legal_actions(0, legal);
+  std::vector<json> steps;
+  for (crownhall::action a : legal) steps.push_back(g->action_to_json(a));
+  EXPECT_EQ(json(steps), json({{{"type", "change_bid"}, {"change", -1}}, {{"type", "decline"}}}));
+}
+
 }  // namespace
 }  // namespace crown_battles_test

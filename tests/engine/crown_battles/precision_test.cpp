@@ -76,6 +76,10 @@ TEST(CrownBattlesPrecision, TheWinningCardSaysWhereTheTrickMayGo) {
   EXPECT_EQ(cb::placement_suits(r("B2"), cb::lead::red, blue), 0b0011);   // lead or trump
   EXPECT_EQ(cb::placement_suits(r("B2"), cb::lead::blue, blue), 0b0010);  // trump led
   EXPECT_EQ(cb::placement_suits(r("GOLEM1"), cb::lead::none, blue), 0b1111);
+  // Our rulings (only under a Wizard): a trump winning a trick with no lead suit goes under
+  // the trump suit; a card that neither follows nor trumps, anywhere.
+  EXPECT_EQ(cb::placement_suits(r("B2"), cb::lead::none, blue), 0b0010);
+  EXPECT_EQ(cb::placement_suits(r("G5"), cb::lead::red, blue), 0b1111);
   EXPECT_EQ(cb::placement_suits(r("DRAGON1"), cb::lead::red, blue), 0b1111);
   EXPECT_EQ(cb::placement_suits(r("PEASANT1"), cb::lead::open, blue), 0b1111);  // all Peasants
   EXPECT_EQ(cb::suits_text(0b0011), "red or blue");
@@ -256,6 +260,24 @@ TEST(CrownBattlesPrecision, AThiefsStolenTrickKeepsItsSuit) {
   const json round = g->view(-1)["rounds"][0];
   EXPECT_EQ(round["suit_tricks"][0], json({2, 0, 0, 0}));
   EXPECT_EQ(round["suit_tricks"][1], json({0, 0, 1, 0}));
+}
+
+TEST(CrownBattlesPrecision, TheSmugglerDrawsOnlyBeforeTheFirstSuitBid) {
+  // Our ruling: a seat's four bids are one turn; the draw before bidding comes before them.
+  auto g = with_specials(
+      {{"SMUGGLER", "R2", "R1"}, {"B3", "B2", "B1"}, {"G1", "G2", "G3"}, {"R3", "Y1", "Y2"}});
+  ASSERT_TRUE(g);
+  const auto offers_smuggle = [&] {
+    crownhall::action_list legal;
+    g->legal_actions(0, legal);
+    for (crownhall::action a : legal)
+      if (g->action_to_json(a) == json({{"type", "smuggle"}})) return true;
+    return false;
+  };
+  EXPECT_TRUE(offers_smuggle());
+  MUST_ACT(*g, 0, bid(0));
+  EXPECT_FALSE(offers_smuggle());
+  EXPECT_TRUE(act(*g, 0, json({{"type", "smuggle"}})));
 }
 
 TEST(CrownBattlesPrecision, TheJesterChangesOneSuitsBid) {
