@@ -66,6 +66,30 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
   }
 }
 
+// On a phone a side seat may stand much taller than the others (The Dwarf King lists what its
+// viewer knows of that player's hand); the trick grows with it, and the cards of the players
+// below and above must keep to their edges, not drift toward the side seats (a CI failure:
+// Ann's card lay nearer the left seat).
+for (const viewport of [{ width: 375, height: 812 }]) {
+  test(`Crown Battles at ${viewport.width}px with a tall side seat: each card still in front of its player`, async () => {
+    const page = await browser.newPage({ viewport });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(fakeSocketScript(clone(scenes.playing)));
+    await page.goto(site.url);
+    await page.locator('.seat-ring').waitFor();
+    await page.getByRole('button', { name: 'Last trick' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.ring-plays .trick-play').length === 4);
+    await page.evaluate(() => { for (const el of document.querySelectorAll('.ring-seat:is(.at-left, .at-right) [data-seat]')) el.style.minHeight = '40rem'; });
+    await page.waitForTimeout(400);
+    const g = await tableGeometry(page);
+    assert.ok(g.trick.bottom - g.trick.top >= 600, `${viewport.width}px: the trick grew with the seat`);
+    checkGeometry(g, `${viewport.width}px, tall side seat`, 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
 // The same scene with 3, 5, 6, 7 and 8 seats (the table, the view's seats and a full last trick
 // grown or cut to match): every seat has its place and every card lies in front of it.
 function sceneWith(n) {
