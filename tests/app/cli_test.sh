@@ -70,6 +70,18 @@ for r in rounds[:2]:
     assert len(r["suit_bids"]) == 3 and all(len(b) == 4 for b in r["suit_bids"]), r
     assert [sum(t) for t in r["suit_tricks"]] == r["tricks"], r
 ' || fail "replay does not print a Suit Precision round's bids and tricks per suit"
+# The Split's rounds print each seat's bids and tricks per half, adding up to its totals.
+"$bin" simulate --game crown-battles --players 4 --seed 8 \
+  --options '{"schedule": [5, 4], "round_sequence": ["the_split"]}' --out "$rec"
+"$bin" replay "$rec" | python3 -c '
+import json, sys
+rounds = json.load(sys.stdin)["rounds"]
+assert [r["type"] for r in rounds[:2]] == ["the_split", "the_split"], rounds
+for r in rounds[:2]:
+    assert all(len(b) == 2 for b in r["half_bids"]), r
+    assert [sum(t) for t in r["half_tricks"]] == r["tricks"], r
+    assert [sum(b) for b in r["half_bids"]] == r["bids"], r
+' || fail "replay does not print a Split round's bids and tricks per half"
 
 # A record whose last action is replaced by a repeat of the first is refused.
 rec="$work/crown-battles-4-random.json"

@@ -165,6 +165,13 @@ const std::vector<option_variant>& option_variants() {
        {{"round_types", {"long_play", "normal"}},
         {"specials", {"SUMMONER", "DOUBLE_FACED", "MAGICIAN", "THIEF"}},
         {"schedule", {3, 4, 5, 2}}}},
+      // The Split's halves, with the cards that move a card between hands (the Cursed card and
+      // the Jester are in the specials property test) and the Thief.
+      {"crown-battles",
+       "the_split",
+       {{"round_types", {"the_split", "normal"}},
+        {"specials", {"MERCHANT", "MAGICIAN", "SMUGGLER", "THIEF"}},
+        {"schedule", {4, 5, 1, 6}}}},
       // Suit Precision's bids per suit and placed tricks, with the cards that touch them.
       {"crown-battles",
        "suit_precision",

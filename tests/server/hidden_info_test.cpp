@@ -35,6 +35,7 @@ struct findings {
   std::atomic<long> mission_checks{0};
   std::atomic<long> face_down_checks{0};       // Stealth Play: own face-down cards seen
   std::atomic<long> note_checks{0};            // Alliances: an ally's Secret Note seen
+  std::atomic<long> split_checks{0};           // The Split: a view with the seat's first half
   std::atomic<long> previous_round_tricks{0};  // a new round's views showing the last one's
   std::atomic<int> games{0};
   void leak(std::string s) {
@@ -149,6 +150,15 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
                  "'s mission than the public");
       }
     }
+    // The Split: the seat's own first half, of its own hand; no other seat's (the card check
+    // above: those cards were never the seat's to see).
+    if (view.contains("first_half")) {
+      ++f.split_checks;
+      const std::set<std::string> hand = ids_in(view["hand"]);
+      for (const auto& id : ids_in(view["first_half"]))
+        if (!hand.count(id))
+          f.leak("seat " + std::to_string(me) + "'s first half names " + id + ", not in its hand");
+    }
     // Blind bids: no other seat's value before the reveal.
     if (view["round"]["type"] == "blind" && view["phase"] == "bidding") {
       ++f.blind_checks;
@@ -181,7 +191,7 @@ void play_one(std::uint16_t port, int game, findings& f) {
       game % 8 == 7
           ? json::array({"alliances", "missions_alliances", "suit_precision_alliances", "normal"})
       : game % 4 == 3 ? json::array({"missions", "blind_missions", "leaked_suit"})
-      : game % 2 == 0 ? json::array({"blind"})
+      : game % 2 == 0 ? json::array({"blind", "the_split"})
                       : json::array({"normal", "blind", "stealth", "suit_precision"});
   json t = open_table(players, {{"options", {{"schedule", schedule}, {"round_types", types}}},
                                 {"private", game % 5 == 0}});
@@ -223,13 +233,15 @@ TEST(HiddenInformation, NoSeatEverSeesAnotherSeatsCardsOrBlindBids) {
   EXPECT_GT(f.mission_checks, 0);
   EXPECT_GT(f.face_down_checks, 0);
   EXPECT_GT(f.note_checks, 0);
+  EXPECT_GT(f.split_checks, 0);
   // Views of a new round did show the previous round's final trick (and were checked).
   EXPECT_GT(f.previous_round_tricks, 0);
   std::cout << "hidden information: " << f.games << " games, " << f.seat_messages
             << " seat messages checked (" << f.compared_with_public << " against the public view, "
             << f.blind_checks << " during blind bidding, " << f.mission_checks
             << " in Missions rounds, " << f.face_down_checks << " with their own face-down card, "
-            << f.note_checks << " with an ally's Secret Note, " << f.previous_round_tricks
+            << f.note_checks << " with an ally's Secret Note, " << f.split_checks
+            << " with the seat's own first half (The Split), " << f.previous_round_tricks
             << " showing the previous round's final trick)\n";
 }
 

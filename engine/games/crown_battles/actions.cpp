@@ -91,7 +91,7 @@ result<action> parse_card_choice(const json& j, const std::string& type) {
   const auto& id = j["card"].get_ref<const std::string&>();
   auto c = card_from_id(id);
   if (!c) return malformed("unknown card \"" + id + "\"");
-  return type == "play" ? play_action(*c) : note_action(*c);
+  return type == "play" ? play_action(*c) : type == "note" ? note_action(*c) : split_action(*c);
 }
 
 constexpr std::string_view step_names[step_kind_count] = {
@@ -207,6 +207,8 @@ json action_to_json(action a) {
       return {{"type", "solo"}, {"seat", argument_of(a)}};
     case action_kind::note:
       return {{"type", "note"}, {"card", card_id(card_of(a))}};
+    case action_kind::split:
+      return {{"type", "split"}, {"card", card_id(card_of(a))}};
     case action_kind::place:
       if (placed_suit_of(a) < suit_count)
         return {{"type", "place"},
@@ -233,7 +235,7 @@ result<action> action_from_json(const json& j) {
   const auto& type = j["type"].get_ref<const std::string&>();
   if (type == "bid") return parse_bid(j);
   if (type == "choose_trump") return parse_choose_trump(j);
-  if (type == "play" || type == "note") return parse_card_choice(j, type);
+  if (type == "play" || type == "note" || type == "split") return parse_card_choice(j, type);
   if (type == "wager") return parse_wager(j);
   if (type == "mission") return parse_mission(j);
   if (type == "pair" || type == "solo") return parse_seat_choice(j, type);
@@ -247,7 +249,7 @@ result<action> action_from_json(const json& j) {
     if (type == step_names[k]) return parse_step(static_cast<step_kind>(k), j);
   return malformed(
       "unknown action type \"" + type +
-      "\" (bid, choose_trump, play, wager, mission, pair, leak, solo, note, place, or a "
+      "\" (bid, choose_trump, play, wager, mission, pair, leak, solo, note, place, split, or a "
       "Special Power "
       "card's step: decline, "
       "pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "

@@ -8,6 +8,7 @@
 //   {"type": "solo", "seat": 2}          (Alliances, odd count: the dealer names who plays alone)
 //   {"type": "note", "card": "R7"}       (Alliances: the Secret Note, a card shown to the ally)
 //   {"type": "place", "suit": "G"}       (Suit Precision: the suit a won trick goes under)
+//   {"type": "split", "card": "B7"}      (The Split: a card put into the first half)
 #pragma once
 
 #include <bit>
@@ -50,7 +51,8 @@ enum class action_kind : std::uint8_t {
   leak,
   solo,
   note,
-  place
+  place,
+  split
 };
 
 constexpr action make_action(action_kind k, int argument) {
@@ -58,7 +60,7 @@ constexpr action make_action(action_kind k, int argument) {
 }
 constexpr action_kind kind_of(action a) {
   const std::uint32_t k = a.code >> 8;
-  return k <= static_cast<std::uint32_t>(action_kind::place) ? static_cast<action_kind>(k)
+  return k <= static_cast<std::uint32_t>(action_kind::split) ? static_cast<action_kind>(k)
                                                              : action_kind::none;
 }
 constexpr int argument_of(action a) { return static_cast<int>(a.code & 0xff); }
@@ -92,6 +94,8 @@ constexpr action note_action(card c) { return make_action(action_kind::note, ind
 // Suit Precision: the winner places the trick just won under suit `s` (0–3).
 constexpr action place_action(int s) { return make_action(action_kind::place, s); }
 constexpr int placed_suit_of(action a) { return argument_of(a); }
+// The Split: a player puts card `c` of its hand into its first half (split.hpp).
+constexpr action split_action(card c) { return make_action(action_kind::split, index_of(c)); }
 // A choice of each mission of `offer` (bit m: mission m).
 inline void append_missions(std::uint8_t offer, action_list& out) {
   for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));

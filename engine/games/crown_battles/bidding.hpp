@@ -16,11 +16,11 @@ struct bid_rules {
   int forbidden = -1;           // screw the dealer: a number the dealer's bid may not hit
 };
 
-// Rulings: no double bid when one card is dealt, nor in a Wagering round (nor any bid in a
-// Missions round).
+// Rulings: no double bid when one card is dealt, nor in a Wagering round or The Split (nor
+// any bid in a Missions round).
 constexpr bool doubles_allowed(int hand_size, round_type t) {
   return hand_size > 1 && t != round_type::wagering && t != round_type::missions &&
-         t != round_type::blind_missions;
+         t != round_type::blind_missions && t != round_type::the_split;
 }
 
 // Rulings, Screw the dealer: the dealer may not make the bids total the cards dealt; another

@@ -164,6 +164,11 @@ int trick_target(const seat_view& v) {
 // its team's against the team's bid (the two bids' sum).
 bool wants_tricks(const seat_view& v) {
   const seat_info& me = v.seats[static_cast<std::size_t>(v.viewer)];
+  // The Split: the half in play's bid.
+  if (v.split_hand()) {
+    const auto h = static_cast<std::size_t>(v.half);
+    return me.half_tricks[h] < me.half_bids[h];
+  }
   // Suit Precision: a trick is wanted if some suit it may go under still wants one (a trick
   // on a lead suit goes there, unless trumped; a trick led without a suit, anywhere).
   if (is_precision_type(v.type)) {
@@ -185,7 +190,9 @@ bool wants_tricks(const seat_view& v) {
 action pick_card(const seat_view& v) {
   const bool wants = wants_tricks(v);
   const trump t = v.trump_suit;
-  const card_set options = playable(v.hand, v.current.lead_suit);
+  // The Split: only the first half's cards while it is played.
+  const card_set options =
+      playable(v.split_hand() && v.half == 0 ? v.first_half : v.hand, v.current.lead_suit);
   if (v.current.count == 0)
     return play_action(wants ? most_dangerous(options, t) : least_dangerous(options, t));
 
@@ -279,14 +286,22 @@ action pick_step(const seat_view& v, const action_list& legal) {
         break;
       }
       const auto x = static_cast<std::size_t>(by_suit ? v.step.first : 0);
-      const int have = by_suit ? me.tricks_per_suit[x] : me.tricks;
-      const bid mine = by_suit ? me.bids_per_suit[x] : me.bid.value;
+      const auto h = static_cast<std::size_t>(v.half);  // The Split: the half in play's bid
+      const int have = by_suit          ? me.tricks_per_suit[x]
+                       : v.split_hand() ? me.half_tricks[h]
+                                        : me.tricks;
+      const bid mine = by_suit          ? me.bids_per_suit[x]
+                       : v.split_hand() ? single_bid(me.half_bids[h])
+                                        : me.bid.value;
       const int hi = mine.hi, lo = mine.lo;
+      const int left = v.split_hand() && v.half == 0
+                           ? first_half_size(v.hand_size) - v.completed_tricks()
+                           : v.tricks_left();
       for (action a : legal)
         if (step_kind_of(a) == step_kind::change_bid) {
           const bool up = action_code::unpack(a).amount == 1;
           if (up && have > hi) return a;
-          if (!up && have + v.tricks_left() < lo) return a;
+          if (!up && have + left < lo) return a;
         }
       break;
     }
@@ -449,8 +464,12 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       for (action a : legal)
         if (kind_of(a) == action_kind::single_bid || kind_of(a) == action_kind::double_bid)
           bids.push_back(a);
+      // The Split: each half's bid from that half's cards.
+      const card_set cards = v.bidding_half == 0   ? v.first_half
+                             : v.bidding_half == 1 ? v.hand - v.first_half
+                                                   : v.hand;
       return pick_bid(bids, v.bidding_suit >= 0 ? expected_suit_tricks(v, v.bidding_suit)
-                                                : expected_tricks(v, v.hand, v.trump_suit));
+                                                : expected_tricks(v, cards, v.trump_suit));
     }
     case phase::place:
       return neediest_suit(v, legal);
@@ -469,11 +488,20 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       return pick_partner(v, legal);
     case phase::leak:
       return pick_leak(v);
+    case phase::split:  // one card at a time, the strongest not yet chosen
+      return split_action(most_dangerous(v.hand - v.first_half, v.trump_suit));
     case phase::finished:
     case phase::playing_specials:
       break;
   }
   return action{};
+}
+
+card_set heuristic_first_half(card_set hand, trump t, int size) {
+  card_set half;
+  for (int k = 0; k < size && !(hand - half).empty(); ++k)
+    half.insert(most_dangerous(hand - half, t));
+  return half;
 }
 
 int state::search_rate() const { return crown_battles::search_rate; }

@@ -18,5 +18,8 @@ double expected_tricks(const seat_view& v, card_set hand, trump t);
 // (the sampler guesses another seat's secret choice with them).
 action pick_mission(const seat_view& v);
 action pick_leak(const seat_view& v);
+// The Split: the first half the heuristic chooses from `hand`, its `size` strongest cards
+// (one half to bid high on, one to bid low: both bids surer than two mixed halves).
+card_set heuristic_first_half(card_set hand, trump t, int size);
 
 }  // namespace crownhall::crown_battles

@@ -127,6 +127,11 @@ void state::base_game_events(event_lines& out) const {
       say(event_audience::all(), name(s) + " played " + played);
     }
     if (trick_.count == 0) say(event_audience::all(), name(t->winner(n)) + " won the trick");
+    // The Split: the trick that ended the first half; the dealer's left leads the second.
+    if (trick_.count == 0 && !round_ended && type == round_type::the_split && half_ == 1 &&
+        tricks_played_ == first_half_size(hand_size_))
+      say(event_audience::all(),
+          "the first half is over: " + name(trick_.leader) + " leads the second");
     // Suit Precision: a trick that can go under one suit only goes there at once.
     if (trick_.count == 0 && is_precision_type(type) && phase_ != stage::place) {
       const trump t_suit = round_ended ? history_.back().trump_suit : trump_;
@@ -149,6 +154,10 @@ void state::base_game_events(event_lines& out) const {
           say(event_audience::all(), name(s) + " bid " + b + " on " +
                                          std::string(suit_name(static_cast<suit>(
                                              more ? bidding_suit_ - 1 : suit_count - 1))));
+        } else if (splits_hand(type_, hand_size_)) {  // a bid for each half, in one turn
+          const bool first = phase_ == stage::bidding && to_act_ == s && bidding_half_ == 1;
+          say(event_audience::all(),
+              name(s) + " bid " + b + " for the " + (first ? "first" : "second") + " half");
         } else if (type_ == round_type::blind) {
           say(event_audience::except(s), name(s) + " placed a secret bid");
           say(event_audience::only(s), "you bid " + b + " (secret)");
@@ -190,6 +199,9 @@ void state::choice_events(event_lines& out) const {
       break;
     case action_kind::note:
       note_events(out);
+      break;
+    case action_kind::split:
+      split_events(out);
       break;
     default:
       break;
@@ -298,14 +310,20 @@ void state::round_end_events(event_lines& out) const {
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
     const bool precision = is_precision_type(r.type);
+    const bool halves = splits_hand(r.type, r.hand_size);
+    const auto both = [](const half_counts& h) {  // The Split: "2 + 1", first half first
+      return std::to_string(h[0]) + " + " + std::to_string(h[1]);
+    };
     const std::string aim =
         is_missions_round(r.type)
             ? "'s mission: " + std::string(mission_at(r.missions[i]).text) +
                   (has_seat(r.missions_completed, s) ? " (completed)" : " (failed)")
         : precision ? " bid " + per_suit_text(r.suit_bids[i])
+        : halves    ? " bid " + both(r.half_bids[i])
                     : " bid " + bid_text(r.bids[i]);
-    const std::string took =
-        precision ? per_suit_text(r.suit_tricks[i]) : std::to_string(r.tricks[i]);
+    const std::string took = precision ? per_suit_text(r.suit_tricks[i])
+                             : halves  ? both(r.half_tricks[i])
+                                       : std::to_string(r.tricks[i]);
     say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + aim +
                                    ", took " + took + ": " + signed_points(r.points[i]) +
                                    " (total " + std::to_string(scores_[i]) + ")");
@@ -334,6 +352,11 @@ void state::round_end_events(event_lines& out) const {
              : table_.random_teams  ? "the teams are drawn at random"
                                     : "the dealer forms the teams");
   if (type_ == round_type::suit_precision) next += ", Suit Precision: a bid for each suit";
+  if (splits_hand(type_, hand_size_))
+    next += ", The Split: split your hand, " + std::to_string(half_size(hand_size_, 0)) + " + " +
+            std::to_string(half_size(hand_size_, 1)) + " tricks, a bid for each half";
+  else if (type_ == round_type::the_split)
+    next += ", The Split: one card, nothing to split (played as Normal Bidding)";
   if (type_ == round_type::long_play)
     next += ", Long Play: two cards each per trick, " + std::to_string(tricks_in_round_) +
             (tricks_in_round_ == 1 ? " trick" : " tricks");

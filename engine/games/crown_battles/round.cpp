@@ -11,12 +11,12 @@ constexpr std::string_view type_names[round_type_count] = {
     "leaked_suit",    "stealth",
     "alliances",      "missions_alliances",
     "suit_precision", "suit_precision_alliances",
-    "long_play"};
+    "long_play",      "the_split"};
 constexpr std::string_view type_labels[round_type_count] = {
     "Normal Bidding", "Blind Bidding",      "Wagering",       "Missions",
     "Blind Missions", "Duel Fights",        "Leaked Suit",    "Stealth Play",
     "Alliances",      "Missions-Alliances", "Suit Precision", "Suit Precision-Alliances",
-    "Long Play"};
+    "Long Play",      "The Split"};
 constexpr std::string_view face_names[spinner_face_count] = {"R", "B", "G", "Y", "X", "choice"};
 
 }  // namespace
@@ -39,7 +39,7 @@ std::optional<round_type> round_type_from_name(std::string_view name) {
 std::string_view phase_name(phase p) {
   static constexpr std::string_view names[] = {"choose_trump", "bidding", "playing", "finished",
                                                "special",      "playing", "mission", "pairing",
-                                               "leak",         "place"};
+                                               "leak",         "place",   "split"};
   return names[static_cast<int>(p)];
 }
 

@@ -12,8 +12,8 @@ namespace crownhall::crown_battles {
 
 // Rulings, round types: a table chooses a set; each round draws one from it. The base game's
 // two and, of the expansion's twelve, Wagering, Missions, Blind Missions, Duel Fights, Leaked
-// Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances
-// and Long Play so far; the others join as more values with their own phase functions.
+// Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances,
+// Long Play and The Split: all fourteen.
 enum class round_type : std::uint8_t {
   normal,
   blind,
@@ -27,9 +27,10 @@ enum class round_type : std::uint8_t {
   missions_alliances,
   suit_precision,
   suit_precision_alliances,
-  long_play
+  long_play,
+  the_split
 };
-inline constexpr int round_type_count = 13;
+inline constexpr int round_type_count = 14;
 using round_type_set = std::uint16_t;  // bit t: round_type t is chosen
 
 constexpr round_type_set type_bit(round_type t) {
@@ -74,7 +75,8 @@ std::optional<spinner_face> spinner_face_from_name(std::string_view name);
 // `mission`: a Missions round's choice of missions, in place of bidding. `pairing`: the dealer
 // pairs the players for Duel Fights, before bidding. `leak`: Leaked Suit's choice of the suit
 // each player reveals, before bidding. `place`: Suit Precision's winner places the trick just
-// won under a suit (precision.hpp), when more than one is allowed.
+// won under a suit (precision.hpp), when more than one is allowed. `split`: The Split's secret
+// choice of each player's first half (split.hpp), before bidding.
 enum class phase : std::uint8_t {
   choose_trump,
   bidding,
@@ -85,10 +87,11 @@ enum class phase : std::uint8_t {
   mission,
   pairing,
   leak,
-  place
+  place,
+  split
 };
 // "choose_trump", "bidding", "playing", "finished", "special", "mission", "pairing", "leak",
-// "place"
+// "place", "split"
 std::string_view phase_name(phase p);
 
 // The round's trump: a suit or none (X, or not yet named on dealer's choice).

@@ -26,6 +26,37 @@ card_set suits_of(std::uint8_t voids) {
   return s;
 }
 
+// The Split: each other seat's first half in a sampled world. While hands are split or bid,
+// the first halves the heuristic would choose (seats still choosing have chosen nothing
+// there); while the first half is played, as many of the seat's cards as it has first-half
+// tricks left to play, drawn at random from the suits it has not shown missing.
+bool guess_first_halves(const seat_view& v, sampled_deal& d,
+                        const std::array<std::uint8_t, max_seats>& half_voids, bool split_play,
+                        prng& rng) {
+  if (v.stage == phase::playing && v.half == 1) return true;  // every first half is played
+  for (int p = 0; p < v.players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (p == v.viewer || (!split_play && !has_seat(v.split_chosen, p))) continue;
+    const card_set hand = d.hands[i];
+    card_set half;
+    if (!split_play) {
+      half = heuristic_first_half(hand, v.trump_suit, first_half_size(v.hand_size));
+    } else {
+      const int want = v.seats[i].cards_in_hand - half_size(v.hand_size, 1);
+      card_set may = hand - suits_of(half_voids[i]);
+      if (may.size() < want) return false;
+      for (int k = 0; k < want; ++k) {
+        const card c = nth_card(may, rng.below(static_cast<std::uint32_t>(may.size())));
+        half.insert(c);
+        may.erase(c);
+      }
+    }
+    d.first_half[i] = half;
+    d.split_guessed = static_cast<seat_mask>(d.split_guessed | 1u << p);
+  }
+  return true;
+}
+
 }  // namespace
 
 card_set unseen_cards(const seat_view& v) {
@@ -61,7 +92,10 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
     shown = shown | fixed[i];
   }
   const card_set unseen = not_placed - shown;
-  const auto seen_voids = known_voids(v);
+  // The Split, first half in play: the voids are the first halves' (view.hpp), kept apart.
+  const bool split_play = v.split_hand() && v.half == 0 && v.stage == phase::playing;
+  const auto half_voids = known_voids(v);
+  const auto seen_voids = split_play ? std::array<std::uint8_t, max_seats>{} : half_voids;
   card_set pool = unseen;
   auto voids = seen_voids;
   // Stealth Play: the face-down cards are drawn first in each attempt, until they give the
@@ -243,6 +277,7 @@ std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng) {
       d.leaks[i] = static_cast<std::uint8_t>(leak_of(pick_leak(as_seat(d, p))));
       d.hidden_leaks = static_cast<seat_mask>(d.hidden_leaks | (1u << p));
     }
+    if (v.split_hand() && !guess_first_halves(v, d, half_voids, split_play, rng)) continue;
     d.face_down = face_down;
     return d;
   }
@@ -273,6 +308,15 @@ std::unique_ptr<game_state> state::sample_world(int seat, prng& rng) const {
     const card_set h = w->hands_[i];
     w->note_cards_[i] =
         h.empty() ? card_at(0) : nth_card(h, rng.below(static_cast<std::uint32_t>(h.size())));
+  }
+  // The Split: the seat's own first half as it is, the others' as guessed (a seat still
+  // choosing has chosen nothing in the world).
+  if (splits_hand(type_, hand_size_)) {
+    card_set halves = first_half_of(seat);
+    for (int p = 0; p < table_.players; ++p)
+      if (has_seat(d->split_guessed, p))
+        halves = halves | d->first_half[static_cast<std::size_t>(p)];
+    w->first_half_ = halves;
   }
   if (own.face_down) {  // Stealth Play: the guessed cards in place of the face-down ones
     for (int i = 0; i < trick_.count; ++i) {

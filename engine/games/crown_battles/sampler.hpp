@@ -29,6 +29,10 @@ struct sampled_deal {
   seat_mask hidden_leaks = 0;
   // Stealth Play: the cards lying face down in the trick, by position (seat_view::face_down).
   std::array<card, max_seats> face_down{};
+  // The Split: each other seat's first-half cards in its sampled hand, for the seats in
+  // `split_guessed` (those that have chosen one).
+  std::array<card_set, max_seats> first_half{};
+  seat_mask split_guessed = 0;
 };
 
 // The cards the viewer cannot place: the deck less its hand and everything played this round.
@@ -38,7 +42,9 @@ std::array<std::uint8_t, max_seats> known_voids(const seat_view& v);
 
 // Deals the unseen cards to the other seats (each its number of cards, none in a suit it
 // showed void in) and guesses hidden bids and missions as the heuristic would choose them
-// for those hands. Empty only
+// for those hands. The Split: while the first half is played, a suit a seat did not follow
+// is missing from its first half only: the hand is dealt freely, then a first half without
+// that suit is drawn from it. Empty only
 // if no deal fitting the voids was found in a bounded number of tries.
 std::optional<sampled_deal> sample_deal(const seat_view& v, prng& rng);
 

@@ -31,6 +31,9 @@ struct round_summary {
   // Suit Precision: each seat's bids and tricks per suit, R, B, G, Y (precision.hpp).
   std::array<std::array<bid, suit_count>, max_seats> suit_bids{};
   std::array<std::array<std::uint8_t, suit_count>, max_seats> suit_tricks{};
+  // The Split: each seat's bids and tricks for the first and the second half (split.hpp).
+  std::array<std::array<std::uint8_t, 2>, max_seats> half_bids{};
+  std::array<std::array<std::uint8_t, 2>, max_seats> half_tricks{};
 };
 
 // How far `tricks` is from the bid: 0 when met (a double bid: to its nearer number).

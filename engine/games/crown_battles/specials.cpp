@@ -144,8 +144,10 @@ bool state::may_buy_shield(int seat) const {
 }
 
 bool state::may_smuggle_before_bid(int seat) const {
-  // Suit Precision: before the seat's first suit bid (its bids of the round are one turn).
-  return phase_ == stage::bidding && bidding_suit_ == 0 && !has_seat(smuggled_, seat) &&
+  // Suit Precision, The Split: before the seat's first bid (its bids of the round are one
+  // turn).
+  return phase_ == stage::bidding && bidding_suit_ == 0 && bidding_half_ == 0 &&
+         !has_seat(smuggled_, seat) &&
          hands_[static_cast<std::size_t>(seat)].contains(smuggler_card) && !undealt().empty();
 }
 
@@ -179,6 +181,9 @@ void state::legal_special_rules(int seat, action_list& out) const {
       return;
     case stage::place:  // nothing else while the trick is placed
       append_places(place_options_, out);
+      return;
+    case stage::split:  // no shield nor Smuggler while splitting: nobody has bid yet
+      append_split_choices(seat, out);
       return;
     case stage::finished:
       return;
@@ -245,11 +250,17 @@ void state::legal_step(int seat, action_list& out) const {
         }
         break;
       }
-      const bid b = is_precision_type(type_) ? mine[static_cast<std::size_t>(p.first)]
-                                             : bids_[static_cast<std::size_t>(seat)];
+      // Our ruling, The Split: the Jester changes the bid of the half in play, within its tricks.
+      const bool by_half = splits_hand(type_, hand_size_);
+      const bid b =
+          is_precision_type(type_) ? mine[static_cast<std::size_t>(p.first)]
+          : by_half
+              ? single_bid(
+                    half_bids_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(half_)])
+              : bids_[static_cast<std::size_t>(seat)];
       if (b.lo > 0)
         out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 0));
-      if (b.hi < cap)
+      if (b.hi < (by_half ? table_.max_bid(half_size(hand_size_, half_)) : cap))
         out.push_back(step(step_kind::change_bid, action_code::no_seat, action_code::no_card, 1));
       break;
     }
@@ -293,8 +304,12 @@ void state::legal_step(int seat, action_list& out) const {
                 step(step_kind::pick_suit, action_code::no_seat, action_code::no_card, x));
         break;
       }
+      // Our ruling, The Split: a trick of the half in play.
       others([&](int s) {
-        return !has_seat(guarded, s) && tricks_won_[static_cast<std::size_t>(s)] > 0;
+        const auto i = static_cast<std::size_t>(s);
+        return !has_seat(guarded, s) && (splits_hand(type_, hand_size_)
+                                             ? half_tricks_[i][static_cast<std::size_t>(half_)] > 0
+                                             : tricks_won_[i] > 0);
       });
       break;
     case special::witch:
@@ -338,13 +353,16 @@ apply_result state::apply_special_rules(int seat, action a) {
       }
       {
         const bool blind = type_ == round_type::blind;
-        const int bid_suit = bidding_suit_;
+        const int bid_suit = bidding_suit_, bid_half = bidding_half_;
         auto r = place_bid(seat, a);
         if (r) return r;
         const bid_piece text{bids_[static_cast<std::size_t>(seat)]};
         if (is_precision_type(type_)) {
           say(event_audience::all(), name(seat), " bid ", bid_piece{bid_of(a)}, " on ",
               suit_name(static_cast<suit>(bid_suit)));
+        } else if (splits_hand(type_, hand_size_)) {
+          say(event_audience::all(), name(seat), " bid ", bid_piece{bid_of(a)}, " for the ",
+              std::string_view(bid_half == 0 ? "first" : "second"), " half");
         } else if (blind) {
           say(event_audience::except(seat), name(seat), " placed a secret bid");
           say(event_audience::only(seat), "you bid ", text, " (secret)");
@@ -369,12 +387,14 @@ apply_result state::apply_special_rules(int seat, action a) {
     }
     case stage::mission:
     case stage::pairing:
-    case stage::leak: {
+    case stage::leak:
+    case stage::split: {
       // Their move-log lines are the base game's (events.cpp: mission_events, pairing_events,
-      // leak_events).
+      // leak_events; split.cpp: split_events).
       auto r = phase_ == stage::mission   ? choose_mission(seat, a)
                : phase_ == stage::pairing ? pair_players(seat, a)
-                                          : choose_leak(seat, a);
+               : phase_ == stage::leak    ? choose_leak(seat, a)
+                                          : choose_split(seat, a);
       if (!r) last_other_seat_ = seat, last_other_ = a;
       return r;
     }
@@ -561,6 +581,7 @@ void state::end_special_trick() {
     say(event_audience::all(), "the Bomb destroys the trick: nobody wins it");
   } else {
     ++tricks_won_[static_cast<std::size_t>(w)];
+    if (type_ == round_type::the_split) count_half_trick(w);
     if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
     say(event_audience::all(), name(w), " won the trick");
   }
@@ -587,18 +608,24 @@ void state::end_special_trick() {
 
 void state::run_trick_end_queue() {
   const bool last_trick = tricks_played_ == tricks_in_round_;
+  // Our ruling, The Split: the first half's last trick has no next trick for a Bomb's player
+  // to give the lead of: the dealer's left leads the second half.
+  const bool half_over =
+      splits_hand(type_, hand_size_) && half_ == 0 && tricks_played_ == first_half_size(hand_size_);
   while (extras_.next < extras_.queued) {
     const trick_end_action q = extras_.queue[extras_.next++];
     if (q.what == special::cursed && last_trick) {
       say(event_audience::all(), "the Cursed card has no effect on the last trick");
       continue;
     }
-    if (q.what == special::bomb && last_trick) continue;  // no next trick to lead
-    phase_ = stage::playing_specials;                     // a ⏳ step returns to play
+    if (q.what == special::bomb && (last_trick || half_over)) continue;  // no next trick to lead
+    phase_ = stage::playing_specials;  // a ⏳ step returns to play
     resume_ = stage::playing_specials;
     if (begin_step(q.what, q.seat, false)) return;  // extras_.next > 0: end_step resumes here
   }
-  const int leader = play_seat_;
+  const int leader = type_ == round_type::the_split ? next_leader(play_seat_) : play_seat_;
+  if (half_over && !last_trick)
+    say(event_audience::all(), "the first half is over: ", name(leader), " leads the second");
   extras_ = trick_extras{};
   phase_ = stage::playing_specials;
   start_trick(leader);
@@ -733,10 +760,20 @@ apply_result state::special_step(int seat, action a) {
         p.stage = 1;
         return std::nullopt;
       }
+      const int d = f.amount == 1 ? 1 : -1;
+      if (splits_hand(type_, hand_size_)) {
+        half_counts& halves = half_bids_[static_cast<std::size_t>(seat)];
+        halves[static_cast<std::size_t>(half_)] =
+            static_cast<std::uint8_t>(halves[static_cast<std::size_t>(half_)] + d);
+        bids_[static_cast<std::size_t>(seat)] = single_bid(halves[0] + halves[1]);
+        say(event_audience::all(), who, " (Jester) changed their ",
+            std::string_view(half_ == 0 ? "first" : "second"), " half's bid by ",
+            std::string_view(d > 0 ? "+1" : "-1"));
+        break;
+      }
       suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
       bid& b =
           by_suit ? mine[static_cast<std::size_t>(p.first)] : bids_[static_cast<std::size_t>(seat)];
-      const int d = f.amount == 1 ? 1 : -1;
       b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
       const std::string_view change = d > 0 ? "+1" : "-1";
       if (by_suit) {
@@ -765,7 +802,9 @@ apply_result state::special_step(int seat, action a) {
       }
       {
         magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
-        // All passes happen together: each seat with cards gives its chosen card.
+        // All passes happen together: each seat with cards gives its chosen card. The Split:
+        // the card received takes the half of the card given (the halves before any pass).
+        const card_set halves_before = first_half_;
         std::array<card_set, max_seats> after = hands_;
         for (int s = 0; s < n; ++s) {
           if (hands_[static_cast<std::size_t>(s)].empty()) continue;
@@ -773,6 +812,11 @@ apply_result state::special_step(int seat, action a) {
           const card c = magic_.chosen[static_cast<std::size_t>(s)];
           after[static_cast<std::size_t>(s)].erase(c);
           after[static_cast<std::size_t>(to)].insert(c);
+          const card replaced = magic_.chosen[static_cast<std::size_t>(to)];
+          if (!hands_[static_cast<std::size_t>(to)].empty() && halves_before.contains(replaced))
+            first_half_.insert(c);
+          else
+            first_half_.erase(c);
           known_.forget(index_of(c));
           known_.learn(s, index_of(c));
           say(event_audience::only(to), "you received ", id(c), " from ", name(s));
@@ -790,6 +834,7 @@ apply_result state::special_step(int seat, action a) {
       if (k == step_kind::pick_card) {
         const card give = card_at(f.card);
         const card got = take_random(p.first);
+        swap_halves(give, got);
         hands_[static_cast<std::size_t>(seat)].erase(give);
         hands_[static_cast<std::size_t>(seat)].insert(got);
         hands_[static_cast<std::size_t>(p.first)].insert(give);
@@ -802,6 +847,7 @@ apply_result state::special_step(int seat, action a) {
       } else {
         const int x = p.first, y = f.seat;
         const card from_x = take_random(x), from_y = take_random(y);
+        swap_halves(from_x, from_y);
         hands_[static_cast<std::size_t>(x)].insert(from_y);
         hands_[static_cast<std::size_t>(y)].insert(from_x);
         known_.learn(x, index_of(from_x));
@@ -820,6 +866,7 @@ apply_result state::special_step(int seat, action a) {
         const card back = card_at(f.card);
         hands_[static_cast<std::size_t>(seat)].erase(back);
         known_.forget(index_of(back));
+        if (back != p.drawn) take_half_of(p.drawn, back);
         if (back == p.drawn) {
           say(event_audience::all(), who, " put the drawn card back");
         } else {
@@ -861,6 +908,10 @@ apply_result state::special_step(int seat, action a) {
       }
       --tricks_won_[static_cast<std::size_t>(victim)];
       ++tricks_won_[static_cast<std::size_t>(seat)];
+      if (splits_hand(type_, hand_size_)) {
+        --half_tricks_[static_cast<std::size_t>(victim)][static_cast<std::size_t>(half_)];
+        ++half_tricks_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(half_)];
+      }
       say(event_audience::all(), who, " (Thief) stole a trick from ", name(victim));
       break;
     }

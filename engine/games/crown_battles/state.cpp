@@ -104,6 +104,12 @@ void state::start_round() {
   suit_tricks_ = {};
   bidding_suit_ = 0;
   place_options_ = 0;
+  first_half_ = card_set{};
+  split_chosen_ = 0;
+  half_ = 0;
+  bidding_half_ = 0;
+  half_bids_ = {};
+  half_tricks_ = {};
   bids_revealed_ = false;
   tricks_won_ = {};
   tricks_played_ = 0;
@@ -228,6 +234,12 @@ void state::open_bidding() {
         break;
     }
   }
+  // Rulings, The Split: every player splits the hand in secret before anyone bids (the trump
+  // is known by then).
+  if (splits_hand(type_, hand_size_) && split_chosen_ != all_seats(table_.players)) {
+    phase_ = stage::split;
+    return;
+  }
   // Rulings, Duel Fights: the dealer pairs the players before anyone bids (or, with the
   // option, the pairs are drawn).
   if (type_ == round_type::duel_fights && !all_paired(groups_, table_.players)) {
@@ -277,6 +289,8 @@ seat_mask state::seats_to_act() const {
       return bit(dealer_);
     case stage::place:
       return bit(to_act_);
+    case stage::split:
+      return static_cast<seat_mask>(all_seats(table_.players) & ~split_chosen_);
     case stage::leak:
       if (table_.leak == leak_variation::secret)
         return static_cast<seat_mask>(all_seats(table_.players) & ~made(leak_choice_, no_leak));
@@ -289,7 +303,9 @@ seat_mask state::seats_to_act() const {
 
 bid_rules state::bid_rules_for(int seat) const {
   bid_rules r;
-  r.max_bid = table_.max_bid(tricks_in_round_);  // Long Play: bids range over the tricks
+  // Long Play: bids range over the tricks; The Split: over the tricks of the half bid for.
+  r.max_bid = table_.max_bid(splits_hand(type_, hand_size_) ? half_size(hand_size_, bidding_half_)
+                                                            : tricks_in_round_);
   r.doubles_allowed = doubles_allowed(hand_size_, type_);
   // Rulings, Alliances: only one member of a team may double-bid. Our ruling for Suit
   // Precision-Alliances: one member per suit (so that the team's bid of a suit stays one
@@ -392,6 +408,9 @@ void state::legal_other(int seat, action_list& out) const {
     case stage::place:
       append_places(place_options_, out);
       break;
+    case stage::split:
+      append_split_choices(seat, out);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -418,6 +437,8 @@ game_error state::turn_error(int seat) const {
     why = "you have chosen your mission; the others are choosing theirs";
   else if (phase_ == stage::leak && table_.leak == leak_variation::secret)
     why = "you have chosen your suit; the others are choosing theirs";
+  else if (phase_ == stage::split)
+    why = "you have split your hand; the others are splitting theirs";
   else if (phase_ == stage::pairing)
     why = "the dealer (seat " + std::to_string(dealer_) + ") is pairing the players";
   else if (phase_ == stage::place)
@@ -467,6 +488,9 @@ apply_result state::apply_other(int seat, action a) {
     case stage::place:
       r = place_trick(seat, a);
       break;
+    case stage::split:
+      r = choose_split(seat, a);
+      break;
     case stage::finished:
     case stage::special:
     case stage::playing_specials:
@@ -498,14 +522,15 @@ apply_result state::place_bid(int seat, action a) {
   const action_kind k = kind_of(a);
   if (k != action_kind::single_bid && k != action_kind::double_bid)
     return refuse("it is time to bid");
-  const bid b = bid_of(a);
+  bid b = bid_of(a);
   const bid_rules r = bid_rules_for(seat);
   // A double bid's code names its lower number; from 255 the upper one wraps to 0.
   if (b.hi > r.max_bid || b.hi < b.lo)
     return refuse("bids range from 0 to " + std::to_string(r.max_bid) + " this round");
   if (b.is_double() && !r.doubles_allowed)
-    return refuse(type_ == round_type::wagering ? "no double bid in a Wagering round"
-                  : hand_size_ == 1             ? "no double bid when one card is dealt"
+    return refuse(type_ == round_type::wagering    ? "no double bid in a Wagering round"
+                  : hand_size_ == 1                ? "no double bid when one card is dealt"
+                  : type_ == round_type::the_split ? "no double bid in The Split"
                   : type_ == round_type::suit_precision_alliances
                       ? "your ally has double-bid this suit: one double bid per suit per team"
                       : "your ally has double-bid: one double bid per team");
@@ -524,6 +549,14 @@ apply_result state::place_bid(int seat, action a) {
     bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
     after_bid(seat);
     return std::nullopt;
+  }
+  // Rulings, The Split: a bid for each half in turn; the seat's bid is their sum.
+  if (splits_hand(type_, hand_size_)) {
+    half_counts& mine = half_bids_[static_cast<std::size_t>(seat)];
+    mine[static_cast<std::size_t>(bidding_half_)] = b.lo;
+    if (++bidding_half_ < 2) return std::nullopt;
+    bidding_half_ = 0;
+    b = single_bid(mine[0] + mine[1]);
   }
   bids_[static_cast<std::size_t>(seat)] = b;
   bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
@@ -703,7 +736,12 @@ apply_result state::play_card(int seat, action a) {
 // The invariant behind the one-test check in play_card: while playing, playable_low_ and
 // playable_high_ are what the seat to act may play to the current trick.
 void state::update_playable() {
-  const card_set p = playable(hands_[static_cast<std::size_t>(to_act_)], trick_.lead_suit);
+  card_set hand = hands_[static_cast<std::size_t>(to_act_)];
+  // Rulings, The Split: the first half is played as if it were the whole hand (follow suit
+  // from its cards); once it is over, first_half_ is empty.
+  if (splits_hand(type_, hand_size_) && half_ == 0) [[unlikely]]
+    hand = hand & first_half_;
+  const card_set p = playable(hand, trick_.lead_suit);
   playable_low_ = p.low_word();
   playable_high_ = p.high_word();
 }
@@ -715,6 +753,8 @@ game_error state::refuse_play(int seat, action a) const {
   const card_set hand = hands_[static_cast<std::size_t>(seat)];
   if (index_of(c) >= card_count || !hand.contains(c))
     return refuse("you do not hold " + std::string(card_id(c)));
+  if (splits_hand(type_, hand_size_) && half_ == 0 && !first_half_.contains(c))
+    return refuse(std::string(card_id(c)) + " is in your second half: play the first half first");
   const suit s = suit_of(trick_.lead_suit);
   std::string held;
   for (card f : (hand & suit_cards(s)))
@@ -732,8 +772,13 @@ void state::finish_trick() {
   last_trick_ = trick_;
   round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;
-  start_trick(w);
-  to_act_ = w;
+  int leader = w;
+  if (type_ == round_type::the_split) [[unlikely]] {
+    count_half_trick(w);
+    leader = next_leader(w);
+  }
+  start_trick(leader);
+  to_act_ = leader;
   if (is_precision_type(type_) && await_placement(w)) return;
   if (tricks_played_ == tricks_in_round_) finish_round();
 }
@@ -817,6 +862,13 @@ void state::finish_round() {
     }
   }
   if (type_ == round_type::leaked_suit) r.leaks = leak_choice_;
+  if (splits_hand(type_, hand_size_)) {
+    for (std::size_t s = 0; s < seats; ++s) {
+      r.half_bids[s] = half_bids_[s];
+      r.half_tricks[s] = half_tricks_[s];
+      r.points[s] = split_points(half_bids_[s], half_tricks_[s]);
+    }
+  }
   if (is_precision_type(type_)) {
     r.suit_bids = suit_bids_;
     r.suit_tricks = suit_tricks_;
@@ -966,6 +1018,17 @@ std::uint64_t state::state_hash() const {
                   << 16);
       }
   }
+  if (type_ == round_type::the_split) {
+    h.add(first_half_.low_word());
+    h.add(first_half_.high_word());
+    h.add(static_cast<std::uint64_t>(split_chosen_) | static_cast<std::uint64_t>(half_) << 16 |
+          static_cast<std::uint64_t>(bidding_half_) << 24);
+    for (int s = 0; s < table_.players; ++s) {
+      const auto i = static_cast<std::size_t>(s);
+      h.add(static_cast<std::uint64_t>(half_bids_[i][0]) | half_bids_[i][1] << 8 |
+            half_tricks_[i][0] << 16 | half_tricks_[i][1] << 24 | 5ull << 32);
+    }
+  }
   if (is_missions_round(type_)) {
     h.add(mission_offer_);
     h.add(missions_chosen());
@@ -1003,6 +1066,12 @@ std::uint64_t state::state_hash() const {
           h.add(static_cast<std::uint64_t>(r.suit_bids[i][j].lo) << 8 | r.suit_bids[i][j].hi |
                 static_cast<std::uint64_t>(r.suit_tricks[i][j]) << 16);
         }
+    if (r.type == round_type::the_split)
+      for (int s = 0; s < table_.players; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        h.add(static_cast<std::uint64_t>(r.half_bids[i][0]) | r.half_bids[i][1] << 8 |
+              r.half_tricks[i][0] << 16 | r.half_tricks[i][1] << 24 | 6ull << 32);
+      }
     if (is_missions_round(r.type)) {
       h.add(r.missions_completed);
       for (int s = 0; s < table_.players; ++s) h.add(r.missions[static_cast<std::size_t>(s)]);

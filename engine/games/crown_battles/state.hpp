@@ -24,6 +24,7 @@
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
 #include "engine/games/crown_battles/specials.hpp"
+#include "engine/games/crown_battles/split.hpp"
 #include "engine/games/crown_battles/trick.hpp"
 
 namespace crownhall::crown_battles {
@@ -102,6 +103,22 @@ class state final : public game_state {
   }
   int bidding_suit() const { return bidding_suit_; }
   suit_mask place_options() const { return place_options_; }
+  // The Split (split.cpp): each seat's cards of its first half still in hand (while choosing:
+  // those chosen so far; empty once the second half is in play), who has chosen a whole first
+  // half, the half in play (0 or 1), the half the seat to act bids for next, and each seat's
+  // bids and tricks per half.
+  card_set first_half_of(int seat) const {
+    return hands_[static_cast<std::size_t>(seat)] & first_half_;
+  }
+  seat_mask split_chosen() const { return split_chosen_; }
+  int half_in_play() const { return half_; }
+  int bidding_half() const { return bidding_half_; }
+  const half_counts& half_bids_of(int seat) const {
+    return half_bids_[static_cast<std::size_t>(seat)];
+  }
+  const half_counts& half_tricks_of(int seat) const {
+    return half_tricks_[static_cast<std::size_t>(seat)];
+  }
   // Leaked Suit: each seat's choice (no_leak until made) and the cards it revealed.
   const std::array<std::uint8_t, max_seats>& leaks() const { return leak_choice_; }
   card_set leaked_in_hand(int seat) const {
@@ -150,6 +167,14 @@ class state final : public game_state {
   void reveal_leak(int seat, int choice);
   void draw_leaks();
   void note_trick_won(int seat, card winning);
+  // The Split (split.cpp).
+  void append_split_choices(int seat, action_list& out) const;
+  apply_result choose_split(int seat, action a);
+  void count_half_trick(int winner);
+  int next_leader(int winner);  // the dealer's left when the second half begins
+  void take_half_of(card arriving, card leaving);
+  void swap_halves(card a, card b);
+  void split_events(event_lines& out) const;
   bool await_placement(int winner);  // precision.hpp: true when the winner must choose
   apply_result place_trick(int seat, action a);
   void after_placement();
@@ -250,6 +275,14 @@ class state final : public game_state {
   std::array<suit_counts, max_seats> suit_tricks_{};
   int bidding_suit_ = 0;
   suit_mask place_options_ = 0;
+  // The Split: the cards put into first halves (read with the hands: a card played keeps its
+  // bit), who has chosen, the half in play, the half being bid, bids and tricks per half.
+  card_set first_half_;
+  seat_mask split_chosen_ = 0;
+  int half_ = 0;
+  int bidding_half_ = 0;
+  std::array<half_counts, max_seats> half_bids_{};
+  std::array<half_counts, max_seats> half_tricks_{};
   bool bids_revealed_ = false;  // blind bids, once the round's tricks are all played
   std::array<int, max_seats> tricks_won_{};
   int tricks_played_ = 0;

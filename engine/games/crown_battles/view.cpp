@@ -75,10 +75,24 @@ seat_view state::view_of(int seat) const {
                                   : 0;
       info.tricks_per_suit = suit_tricks_[i];
     }
+    if (splits_hand(type_, hand_size_)) {
+      info.half_bids = half_bids_[i];
+      info.half_bids_placed = has_seat(bid_placed_, s) ? 2
+                              : phase_ == crown_battles::phase::bidding && s == to_act_
+                                  ? bidding_half_
+                                  : 0;
+      info.half_tricks = half_tricks_[i];
+    }
     info.score = scores_[i];
     info.cards_in_hand = hands_[i].size();
   }
   if (v.viewer != spectator) v.hand = hands_[static_cast<std::size_t>(v.viewer)];
+  if (splits_hand(type_, hand_size_)) {
+    if (v.viewer != spectator) v.first_half = first_half_of(v.viewer);
+    v.split_chosen = split_chosen_;
+    v.half = half_;
+    if (phase_ == crown_battles::phase::bidding) v.bidding_half = bidding_half_;
+  }
   v.current = trick_;
   v.face_down = face_down_positions(v.viewer);
   // Stealth Play: each face-down card stands as a Peasant (worth nothing, naming no suit);
@@ -93,13 +107,14 @@ seat_view state::view_of(int seat) const {
   // What everyone saw this round: each finished trick's cards, and a numbered card off a lead
   // suit already set when it came shows that its seat lacks the suit.
   if (phase_ == crown_battles::phase::playing) {
+    const int half_began = half_ == 1 ? first_half_size(hand_size_) : 0;  // The Split
     for (int t = 0; t < tricks_played_; ++t) {
       const trick& k = round_tricks_[static_cast<std::size_t>(t)];
       lead l = lead::open;
       for (int i = 0; i < k.count; ++i) {
         const card c = k.cards[static_cast<std::size_t>(i)];
         v.played.insert(c);
-        if (is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
+        if (t >= half_began && is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
           v.voids[static_cast<std::size_t>(k.seat_at(i, n))] |=
               static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
         l = lead_after(l, c);
@@ -199,7 +214,9 @@ void legal_actions(const seat_view& v, action_list& out) {
       append_notes(v, out);
       break;
     case phase::playing:
-      for (card c : playable(v.hand, v.current.lead_suit)) out.push_back(play_action(c));
+      for (card c :
+           playable(v.split_hand() && v.half == 0 ? v.first_half : v.hand, v.current.lead_suit))
+        out.push_back(play_action(c));
       append_notes(v, out);
       break;
     case phase::mission:
@@ -210,6 +227,9 @@ void legal_actions(const seat_view& v, action_list& out) {
       break;
     case phase::place:
       append_places(v.place_options, out);
+      break;
+    case phase::split:
+      for (card c : v.hand - v.first_half) out.push_back(split_action(c));
       break;
     case phase::pairing:
       if (v.naming_solo)

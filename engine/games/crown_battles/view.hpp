@@ -21,6 +21,7 @@
 #include "engine/games/crown_battles/round.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
 #include "engine/games/crown_battles/specials.hpp"
+#include "engine/games/crown_battles/split.hpp"
 #include "engine/games/crown_battles/trick.hpp"
 
 namespace crownhall::crown_battles {
@@ -49,6 +50,11 @@ struct seat_info {
   suit_bids bids_per_suit{};
   int suit_bids_placed = 0;
   suit_counts tricks_per_suit{};
+  // The Split (public: bids are placed in the open): the bids per half placed so far
+  // (`half_bids_placed` of them, the first half's first) and the tricks won in each half.
+  half_counts half_bids{};
+  int half_bids_placed = 0;
+  half_counts half_tricks{};
   int score = 0;  // total so far
   int cards_in_hand = 0;
 };
@@ -93,6 +99,13 @@ struct seat_view {
   std::array<card_set, max_seats> leaked{};
   std::array<seat_info, max_seats> seats{};
   card_set hand;  // the viewer's own cards; empty for a spectator
+  // The Split: the viewer's cards of its first half still in hand (while choosing, those chosen
+  // so far; none once the second half is in play), who has chosen a whole first half, the half
+  // in play (0 or 1), and while bidding, the half the seat to act bids for next.
+  card_set first_half;
+  seat_mask split_chosen = 0;
+  int half = 0;
+  int bidding_half = -1;
   // The trick on the table as the viewer sees it. Stealth Play: the positions in `face_down`
   // (bit i: the i-th card) hold another player's card played face down, written as a Peasant
   // here and not in the JSON; the lead stays the true one (every player must know what to
@@ -103,7 +116,9 @@ struct seat_view {
   trick last_trick;
   // Seen by everyone this round (for the search's sampler): the cards played, and per seat
   // the suits it did not follow (bit s: suit s). With special cards the JSON view shows
-  // `played` too (every card played this round, a kept Wizard included).
+  // `played` too (every card played this round, a kept Wizard included). The Split: only the
+  // half in play's tricks count for `voids`: in the first half a seat that did not follow
+  // shows a suit missing from its first half, not from its hand.
   card_set played;
   std::array<std::uint8_t, max_seats> voids{};
   seat_mask to_act = 0;
@@ -136,6 +151,7 @@ struct seat_view {
   bool may_act() const { return has_seat(to_act, viewer); }
   // Tricks of this round not yet complete, the one on the table included.
   int tricks_left() const { return tricks_in_round(type, hand_size) - completed_tricks(); }
+  bool split_hand() const { return splits_hand(type, hand_size); }
   int completed_tricks() const {
     int n = 0;
     for (int s = 0; s < players; ++s) n += seats[static_cast<std::size_t>(s)].tricks;

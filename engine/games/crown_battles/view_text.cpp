@@ -44,6 +44,16 @@ void write_suit_bids(json_writer& w, const suit_bids& bids, int placed) {
       w.null();
   w.end_array();
 }
+// The Split: two numbers, the first half's and the second's (null for a bid not yet placed).
+void write_halves(json_writer& w, const half_counts& values, int placed = 2) {
+  w.begin_array();
+  for (int h = 0; h < 2; ++h)
+    if (h < placed)
+      w.value(int{values[static_cast<std::size_t>(h)]});
+    else
+      w.null();
+  w.end_array();
+}
 void write_suit_tricks(json_writer& w, const suit_counts& tricks) {
   w.begin_array();
   for (std::uint8_t t : tricks) w.value(int{t});
@@ -138,6 +148,13 @@ void write_round_summary(json_writer& w, const round_summary& r, int players) {
   for (std::size_t s = 0; s < n; ++s) write_bid(w, r.bids[s]);
   w.end_array().key("dealer").value(r.dealer);
   if (r.type == round_type::duel_fights) write_groups(w, r.groups, players);
+  if (splits_hand(r.type, r.hand_size)) {
+    w.key("half_bids").begin_array();
+    for (std::size_t s = 0; s < n; ++s) write_halves(w, r.half_bids[s]);
+    w.end_array().key("half_tricks").begin_array();
+    for (std::size_t s = 0; s < n; ++s) write_halves(w, r.half_tricks[s]);
+    w.end_array();
+  }
   w.key("hand_size").value(r.hand_size);
   if (r.type == round_type::leaked_suit) {
     w.key("leaks").begin_array();
@@ -232,10 +249,17 @@ void write_round(json_writer& w, const seat_view& v) {
   w.key("dealer").value(v.dealer);
   w.key("double_bids").value(doubles_allowed(v.hand_size, v.type));
   if (v.type == round_type::duel_fights) write_groups(w, v.groups, v.players);
+  // The Split: the half being bid for (while bidding) or played, 1 or 2, and each half's tricks.
+  const int half = v.bidding_half >= 0 ? v.bidding_half : v.half;
+  if (v.split_hand()) {
+    w.key("half").value(half + 1);
+    w.key("halves").begin_array().value(half_size(v.hand_size, 0));
+    w.value(half_size(v.hand_size, 1)).end_array();
+  }
   w.key("hand_size").value(v.hand_size);
   if (v.type == round_type::leaked_suit) write_leaks(w, v);
   const int tricks = tricks_in_round(v.type, v.hand_size);
-  w.key("max_bid").value(t.max_bid(tricks));
+  w.key("max_bid").value(t.max_bid(v.split_hand() ? half_size(v.hand_size, half) : tricks));
   if (is_missions_round(v.type)) write_missions(w, v);
   if (is_alliance_type(v.type)) write_notes(w, v);
   w.key("number").value(v.round_number);
@@ -344,7 +368,12 @@ void write_specials(json_writer& w, const seat_view& v) {
 
 void write_json(const seat_view& v, std::string& out) {
   json_writer w(out);
-  w.begin_object().key("crown").seat_or_null(v.crown).key("hand");
+  w.begin_object().key("crown").seat_or_null(v.crown);
+  if (v.split_hand() && v.viewer != spectator) {
+    w.key("first_half");
+    write_cards(w, v.first_half);
+  }
+  w.key("hand");
   write_cards(w, v.hand);
   w.key("last_trick");
   if (v.has_last_trick)
@@ -364,7 +393,14 @@ void write_json(const seat_view& v, std::string& out) {
     w.begin_object().key("bid");
     write_seat_bid(w, info.bid, blind_secret, s == v.viewer);
     w.key("cards").value(info.cards_in_hand).key("score").value(info.score);
+    if (v.split_hand()) {
+      w.key("half_bids");
+      write_halves(w, info.half_bids, info.half_bids_placed);
+      w.key("half_tricks");
+      write_halves(w, info.half_tricks);
+    }
     w.key("seat").value(s);
+    if (v.split_hand()) w.key("split").value(has_seat(v.split_chosen, s));
     if (is_precision_type(v.type)) {
       w.key("suit_bids");
       write_suit_bids(w, info.bids_per_suit, info.suit_bids_placed);
@@ -422,6 +458,7 @@ void state::write_action(action a, std::string& out) const {
     case action_kind::solo:
     case action_kind::note:
     case action_kind::place:
+    case action_kind::split:
     case action_kind::none:
       break;
   }

@@ -24,11 +24,16 @@ TEST(CrownBattlesActions, Forms) {
   EXPECT_EQ(cb::action_to_json(*cb::action_from_json(play("DRAGON2"))), play("DRAGON2"));
   const json mission = {{"type", "mission"}, {"mission", "zero_or_one"}};
   EXPECT_EQ(cb::action_to_json(*cb::action_from_json(mission)), mission);
+  const json split = {{"type", "split"}, {"card", "B7"}};
+  EXPECT_EQ(cb::action_to_json(*cb::action_from_json(split)), split);
+  EXPECT_EQ(malformed({{"type", "split"}}),
+            "split needs \"card\": a card id such as \"Y12\" or \"GOLEM1\"");
 }
 
 TEST(CrownBattlesActions, EveryLegalActionRoundTrips) {
   for (int players = 2; players <= 8; ++players) {
-    auto g = start({{"round_types", {"normal", "blind", "missions"}}}, players, nullptr, 3);
+    auto g =
+        start({{"round_types", {"normal", "blind", "missions", "the_split"}}}, players, nullptr, 3);
     ASSERT_TRUE(g);
     crownhall::prng rng(players);
     crownhall::action_list legal;
@@ -55,7 +60,7 @@ TEST(CrownBattlesActions, Malformed) {
             "an action is an object with a \"type\": \"bid\", \"choose_trump\" or \"play\"");
   EXPECT_EQ(malformed({{"type", "pass"}}),
             "unknown action type \"pass\" (bid, choose_trump, play, wager, mission, pair, leak, "
-            "solo, note, place, or a Special "
+            "solo, note, place, split, or a Special "
             "Power "
             "card's step: "
             "decline, pick_seat, pick_card, pick_trump, change_bid, take_points, direction, "

@@ -71,7 +71,7 @@ TEST(CrownBattlesDeal, Errors) {
             "deal: rounds[0].hands[0]: R1 is not in this table's deck");
   EXPECT_EQ(refusal({{"rounds", {{{"spinner", "purple"}}}}}),
             "deal: rounds[0].spinner: one of \"R\", \"B\", \"G\", \"Y\", \"X\", \"choice\"");
-  EXPECT_EQ(refusal({{"rounds", {{{"type", "the_split"}}}}}),
+  EXPECT_EQ(refusal({{"rounds", {{{"type", "grand_slam"}}}}}),
             "deal: rounds[0].type: one of \"normal\", \"blind\"");
   EXPECT_EQ(refusal({{"rounds", {{{"type", "blind"}}}}}),
             "deal: rounds[0].type: \"blind\" is not among the table's round_types");

@@ -142,11 +142,11 @@ TEST(CrownBattlesOptions, Errors) {
   EXPECT_EQ(refusal({{"round_types", json::array()}}, 4),
             "round_types: must be a non-empty list of round types (normal, blind, wagering, "
             "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
-            "missions_alliances, suit_precision, suit_precision_alliances, long_play)");
-  EXPECT_EQ(refusal({{"round_types", {"normal", "the_split"}}}, 4),
-            "round_types: \"the_split\" is not a round type (normal, blind, wagering, missions, "
+            "missions_alliances, suit_precision, suit_precision_alliances, long_play, the_split)");
+  EXPECT_EQ(refusal({{"round_types", {"normal", "grand_slam"}}}, 4),
+            "round_types: \"grand_slam\" is not a round type (normal, blind, wagering, missions, "
             "blind_missions, duel_fights, leaked_suit, stealth, alliances, missions_alliances, "
-            "suit_precision, suit_precision_alliances, long_play)");
+            "suit_precision, suit_precision_alliances, long_play, the_split)");
   EXPECT_EQ(refusal({{"round_types", {"blind", "blind"}}}, 4),
             "round_types: \"blind\" is listed twice");
   EXPECT_EQ(refusal({{"screw_the_dealer", 1}}, 4), "screw_the_dealer: must be true or false");
@@ -235,10 +235,10 @@ TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {
   EXPECT_FALSE(normalized({{"round_sequence", json::array()}}, 4).contains("round_sequence"));
   EXPECT_EQ(refusal({{"round_types", {"normal"}}, {"round_sequence", {"normal", "blind"}}}, 4),
             "round_sequence: \"blind\" is not among round_types");
-  EXPECT_EQ(refusal({{"round_sequence", {"normal", "the_split"}}}, 4),
-            "round_sequence: \"the_split\" is not a round type (normal, blind, wagering, "
+  EXPECT_EQ(refusal({{"round_sequence", {"normal", "grand_slam"}}}, 4),
+            "round_sequence: \"grand_slam\" is not a round type (normal, blind, wagering, "
             "missions, blind_missions, duel_fights, leaked_suit, stealth, alliances, "
-            "missions_alliances, suit_precision, suit_precision_alliances, long_play)");
+            "missions_alliances, suit_precision, suit_precision_alliances, long_play, the_split)");
   EXPECT_EQ(refusal({{"round_sequence", "missions"}}, 4),
             "round_sequence: a list of up to 100 round types, in the order they are played");
 

@@ -25,8 +25,9 @@ const json type_sets[] = {json({"normal"}),
                           json({"normal", "missions", "blind_missions", "leaked_suit"}),
                           json({"blind", "wagering", "duel_fights", "leaked_suit", "stealth"}),
                           json({"normal", "alliances", "missions_alliances", "stealth"}),
-                          json({"suit_precision", "suit_precision_alliances", "normal"})};
-constexpr int type_set_count = 7;
+                          json({"suit_precision", "suit_precision_alliances", "normal"}),
+                          json({"the_split", "normal", "blind"})};
+constexpr int type_set_count = 8;
 const char* const leak_variations[] = {"secret", "clockwise", "dealer", "spinner", "neighbour"};
 
 // Checks at the start of every round: every hand is the scheduled size, no card is dealt
@@ -103,6 +104,38 @@ void check_precision_round(const json& r, const cb::settings& t) {
   }
 }
 
+// The Split, worked out here on its own: each seat's tricks per half add up to its tricks and
+// its bids per half to its bid; each half's bid within that half's tricks; both met, 10 a
+// trick and 10 a half (both 0: 10); otherwise 10 a trick for a met half, -10 a trick missed.
+// One card dealt: no halves (played as Normal Bidding).
+void check_split_round(const json& r, const cb::settings& t) {
+  const int hand = r["hand_size"];
+  if (hand < 2) {
+    ASSERT_FALSE(r.contains("half_bids")) << r.dump();
+    return;
+  }
+  const int sizes[2] = {hand / 2, hand - hand / 2};
+  for (int s = 0; s < t.players; ++s) {
+    const auto k = static_cast<std::size_t>(s);
+    const json& bids = r["half_bids"][k];
+    const json& won = r["half_tricks"][k];
+    ASSERT_FALSE(r["bids"][k].is_array()) << "no double bid in The Split";
+    ASSERT_EQ(bids[0].get<int>() + bids[1].get<int>(), r["bids"][k]) << r.dump();
+    ASSERT_EQ(won[0].get<int>() + won[1].get<int>(), r["tricks"][k]) << r.dump();
+    int points = 0;
+    bool both = true;
+    for (std::size_t h = 0; h < 2; ++h) {
+      const int b = bids[h], w = won[h];
+      ASSERT_LE(b, std::min(sizes[h], t.max_bid(sizes[h])));
+      ASSERT_LE(w, sizes[h]) << "no more tricks in a half than it has";
+      both = both && b == w;
+      points += b == w ? 10 * w : -10 * std::abs(b - w);
+    }
+    const int zero = bids[0].get<int>() + bids[1].get<int>() == 0;
+    ASSERT_EQ(r["points"][k], both ? (zero ? 10 : points + 20) : points) << r.dump();
+  }
+}
+
 void check_outcome(const cb::state& g) {
   const cb::settings& t = g.table();
   const json out = g.outcome();
@@ -128,8 +161,13 @@ void check_outcome(const cb::state& g) {
       ASSERT_EQ(r["pot"], pot);
       carried = met ? 0 : pot;
     }
-    if (r["type"] == "suit_precision" || r["type"] == "suit_precision_alliances") {
-      check_precision_round(r, t);
+    if (r["type"] == "the_split") {
+      check_split_round(r, t);
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+    const bool halves = r.contains("half_bids");  // one card dealt: scored as Normal Bidding
+    if (r["type"] == "suit_precision" || r["type"] == "suit_precision_alliances" || halves) {
+      if (!halves) check_precision_round(r, t);
       if (::testing::Test::HasFatalFailure()) return;
       if (r["type"] == "suit_precision_alliances")  // an Alliance type: never the final round
         ASSERT_LT(static_cast<int>(i), t.rounds - 1) << "an Alliance type in the final round";

@@ -25,10 +25,12 @@ json options_for(std::uint64_t seed, int players) {
                         json({"missions", "blind_missions", "leaked_suit"}),
                         json({"normal", "duel_fights", "leaked_suit", "stealth"}),
                         json({"alliances", "missions_alliances", "normal"}),
-                        json({"suit_precision", "suit_precision_alliances", "stealth"})};
-  const std::uint64_t set = seed % 7;
+                        json({"suit_precision", "suit_precision_alliances", "stealth"}),
+                        json({"the_split", "normal", "long_play"})};
+  const std::uint64_t set = seed % 8;
   json o = {
-      {"round_types", types[(set == 4 && players < 4) || (set >= 5 && players < 3) ? 0 : set]}};
+      {"round_types",
+       types[(set == 4 && players < 4) || ((set == 5 || set == 6) && players < 3) ? 0 : set]}};
   if (seed % 2 == 0) {
     o["specials"] = all_specials();
     o["peasants"] = players == 2 ? 0 : 4;
@@ -77,7 +79,25 @@ void check_plays(const cb::state& g, int seat) {
     l = cb::lead_after(l, t.cards[static_cast<std::size_t>(i)]);
     if (g.extras().as_golem[static_cast<std::size_t>(i)] && l == cb::lead::open) l = cb::lead::none;
   }
-  ASSERT_EQ(listed, cb::playable(g.hand(seat), l)) << "the listed plays are not the rule's";
+  // The Split: the first half is played as if it were the whole hand.
+  const bool first_half = cb::splits_hand(g.type(), g.hand_size()) && g.half_in_play() == 0;
+  ASSERT_EQ(listed, cb::playable(first_half ? g.first_half_of(seat) : g.hand(seat), l))
+      << "the listed plays are not the rule's";
+}
+
+// The Split, while the first half is played: whatever the cards did to the hands (a trade, a
+// pass, a draw, a swap of hands), every player holds as many first-half cards as the half has
+// tricks left for it, and the second half's cards besides. (Not in the middle of a card's
+// decision: the Smuggler's player holds the drawn card until one goes back.)
+void check_halves(const cb::state& g) {
+  if (!cb::splits_hand(g.type(), g.hand_size()) || g.half_in_play() != 0 ||
+      g.current_phase() == cb::phase::split || g.current_phase() == cb::phase::choose_trump ||
+      g.current_phase() == cb::phase::special)
+    return;
+  const int second = cb::half_size(g.hand_size(), 1);
+  for (int s = 0; s < g.seat_count(); ++s)
+    ASSERT_EQ(g.first_half_of(s).size(), g.hand(s).size() - second)
+        << "seat " << s << " holds the wrong number of first-half cards";
 }
 
 TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
@@ -96,6 +116,7 @@ TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
       if (bad) return;
       check_places(st);
       check_plays(st, seat);
+      check_halves(st);
       if (::testing::Test::HasFatalFailure()) bad = true;
       if (st.current_phase() == cb::phase::special) ++with_steps;
       (void)seat;

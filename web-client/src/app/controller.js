@@ -247,6 +247,22 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           dispatch({ type: 'ui', ui: { draft: null } });
           return sendNow(m.act(actionJson, table ? table.seq : undefined));
         }
+        // Several actions at once, in order (The Split's first half: one `split` per card,
+        // picked in the page and kept together). An older `seq` is fine: each is judged
+        // against the state it finds.
+        case 'act-all': {
+          let list;
+          try {
+            list = JSON.parse(data.payload);
+          } catch {
+            return;
+          }
+          if (!Array.isArray(list) || !list.length) return;
+          // `data-clear`: the page's picks that these actions send (so they go only once).
+          dispatch({ type: 'ui', ui: { draft: null, ...(data.clear ? { [data.clear]: null } : {}) } });
+          for (const a of list) if (!send(m.act(a, table ? table.seq : undefined))) return toast('Not connected: trying to reconnect…', 'error');
+          return undefined;
+        }
         case 'back':
           return sendNow(m.back());
         case 'pause':

@@ -236,17 +236,35 @@ export async function playWhileLooking(page, look, ms = 120000) {
   return isFinished(page);
 }
 
-// One move if the page offers one: the dealer's suit, a bid, an extra wager, a mission, a
-// Suit Precision trick placed under a suit, or a card. `before(kind)` runs just before the
-// click (for a screenshot of the decision). Returns what it did.
+// The Split: the first half is picked card by card in the hand (the first ones free), then
+// kept with one button; wait until the panel is gone, for the picks travel one by one.
+async function splitOnce(page) {
+  const panel = page.locator('.cb-split');
+  for (let i = 0; i < 20; i++) {
+    const need = Number(await panel.getAttribute('data-need', { timeout: 2000 }).catch(() => '0'));
+    if (!(need > 0)) break;
+    await page.locator('.hand-cards button.card.pickable[aria-pressed="false"]').first().click({ timeout: 2000 }).catch(() => null);
+    await page.waitForFunction((n) => Number(document.querySelector('.cb-split')?.dataset.need ?? 0) < n, need, { timeout: 2000 }).catch(() => null);
+  }
+  await panel.locator('button.split-keep').click({ timeout: 2000 }).catch(() => null);
+  await panel.waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
+}
+
+// One move if the page offers one: the dealer's suit, The Split's first half, a bid, an
+// extra wager, a mission, a Suit Precision trick placed under a suit, or a card.
+// `before(kind)` runs just before the click (for a screenshot of the decision). Returns what
+// it did.
 // A Suit Precision round asks for four bids in a row (R, B, G, Y) in the same panel: after a
 // bid there, wait until the panel asks for the next suit (or is gone), so that the next call
-// never clicks the suit just bid a second time.
+// never clicks the suit just bid a second time. The Split asks two bids in a row, one per
+// half (data-half), the same way.
 export async function actOnce(page, before = async () => {}) {
   const choices = [
     ['trump', page.locator('.cb-choice[aria-label="Choose the trump suit"] button')],
     // Suit Precision: the winner of the trick just taken places it under a suit.
     ['place', page.locator('.cb-place button')],
+    // The Split: the first half, picked in the hand and kept together.
+    ['split', page.locator('.cb-split')],
     ['bid', page.locator('.cb-bid .bid-button')],
     ['wager', page.locator('.cb-wager button')],
     ['mission', page.locator('.cb-mission button')],
@@ -260,9 +278,15 @@ export async function actOnce(page, before = async () => {}) {
   for (const [kind, locator] of choices) {
     if (!(await locator.count())) continue;
     await before(kind);
+    if (kind === 'split') {
+      await splitOnce(page);
+      return kind;
+    }
     const suit = kind === 'bid' ? await page.locator('.cb-bid').first().getAttribute('data-suit', { timeout: 2000 }).catch(() => null) : null;
+    const half = kind === 'bid' ? await page.locator('.cb-bid').first().getAttribute('data-half', { timeout: 2000 }).catch(() => null) : null;
     await locator.first().click({ timeout: 2000 }).catch(() => null);
     if (suit) await page.locator(`.cb-bid[data-suit="${suit}"]`).waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
+    if (half) await page.locator(`.cb-bid[data-half="${half}"]`).waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
     if (kind === 'place') await page.locator('.cb-place').waitFor({ state: 'detached', timeout: 5000 }).catch(() => null);
     return kind;
   }

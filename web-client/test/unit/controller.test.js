@@ -155,6 +155,24 @@ test('intents become protocol messages', () => {
   assert.equal(store.state.ui.confirmLeave, true);
   assert.ok(store.state.table);
   c.intent('leave', { confirmed: 'true' });
+
+// The Split: the cards of a first half, picked in the page, go together, in order.
+test('several actions at once are sent one after another', () => {
+  const { c, sent, store } = setup({ name: 'Ann' });
+  c.onOpen();
+  c.onMessage(welcome());
+  c.onMessage(table());
+  sent.length = 0;
+  c.intent('ui', { key: 'splitPick', value: '{"key":"r3","cards":["R5","B2"]}' });
+  c.intent('act-all', { payload: '[{"type":"split","card":"R5"},{"type":"split","card":"B2"}]', clear: 'splitPick' });
+  assert.equal(store.state.ui.splitPick, null, 'the picks sent are let go');
+  c.intent('act-all', { payload: 'not json' });
+  c.intent('act-all', { payload: '{"type":"split","card":"R5"}' });
+  assert.deepEqual(sent, [
+    { type: 'act', action: { type: 'split', card: 'R5' }, seq: 58 },
+    { type: 'act', action: { type: 'split', card: 'B2' }, seq: 58 },
+  ]);
+});
   assert.deepEqual(sent.slice(-2), [{ type: 'leave_table' }, { type: 'lobby_subscribe' }]);
   assert.equal(store.state.table, null);
 });

@@ -80,7 +80,8 @@ test('each type reads back typed, within the limits the schema gives', () => {
   const types = [['opt.round_types', '"normal"'], ['opt.round_types', '"missions"']];
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, normal bidding,missions']]).value.round_sequence, ['missions', 'normal', 'missions']);
   assert.equal(readOptions(game, [...types, ['opt.round_sequence', ' ']]).value.round_sequence, undefined);
-  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, The Split']]).error, /Round types in a fixed order: “The Split” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances, Long Play\./);
+  assert.match(readOptions(game, [...types, ['opt.round_sequence', 'Missions, Double Dealing']]).error, /Round types in a fixed order: “Double Dealing” is not one of Normal Bidding, Blind Bidding, Wagering, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances, Missions-Alliances, Suit Precision, Suit Precision-Alliances, Long Play, The Split\./);
+  assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Missions, The Split']]).value.round_sequence, ['missions', 'the_split']);
   assert.deepEqual(readOptions(game, [...types, ['opt.round_sequence', 'Long Play, missions']]).value.round_sequence, ['long_play', 'missions']);
   // The Round Tracker's exclusions: no Duel Fights box for 3 players.
   const typeField = normalizeSchema(game.options).find((x) => x.name === 'round_types');

@@ -71,6 +71,27 @@ export function placeOptions(legal) {
   return legal.filter((a) => a.type === 'place' && SUIT_KEYS.includes(a.suit)).map((a) => a.suit).sort((x, y) => SUIT_KEYS.indexOf(x) - SUIT_KEYS.indexOf(y));
 }
 
+// The Split: the cards the seat may still put into its first half (picks are final).
+export function splitOptions(legal) {
+  return new Set(legal.filter((a) => a.type === 'split' && typeof a.card === 'string').map((a) => a.card));
+}
+
+// The Split: the cards picked in the page but not yet sent, kept in the UI state for this
+// round only (`key`), and only those the seat may still pick.
+export function splitSelection(ui, key, allowed) {
+  const sel = ui && ui.splitPick;
+  if (!sel || sel.key !== key || !Array.isArray(sel.cards)) return [];
+  return sel.cards.filter((c) => allowed.has(c));
+}
+
+// A card picked or let go; past `max`, the earliest pick makes room (as in The Dwarf King's
+// give-back).
+export function toggleChoice(chosen, card, max) {
+  const list = Array.isArray(chosen) ? chosen : [];
+  if (list.includes(card)) return list.filter((c) => c !== card);
+  return max > 0 ? [...list, card].slice(-max) : list;
+}
+
 export function trumpOptions(legal) {
   return legal.filter((a) => a.type === 'choose_trump').map((a) => a.suit);
 }
@@ -78,7 +99,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note', 'place'].includes(a.type));
+  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note', 'place', 'split'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.

@@ -12,9 +12,10 @@ import { ordinal, plural, seatName } from '../../ui/format.js';
 import { actionText } from '../generic/render.js';
 import { cardName, cardCorner, parseCard, sortHand, suitColour, suitName, SUIT_KEYS, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, seatPlays, soloOptions, suitBidSpoken, trickPlays, tricksLeft, trumpOptions, wagerOptions } from './model.js';
-import { isLongPlay, isPrecisionType, readView } from './view.js';
-import { leakName, LONG_PLAY_RULES, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, statusLine, promptText } from './text.js';
+import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, seatPlays, soloOptions, splitOptions, suitBidSpoken, trickPlays, tricksLeft, trumpOptions, wagerOptions } from './model.js';
+import { isLongPlay, isPrecisionType, isSplitType, readView } from './view.js';
+import { halfName, leakName, LONG_PLAY_RULES, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, SPLIT_RULES, statusLine, promptText } from './text.js';
+import { halfBidPanel, halfGroup, halvesSpoken, handHalves, pairText, splitCardAttrs, splitPanel, splitState } from './split.js';
 import { scoreTable, resultPanel } from './scores.js';
 import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
 
@@ -43,6 +44,9 @@ function roundBar(v, name) {
     // Long Play: fewer tricks than cards, and how many are still to be taken.
     v.tricks != null && v.tricks !== v.handSize ? ['Tricks', String(v.tricks), `${tricksLeft(v.tricks, v.tricksWon)} left`] : null,
     ['Type', roundTypeName(v.roundType), ROUND_REMINDERS[v.roundType]],
+    // The Split: the tricks of each half while splitting; then the half bid for or played.
+    v.halves && v.phase === 'split' ? ['Halves', pairText(v.halves), 'tricks'] : null,
+    v.halves && v.half && v.phase !== 'split' ? ['Half', `${v.half} of 2`, plural(v.halves[v.half - 1], 'trick')] : null,
     v.pot != null && (v.roundType === 'wagering' || v.pot > 0) ? ['Pot', String(v.pot), v.roundType === 'wagering' ? 'shared by who meets' : 'carried over'] : null,
     ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
@@ -67,10 +71,11 @@ function specialRules(options) {
       shields ? h('li', { key: 'shield' }, SHIELD_RULE) : null));
 }
 
-// The rules of Suit Precision and Long Play, one click away during such a round (the round
-// bar only reminds).
+// The rules of Suit Precision, Long Play and The Split, one click away during such a round
+// (the round bar only reminds). The Split dealt one card is not split: no rules then.
 function roundRules(v) {
   if (isLongPlay(v.roundType)) return rulesPanel(v, 'cb-long-play-rules', LONG_PLAY_RULES);
+  if (isSplitType(v.roundType)) return v.halves ? rulesPanel(v, 'cb-split-rules', SPLIT_RULES) : null;
   if (!isPrecisionType(v.roundType)) return null;
   return rulesPanel(v, 'cb-precision-rules', v.roundType === 'suit_precision_alliances' ? [...PRECISION_RULES, ...PRECISION_ALLIANCE_RULES] : PRECISION_RULES);
 }
@@ -130,12 +135,16 @@ function player(ctx, v, name, seat) {
   const suitBids = v.suitBids[seat]; // Suit Precision: bids and tricks per suit
   const suitTricks = v.suitTricks[seat];
   const bySuit = suitBids || suitTricks ? { bids: suitBids || [null, null, null, null], tricks: suitTricks || [0, 0, 0, 0], now: toAct && v.phase === 'bidding' ? v.biddingSuit : null } : null;
+  // The Split: bids and tricks per half, and while splitting, who has chosen a first half.
+  const byHalf = v.halves && v.halfBids[seat] ? { bids: v.halfBids[seat], tricks: v.halfTricks[seat] || [0, 0] } : null;
+  const splitting = v.phase === 'split' && v.splitDone[seat] != null ? v.splitDone[seat] : null;
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     seat === v.dealer ? 'dealer' : null,
     seat === v.crown ? 'holds the crown' : null,
-    mission ? `mission ${missionSpoken(mission)}` : bySuit ? `bid ${precisionTotalSpoken(bid, bySuit.bids)}` : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
-    `tricks ${v.tricksWon[seat] ?? 0}`,
+    mission ? `mission ${missionSpoken(mission)}` : bySuit ? `bid ${precisionTotalSpoken(bid, bySuit.bids)}` : byHalf ? halvesSpoken(byHalf.bids, 'bid', 'not yet') : `bid ${seatBidSpoken(bid)}${extra ? ` with ${extra} extra` : ''}`,
+    byHalf ? halvesSpoken(byHalf.tricks, 'tricks', 0) : `tricks ${v.tricksWon[seat] ?? 0}`,
+    splitting == null ? null : splitting ? 'has split their hand' : 'choosing their first half',
     bySuit ? suitsSpoken(bySuit) : null,
     `score ${v.totals[seat] ?? 0}`,
     rivals.length ? `duels ${rivals.map(name).join(' and ')}` : null,
@@ -157,8 +166,10 @@ function player(ctx, v, name, seat) {
     h('div', { class: 'cb-player-stats' },
       mission
         ? stat('Mission', mission.mission ? missionShort(mission.mission) : mission.chosen ? 'chosen' : '—', mission.chosen && !mission.mission ? 'placed' : '')
+        : byHalf ? stat('Bids', pairText(byHalf.bids), 'halves')
         : stat('Bid', seatBidText(bid) + (extra ? ` +${extra}` : ''), bid.placed && bid.value == null ? 'placed' : bid.secret && bid.placed ? 'secret' : ''),
-      stat('Won', String(v.tricksWon[seat] ?? 0)),
+      byHalf ? stat('Tricks', pairText(byHalf.tricks), 'halves') : stat('Won', String(v.tricksWon[seat] ?? 0)),
+      splitting == null ? null : stat('Split', splitting ? 'ready' : 'choosing', splitting ? 'placed' : ''),
       stat('Score', String(v.totals[seat] ?? 0)),
       v.handCounts[seat] != null && !mine ? stat('Cards', String(v.handCounts[seat])) : null,
       v.groups ? stat('Duel', rivals.length ? `vs ${rivals.map(name).join(', ')}` : '—') : null,
@@ -288,6 +299,7 @@ function decision(ctx, v, name) {
       h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s, i) =>
         h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
   }
+  if (splitOptions(legal).size) parts.push(splitPanel(ctx, v, sortHand(v.hand, v.trump)));
   const places = placeOptions(legal);
   if (places.length) parts.push(placePanel(ctx, v, places));
   if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
@@ -393,6 +405,9 @@ function bidPanel(ctx, v, bids) {
   // Suit Precision: four bids in a row, one per suit; the one asked now names its suit, and
   // each starts as a single bid (the kind chosen is kept for that suit alone).
   const suit = v.biddingSuit;
+  // The Split: two bids in a row, one per half, each over that half's tricks.
+  const half = v.halves && v.half ? v.half : null;
+  if (half) return halfBidPanel(ctx, v, bids, half);
   const doubleKey = suit ? `double:${v.roundNumber ?? ''}${suit}` : 'double';
   const mode = ctx.ui.bidMode === doubleKey && bids.doubles.length ? 'double' : 'single';
   const blind = v.roundType === 'blind';
@@ -421,26 +436,40 @@ function hand(ctx, v) {
   const cards = sortHand(v.hand, v.trump);
   const draft = ctx.ui.draft;
   const firstLegal = cards.find((id) => playable.has(id));
-  return h('section', { class: { 'cb-hand': true, active: canPlay }, 'aria-label': canPlay ? 'Your hand: choose a card to play' : 'Your hand' },
+  // The Split: while picking the first half, every card is a toggle; afterwards the hand
+  // shows its two halves, the second held back while the first is played.
+  const picking = splitOptions(ctx.legal).size ? splitState(ctx, v) : null;
+  const firstPickable = picking ? cards.find((id) => picking.allowed.has(id) && !picking.picks.includes(id)) || cards.find((id) => picking.allowed.has(id)) : null;
+  const halves = picking ? null : handHalves(v, cards);
+  const held = new Set((halves || []).filter((g) => g.held).flatMap((g) => g.cards));
+  const item = (id) => {
+    const ways = playable.get(id);
+    const legal = Boolean(ways);
+    const payload = ways && ways.length === 1 ? JSON.stringify(ways[0]) : null;
+    const trump = parseCard(id).suit === v.trump && v.trump;
+    const attrs = {
+      type: 'button',
+      'aria-label': `${cardName(id)}${trump ? ', trump' : ''}${held.has(id) ? ', held back for the second half' : canPlay && !legal ? ', cannot be played now' : ''}`,
+      disabled: !legal,
+      'data-card': id,
+      'data-turn-focus': id === firstLegal ? 'true' : null,
+      class: `card card-${parseCard(id).kind === 'suit' ? parseCard(id).suit : parseCard(id).kind}${legal ? ' legal' : canPlay ? ' illegal' : ''}${trump ? ' trump' : ''}${held.has(id) ? ' held' : ''}`,
+    };
+    if (picking) {
+      const pick = splitCardAttrs(picking, id, firstPickable);
+      Object.assign(attrs, pick.attrs, { 'aria-label': `${cardName(id)}${trump ? ', trump' : ''}${pick.note}`, class: `${attrs.class}${pick.cls}` });
+    } else if (payload) Object.assign(attrs, { 'data-action': 'act', 'data-payload': payload });
+    else if (ways) Object.assign(attrs, { 'data-action': 'ui', 'data-key': 'draft', 'data-value': JSON.stringify(id), 'aria-haspopup': 'true' });
+    return h('li', { key: id }, cardButton(id, attrs));
+  };
+  const label = canPlay ? 'Your hand: choose a card to play' : picking ? 'Your hand: choose the cards of your first half' : 'Your hand';
+  return h('section', { class: { 'cb-hand': true, active: canPlay || Boolean(picking) }, 'aria-label': label },
     h('h3', { class: 'sr-only' }, 'Your hand'),
-    h('ul', { class: 'hand-cards' },
-      cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
-      cards.map((id) => {
-        const ways = playable.get(id);
-        const legal = Boolean(ways);
-        const payload = ways && ways.length === 1 ? JSON.stringify(ways[0]) : null;
-        const attrs = {
-          type: 'button',
-          'aria-label': `${cardName(id)}${parseCard(id).suit === v.trump && v.trump ? ', trump' : ''}${canPlay && !legal ? ', cannot be played now' : ''}`,
-          disabled: !legal,
-          'data-card': id,
-          'data-turn-focus': id === firstLegal ? 'true' : null,
-          class: `card card-${parseCard(id).kind === 'suit' ? parseCard(id).suit : parseCard(id).kind}${legal ? ' legal' : canPlay ? ' illegal' : ''}${parseCard(id).suit === v.trump && v.trump ? ' trump' : ''}`,
-        };
-        if (payload) Object.assign(attrs, { 'data-action': 'act', 'data-payload': payload });
-        else if (ways) Object.assign(attrs, { 'data-action': 'ui', 'data-key': 'draft', 'data-value': JSON.stringify(id), 'aria-haspopup': 'true' });
-        return h('li', { key: id }, cardButton(id, attrs));
-      })),
+    halves
+      ? h('div', { class: 'hand-halves' }, halves.map((g) => halfGroup(g, item)))
+      : h('ul', { class: 'hand-cards' },
+          cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
+          cards.map(item)),
     draft && playable.get(draft) && playable.get(draft).length > 1
       ? h('div', { class: 'choice-row', role: 'group', 'aria-label': `Play ${cardName(draft)} as` },
           playable.get(draft).map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))
@@ -470,8 +499,12 @@ export function describeAction(a, name, view = null, seat = null) {
   switch (a.type) {
     case 'bid': {
       const suit = a.suit ?? bidSuitFromView(view, seat);
-      return `bid ${bidSpoken(a.bid)}${suit ? ` on ${suitColour(suit)}` : ''}`;
+      const half = suit ? null : bidHalfFromView(view, seat);
+      return `bid ${bidSpoken(a.bid)}${suit ? ` on ${suitColour(suit)}` : half ? ` for the ${halfName(half)} half` : ''}`;
     }
+    case 'split':
+      // The Split: the card is secret, but for its own player.
+      return a.card && view && Number.isInteger(seat) && view.seat === seat ? `chose ${cardName(a.card)} for their first half` : 'chose a card for their first half';
     case 'place':
       return `placed the trick under ${suitColour(a.suit)}`;
     case 'pick_suit':
@@ -502,6 +535,15 @@ function bidSuitFromView(view, seat) {
   return s ? lastBidSuit(s.suit_bids) : null;
 }
 
+// The Split: the half of the seat's latest bid in the view (both placed: the second), or
+// null (another round type, or the hand not split).
+function bidHalfFromView(view, seat) {
+  if (!view || !Number.isInteger(seat) || !view.round || !isSplitType(view.round.type) || !view.round.halves) return null;
+  const s = Array.isArray(view.seats) ? view.seats[seat] : null;
+  const bids = s && Array.isArray(s.half_bids) ? s.half_bids : null;
+  return bids ? (bids[1] != null ? 2 : bids[0] != null ? 1 : null) : null;
+}
+
 // An action the server did not spell out (others only learn what the view shows): words
 // for it read from the view — the card the seat just put on the trick, or its bid.
 export function describeSeen(view, seat) {
@@ -513,6 +555,10 @@ export function describeSeen(view, seat) {
   if (mission && mission.chosen && (v.phase === 'mission' || (v.phase === 'playing' && !played))) {
     return mission.mission ? `chose the mission “${missionShort(mission.mission)}”` : 'chose a mission';
   }
+  // The Split: a card put into a first half is not shown to the others.
+  if (v.phase === 'split' && v.splitDone[seat] != null) return 'chose a card for their first half';
+  const half = v.halves ? bidHalfFromView(view, seat) : null;
+  if (half && (v.phase === 'bidding' || (v.phase === 'playing' && !played))) return `bid ${bidSpoken(v.halfBids[seat][half - 1])} for the ${halfName(half)} half`;
   const bid = v.bids[seat];
   // Suit Precision: a seat's bids come one suit at a time, its total once all four are in.
   const suit = isPrecisionType(v.roundType) ? lastBidSuit(v.suitBids[seat]) : null;
@@ -540,8 +586,12 @@ export function lastRound(view, name) {
     const suits = Array.isArray(e.suit_bids) || Array.isArray(e.suit_tricks)
       ? ` (by suit, bid/won: ${SUIT_KEYS.map((k, i) => `${suitColour(k)} ${bidText(e.suit_bids && e.suit_bids[s] ? e.suit_bids[s][i] : null)}/${e.suit_tricks && e.suit_tricks[s] ? e.suit_tricks[s][i] ?? 0 : 0}`).join(', ')})`
       : '';
+    // The Split: each half's bid and tricks.
+    const halves = Array.isArray(e.half_bids) || Array.isArray(e.half_tricks)
+      ? ` (by half, bid/won: ${[0, 1].map((i) => `${halfName(i + 1)} ${bidText(e.half_bids && e.half_bids[s] ? e.half_bids[s][i] : null)}/${e.half_tricks && e.half_tricks[s] ? e.half_tricks[s][i] ?? 0 : 0}`).join(', ')})`
+      : '';
     const team = isPrecisionType(e.type) && Array.isArray(e.teams) ? teamText(e.teams, s, name) : '';
-    return `${name(s)}${team}: ${aim}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}${suits}, ${p > 0 ? `+${p}` : p} points`;
+    return `${name(s)}${team}: ${aim}, won ${e.tricks ? e.tricks[s] ?? 0 : 0}${suits}${halves}, ${p > 0 ? `+${p}` : p} points`;
   });
   return { key: `r${rounds.length}`, title: `Round ${e.number ?? rounds.length} is over`, lines };
 }

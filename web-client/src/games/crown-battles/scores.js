@@ -20,7 +20,8 @@ export function readRound(entry, index, seatCount) {
     dealer: entry.dealer ?? null,
     // Missions rounds: each seat's mission and whether it was completed, in place of a bid.
     // Suit Precision rounds: each seat's four bids and tricks per suit (R, B, G, Y).
-    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, mission: at('missions', s), done: at('missions_completed', s), suitBids: suitsAt(entry.suit_bids, s, null), suitTricks: suitsAt(entry.suit_tricks, s, 0), total: null })),
+    // The Split rounds: each seat's two bids and tricks per half.
+    cells: Array.from({ length: seatCount }, (_, s) => ({ bid: at('bids', s), tricks: at('tricks', s), points: at('points', s), extra: at('wagers', s) || null, mission: at('missions', s), done: at('missions_completed', s), suitBids: suitsAt(entry.suit_bids, s, null), suitTricks: suitsAt(entry.suit_tricks, s, 0), halfBids: halvesAt(entry.half_bids, s, null), halfTricks: halvesAt(entry.half_tricks, s, 0), total: null })),
   };
 }
 
@@ -28,6 +29,12 @@ export function readRound(entry, index, seatCount) {
 function suitsAt(list, s, missing) {
   const row = Array.isArray(list) ? list[s] : null;
   return Array.isArray(row) ? SUIT_KEYS.map((_, i) => row[i] ?? missing) : null;
+}
+
+// The Split: one seat's two per-half values from a round's `half_bids` or `half_tricks`.
+function halvesAt(list, s, missing) {
+  const row = Array.isArray(list) ? list[s] : null;
+  return Array.isArray(row) ? [row[0] ?? missing, row[1] ?? missing] : null;
 }
 
 // Fills each round's running totals (the view gives points per round) unless given.
@@ -58,6 +65,16 @@ function suitsLine(c) {
   return h('small', { class: 'suits', 'aria-hidden': 'true' }, SUIT_KEYS.map((k, i) => h('span', { key: k, class: `suit-cell suit-${k}` }, `${k} ${bidText(c.suitBids ? c.suitBids[i] : null)}/${c.suitTricks ? c.suitTricks[i] : 0}`)));
 }
 
+// The Split: each half's bid and tricks, in words and as a short line (bid/won).
+function halvesSpoken(c) {
+  if (!c.halfBids && !c.halfTricks) return '';
+  return `, by half: ${['first', 'second'].map((k, i) => `${k} bid ${bidText(c.halfBids ? c.halfBids[i] : null)} won ${c.halfTricks ? c.halfTricks[i] : 0}`).join('; ')}`;
+}
+function halvesLine(c) {
+  if (!c.halfBids && !c.halfTricks) return null;
+  return h('small', { class: 'halves', 'aria-hidden': 'true' }, ['1st', '2nd'].map((k, i) => h('span', { key: k, class: 'half-cell' }, `${k} ${bidText(c.halfBids ? c.halfBids[i] : null)}/${c.halfTricks ? c.halfTricks[i] : 0}`)));
+}
+
 export function scoreTable(ctx, v, name, open) {
   const seatCount = ctx.table.seats.length;
   const rounds = withRunningTotals(v.history.map((e, i) => readRound(e, i, seatCount)));
@@ -65,7 +82,7 @@ export function scoreTable(ctx, v, name, open) {
   const seats = Array.from({ length: seatCount }, (_, s) => s);
   return h('details', { class: 'panel cb-scores', open: open || ctx.ui.scoresOpen !== false, key: 'scores' },
     h('summary', null, 'Scores by round'),
-    h('p', { class: 'muted small legend', 'aria-hidden': 'true' }, 'Each cell: bid/won, points this round, total.', rounds.some((r) => r.cells.some((c) => c.suitBids || c.suitTricks)) ? ' Suit Precision: below it, bid/won for each suit.' : null),
+    h('p', { class: 'muted small legend', 'aria-hidden': 'true' }, 'Each cell: bid/won, points this round, total.', rounds.some((r) => r.cells.some((c) => c.suitBids || c.suitTricks)) ? ' Suit Precision: below it, bid/won for each suit.' : null, rounds.some((r) => r.cells.some((c) => c.halfBids || c.halfTricks)) ? ' The Split: below it, bid/won for each half.' : null),
     h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': 'Scores by round' },
       h('table', null,
         h('caption', { class: 'sr-only' }, 'For each round and player: bid, tricks won, points, and running total'),
@@ -73,11 +90,12 @@ export function scoreTable(ctx, v, name, open) {
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
             h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) + (r.pot != null ? ` (pot ${r.pot})` : '') : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
-            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}${suitsSpoken(c)}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}${suitsSpoken(c)}${halvesSpoken(c)}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, c.mission != null ? `${missionShort(c.mission)} ${c.done ? '✓' : '✗'}/${c.tricks ?? '—'}` : `${bidText(c.bid)}/${c.tricks ?? '—'}${c.extra ? ` +${c.extra}` : ''}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
               h('b', { class: 'tot' }, c.total == null ? '' : String(c.total)),
-              suitsLine(c)))))),
+              suitsLine(c),
+              halvesLine(c)))))),
         h('tfoot', null, h('tr', null, h('th', { scope: 'row' }, 'Total'), seats.map((s) => h('td', { key: s }, h('b', null, String(v.totals[s] ?? 0)))))))));
 }
 

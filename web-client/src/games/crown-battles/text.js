@@ -3,13 +3,14 @@
 import { specialSteps, stepTitle } from './specials.js';
 import { cardName, suitColour, suitName, SUIT_KEYS } from './cards.js';
 import { trickPlays } from './model.js';
+import { plural } from '../../ui/format.js';
 
 const ROUND_TYPES = {
   normal: 'Normal bidding',
   blind: 'Blind bidding',
   long_play: 'Long play',
   leaked_suit: 'Leaked suit',
-  split: 'The split',
+  the_split: 'The split',
   stealth: 'Stealth play',
   suit_precision: 'Suit precision',
   missions: 'Missions',
@@ -60,6 +61,7 @@ export const ROUND_REMINDERS = {
   missions_alliances: 'a mission each: both done scores both, one failed scores nothing',
   suit_precision: 'a bid for each suit; every trick won goes under one suit; meet all four for the bonus',
   suit_precision_alliances: 'teams of two: your bids add up suit by suit; meet all four for the bonus; once, show your ally a card',
+  the_split: 'split your hand in two halves; a bid for each, played one after the other; meet both for the bonus',
 };
 
 // Suit Precision's rules in a few lines, one click away at the table during such a round.
@@ -82,10 +84,27 @@ export const LONG_PLAY_RULES = [
   'With an odd number of cards dealt, the round’s last trick is a normal one: one card each.',
 ];
 
+// The Split's rules in a few lines, one click away at the table during such a round.
+export const SPLIT_RULES = [
+  'Each player secretly splits their hand: half the cards (rounded down) are the first half, the rest the second half.',
+  'Then each player in turn, from the dealer’s left, bids twice: for the first half, then for the second half. No double bids.',
+  'The first half is played out first, with its cards only (follow suit among them), then the second half; the player left of the dealer leads the first trick of each.',
+  'Both bids met: 10 per trick + 10 per half (both bids 0 and met: 10 in all). Otherwise a met half scores 10 per trick, a missed half costs 10 per trick of difference, and there is no bonus.',
+];
+
+// The Split: a half in a word ("first", "second").
+export function halfName(half) {
+  return half === 1 ? 'first' : half === 2 ? 'second' : String(half);
+}
+
+// "Bot 2, Cy and Dee"
+export function andList(items, last = 'and') {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}` : items.join('');
+}
+
 // "Blue, Green and Yellow"
 function suitList(suits, last = 'and') {
-  const names = suits.map(suitColour);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${last} ${names.at(-1)}` : names.join('');
+  return andList(suits.map(suitColour), last);
 }
 
 // Suit Precision: the suits a won trick may go under, in words ("Blue or Yellow").
@@ -118,13 +137,15 @@ export function statusLine(v, name) {
   // Long Play: fewer tricks than cards.
   if (v.tricks != null && v.tricks !== v.handSize) parts.push(`${v.tricks} ${v.tricks === 1 ? 'trick' : 'tricks'}`);
   parts.push(roundTypeName(v.roundType) + potText(v));
+  // The Split: the half bid for or in play.
+  if (v.halves && v.half && v.phase !== 'split') parts.push(`${halfName(v.half)} half (${plural(v.halves[v.half - 1], 'trick')})`);
   parts.push(`trump ${suitName(v.trump)}, spinner ${spinnerText(v.spinner, v.trump, name(v.dealer))}`);
   if (v.dealer != null) parts.push(`dealer ${name(v.dealer)}`);
   parts.push(v.crown != null ? `${name(v.crown)} holds the crown` : 'nobody holds the crown');
   return parts.join(', ');
 }
 
-const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels', leak: 'pick a suit to leak', place: 'place the trick' };
+const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: 'play', mission: 'choose a mission', pairing: 'pair the players for the duels', leak: 'pick a suit to leak', place: 'place the trick', split: 'split their hands' };
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
@@ -142,7 +163,10 @@ export function promptText(ctx, v, name) {
   }
   if (legal.some((a) => a.type === 'wager')) return 'Your turn: wager extra on your bid? Met, it comes back doubled; missed, it is lost.';
   if (legal.some((a) => a.type === 'place')) return `Your turn: you won the trick. Place it under ${placeText(v.placeOptions.length ? v.placeOptions : legal.filter((a) => a.type === 'place').map((a) => a.suit))}.`;
+  if (legal.some((a) => a.type === 'split')) return splitPrompt(v);
   if (legal.some((a) => a.type === 'bid')) {
+    // The Split: two bids in a row, the first half's then the second's.
+    if (v.halves && v.half) return `Your turn: your bid for the ${halfName(v.half)} half (${plural(v.halves[v.half - 1], 'trick')}).${v.half === 1 ? ' Then the second half.' : ' Your last bid this round.'}`;
     if (v.biddingSuit) {
       const rest = SUIT_KEYS.slice(SUIT_KEYS.indexOf(v.biddingSuit) + 1);
       const team = v.roundType === 'suit_precision_alliances' ? ' Your ally’s bid on it adds to yours.' : '';
@@ -155,6 +179,8 @@ export function promptText(ctx, v, name) {
   if (legal.some((a) => a.type === 'play')) {
     // Long Play: the second lap of the trick.
     if (v.roundType === 'long_play' && trickPlays(v.trick).some((p) => p.seat === ctx.mySeat)) return 'Your turn: play your second card to this trick.';
+    // The Split: only the first half's cards, until it is played out.
+    if (v.halves && v.half === 1) return 'Your turn: play a card of your first half.';
     return 'Your turn: play a card.';
   }
   const pending = v.specials ? v.specials.pending : null;
@@ -163,11 +189,22 @@ export function promptText(ctx, v, name) {
   if (legal.length) return 'Your turn.';
   const waiting = ctx.toAct.filter((s) => s !== ctx.mySeat);
   if (!waiting.length) return '';
+  // The Split: everyone splits at once.
+  if (v.phase === 'split') return `Waiting for ${andList(waiting.map(name))} to split their hands.`;
   const who = waiting.map(name).join(', ');
   if (pending) return `Waiting for ${who}: the ${cardName(pending.card)}.`;
   if (v.phase === 'pairing' && v.teams) return `Waiting for ${who} to form the teams.`;
   // Suit Precision: the winner of the trick just taken places it under a suit.
   if (v.phase === 'place') return `${who} is placing the trick${v.placeOptions.length ? ` under ${placeText(v.placeOptions)}` : ''}.`;
   if (v.phase === 'bidding' && v.biddingSuit) return `Waiting for ${who} to bid for ${suitColour(v.biddingSuit)}.`;
+  if (v.phase === 'bidding' && v.halves && v.half) return `Waiting for ${who} to bid for the ${halfName(v.half)} half.`;
   return `Waiting for ${who} to ${VERB[v.phase] || 'act'}.`;
+}
+
+// The Split: the question while a player picks the first half of the hand. Picks already
+// made (a reconnect mid-way) count.
+function splitPrompt(v) {
+  const [first, second] = v.halves || [0, 0];
+  const done = v.firstHalf ? v.firstHalf.length : 0;
+  return `Your turn: split your hand. Choose ${plural(first, 'card')} for your first half${done ? ` (${done} already kept)` : ''}; ${second === 1 ? 'the other card is' : `the other ${second} are`} your second half. Picks are final once kept.`;
 }

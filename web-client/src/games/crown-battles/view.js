@@ -50,6 +50,23 @@ export function isLongPlay(type) {
   return type === 'long_play';
 }
 
+// The Split: each player splits the hand into a first half (half the cards, rounded down)
+// and a second half, bids for each and plays them out in turn. Dealt one card, the round is
+// played as Normal Bidding and the view has no `halves`.
+export function isSplitType(type) {
+  return type === 'the_split';
+}
+
+// The Split: a seat's two half bids (null until placed) or its tricks won in each half;
+// null outside those rounds.
+function readPair(raw, missing) {
+  if (!Array.isArray(raw)) return null;
+  return [0, 1].map((i) => (typeof raw[i] === 'number' ? raw[i] : missing));
+}
+function readHalves(raw) {
+  return Array.isArray(raw) && raw.length === 2 && raw.every((n) => Number.isInteger(n)) ? raw : null;
+}
+
 export function readView(view, seatCount) {
   const v = view || {};
   const round = v.round && typeof v.round === 'object' ? v.round : {};
@@ -84,6 +101,12 @@ export function readView(view, seatCount) {
     // bidding), and while a won trick is placed (phase `place`), the suits it may go under.
     biddingSuit: typeof round.bidding_suit === 'string' && SUIT_KEYS.includes(round.bidding_suit) ? round.bidding_suit : null,
     placeOptions: Array.isArray(round.place_options) ? round.place_options.filter((s) => SUIT_KEYS.includes(s)) : [],
+    // The Split: the tricks of each half ([first, second]), the half bid for or in play
+    // (1 or 2), and the viewer's own first-half cards still in hand (picked so far while
+    // splitting; [] in the second half). All null when the hand is not split.
+    halves: readHalves(round.halves),
+    half: round.half === 1 || round.half === 2 ? round.half : null,
+    firstHalf: Array.isArray(v.first_half) ? v.first_half.filter((c) => typeof c === 'string') : null,
     dealer: round.dealer ?? null,
     spinner: round.spinner ?? null,
     trump: round.trump ?? null,
@@ -99,6 +122,11 @@ export function readView(view, seatCount) {
     // (null per seat outside those rounds).
     suitBids: seats.map((s) => readSuitBids(s.suit_bids)),
     suitTricks: seats.map((s) => readSuitTricks(s.suit_tricks)),
+    // The Split: per seat, the two half bids, the tricks won in each half, and whether it has
+    // chosen its whole first half (null per seat outside those rounds).
+    halfBids: seats.map((s) => readPair(s.half_bids, null)),
+    halfTricks: seats.map((s) => readPair(s.half_tricks, 0)),
+    splitDone: seats.map((s) => (typeof s.split === 'boolean' ? s.split : null)),
     totals: seats.map((s) => s.score ?? 0),
     handCounts: seats.map((s) => s.cards ?? null),
     trick: v.trick || null,
