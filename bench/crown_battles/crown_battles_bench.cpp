@@ -72,15 +72,15 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 }
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
-// Every playable round type, drawn round by round (issue 13): Normal, Blind Bidding,
-// Wagering with the extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth
-// Play, Alliances, Missions-Alliances, Suit Precision and Suit Precision-Alliances.
+// Every round type, drawn round by round (issue 13): Normal, Blind Bidding, Wagering with the
+// extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances,
+// Missions-Alliances, Suit Precision, Suit Precision-Alliances, Long Play and The Split.
 void BM_RandomGameAllRoundTypes(benchmark::State& st) {
   run_random_games<crownhall::game_state>(
       st, {{"round_types",
             {"normal", "blind", "wagering", "missions", "blind_missions", "duel_fights",
              "leaked_suit", "stealth", "alliances", "missions_alliances", "suit_precision",
-             "suit_precision_alliances"}},
+             "suit_precision_alliances", "long_play", "the_split"}},
            {"extra_wager", true}});
 }
 BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);

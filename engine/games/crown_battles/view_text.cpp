@@ -88,6 +88,9 @@ void write_trick(json_writer& w, const trick& t, int players, std::uint8_t face_
     w.value(t.winner(players));
   else
     w.null();
+  // Long Play, once a seat has played twice: which of its two cards is winning (the position
+  // in `cards`), so that a table can mark that card and not both.
+  if (t.count > players && !face_down) w.key("winning_card").value(int{t.winning});
   w.end_object();
 }
 

@@ -48,11 +48,13 @@ TEST(CrownBattlesLongPlay, TwoCardsEachThenANormalLastTrick) {
   EXPECT_EQ(v["trick"]["cards"].size(), 5u);
   EXPECT_EQ(v["trick"]["cards"][4], json({{"card", "R13"}, {"seat", 1}}));
   EXPECT_EQ(v["trick"]["winning"], 1);
+  EXPECT_EQ(v["trick"]["winning_card"], 4);
   MUST_ACT(*g, 2, play("B4"));
   // Decided over all six cards: R13 wins; its player leads the last, normal trick.
   v = g->view(0);
   EXPECT_EQ(v["last_trick"]["cards"].size(), 6u);
   EXPECT_EQ(v["last_trick"]["winning"], 1);
+  EXPECT_EQ(v["last_trick"]["winning_card"], 4);  // R13, seat 1's second card
   EXPECT_EQ(v["seats"][1]["tricks"], 1);
   EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} won the trick"));
   EXPECT_EQ(g->seats_to_act(), 0b010);

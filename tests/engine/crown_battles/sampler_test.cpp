@@ -19,9 +19,11 @@ using crownhall::prng;
 // suit is dealt none of it beyond them (the view check below covers both).
 // Stealth Play (3 players or more): the face-down cards are guessed too.
 // Alliances (3 players or more): an ally's Secret Note stays in its hand.
+// The Split: the others' first halves are guessed too.
 const json sampled_type_sets[] = {json({"normal"}),      json({"blind"}),
                                   json({"leaked_suit"}), json({"blind_missions"}),
-                                  json({"stealth"}),     json({"alliances", "normal"})};
+                                  json({"stealth"}),     json({"alliances", "normal"}),
+                                  json({"the_split"})};
 
 bool needs_three(const json& types) { return types[0] == "stealth" || types[0] == "alliances"; }
 
@@ -57,6 +59,10 @@ TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
     ASSERT_EQ(world.view(seat), g.view(seat));
     const cb::seat_view v = g.view_of(seat);
     const auto voids = cb::known_voids(v);
+    // The Split, while the first half is played: a suit not followed is missing from the
+    // first half only, and every seat holds as many first-half cards as it truly does.
+    const bool first_half_play = cb::splits_hand(g.type(), g.hand_size()) &&
+                                 g.half_in_play() == 0 && g.current_phase() == cb::phase::playing;
     cb::card_set all;
     for (int p = 0; p < g.seat_count(); ++p) {
       const cb::card_set h = world.hand(p);
@@ -64,9 +70,12 @@ TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
       EXPECT_TRUE((h & all).empty()) << "a card dealt twice";
       all = all | h;
       EXPECT_TRUE((h & v.played).empty()) << "a played card dealt again";
+      if (first_half_play)
+        EXPECT_EQ(world.first_half_of(p).size(), g.first_half_of(p).size()) << "seat " << p;
+      const cb::card_set bound = first_half_play ? world.first_half_of(p) : h;
       for (int x = 0; x < cb::suit_count; ++x) {
         if ((voids[static_cast<std::size_t>(p)] >> x) & 1u) {
-          EXPECT_TRUE((h & cb::suit_cards(static_cast<cb::suit>(x))).empty())
+          EXPECT_TRUE((bound & cb::suit_cards(static_cast<cb::suit>(x))).empty())
               << "seat " << p << " showed void in suit " << x;
         }
       }

@@ -101,7 +101,7 @@ test('a Long Play trick: each seat’s two cards together in front of it, spoken
   assert.equal(describeSeen(table.game.view, 3), 'played Dragon');
 });
 
-test('the last Long Play trick lies complete, its winner’s cards marked', () => {
+test('the last Long Play trick lies complete, the card that won it marked', () => {
   const out = html(tableOf('longPlayLastTrick'));
   assert.match(out, /<section class="cb-trick last" aria-label="Last trick: won by Ann">/);
   assert.deepEqual(trickItems(out), [
@@ -112,6 +112,9 @@ test('the last Long Play trick lies complete, its winner’s cards marked', () =
   ]);
   assert.match(out, /<li class="trick-play at-bottom winner" data-seat="0" aria-label="Ann: Yellow 12, then Red 7">/);
   assert.equal((out.match(/class="trick-play[^"]*winner/g) || []).length, 1);
+  // Of Ann's two cards only the Yellow 12 took it (the view's winning_card: position 2).
+  const won = [...out.matchAll(/<div class="card card-([A-Za-z]+)" data-won="true">.*?<span class="corner tl"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(won, [['Y', '12']]);
   // The last trick of a round dealt an odd number: a card each.
   const odd = withView('longPlayLastTrick', (v) => ({ ...v, round: { ...v.round, hand_size: 5, tricks: 3 }, last_trick: { leader: 0, lead: 'Y', winning: 0, cards: [{ seat: 0, card: 'Y12' }, { seat: 1, card: 'Y3' }, { seat: 2, card: 'R1' }, { seat: 3, card: 'G4' }] } }));
   assert.deepEqual(trickItems(html(odd)).map(([s, label, n]) => [label, n]), [['Ann: Yellow 12', 1], ['Bot 2: Yellow 3', 1], ['Cy: Red 1', 1], ['Dee: Green 4', 1]]);

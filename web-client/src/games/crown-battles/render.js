@@ -235,6 +235,8 @@ function trickArea(ctx, v, name, places) {
   const shown = showingLast ? last : plays;
   // A finished trick's `winning` seat is the seat that took it.
   const winner = showingLast ? (v.lastTrick.winning ?? null) : null;
+  // Long Play: which of the winner's two cards took the trick (the view's position in it).
+  const wonBy = showingLast ? (v.lastTrick.winning_card ?? null) : null;
   // Suit Precision: the trick just won waits for its winner to place it under a suit.
   const placing = showingLast && v.phase === 'place' && v.placeOptions.length ? `, to go under ${placeText(v.placeOptions)}` : '';
   const caption = showingLast
@@ -253,7 +255,7 @@ function trickArea(ctx, v, name, places) {
         const hidden = !showingLast && cards.some((p) => stealthy(ctx, v, p));
         const spoken = cards.map((p) => `${p.card ? cardName(p.card) : 'face down'}${!showingLast && stealthy(ctx, v, p) ? ' (face down to the others)' : ''}`).join(', then ');
         return h('li', { key: `${cards[0].order}-${cards[0].card}`, class: { 'trick-play': true, [playPlace(places, seat)]: true, winner: showingLast && seat === winner, 'hidden-from-others': hidden }, 'data-seat': seat, 'aria-label': `${name(seat)}: ${spoken}` },
-          paired ? h('div', { class: 'trick-pair' }, cards.map((p) => trickCard(p, `${p.order}-${p.card}`))) : trickCard(cards[0]),
+          paired ? h('div', { class: 'trick-pair' }, cards.map((p) => trickCard(p, `${p.order}-${p.card}`, p.order === wonBy))) : trickCard(cards[0]),
           h('span', { class: 'trick-who' }, name(seat)));
       }),
       // The trick just taken, on its way to the seat that won it.
@@ -270,8 +272,9 @@ function taken(trick) {
   return trick ? { plays: trickPlays(trick), winner: trick.winning ?? null } : null;
 }
 
-function trickCard(p, key = null) {
-  return p.card ? cardFace(p.card, 'div', key == null ? {} : { key }) : h('div', { class: 'card back', 'aria-hidden': 'true', key });
+function trickCard(p, key = null, won = false) {
+  const attrs = { ...(key == null ? {} : { key }), ...(won ? { 'data-won': 'true' } : {}) };
+  return p.card ? cardFace(p.card, 'div', attrs) : h('div', { class: 'card back', 'aria-hidden': 'true', key });
 }
 
 // A card's face; as a button in the hand, as a plain block in a trick.
