@@ -2,26 +2,13 @@
 // messages (test/fixtures/scenes.js): the viewer's seat is below the trick, the others left,
 // across and right of it, and every card of a trick lies nearer its player's seat than any
 // other seat. At a desktop size and on a phone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../helpers/static-server.js';
-import { fakeSocketScript } from '../helpers/fake-server-page.js';
-import { launchOptions } from '../helpers/browser.js';
+import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { scenes } from '../fixtures/scenes.js';
 import { assertEveryCardNearItsSeat, assertSeatsAround, coveredControls, pageWidth, shot, tableGeometry, trickCards } from './harness.js';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveStatic();
-  browser = await chromium.launch(launchOptions());
-});
-after(async () => {
-  await browser?.close();
-  site?.close();
-});
-
+const env = useCannedScenes();
 const clone = (x) => JSON.parse(JSON.stringify(x));
 
 // Four seats: the viewer at the bottom, the next seat (clockwise) on the left, the seat
@@ -46,11 +33,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
         table.you = { ...(table.you || {}), seat: mySeat };
         if (table.game && table.game.view) table.game.view.seat = mySeat;
       }
-      const page = await browser.newPage({ viewport });
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.addInitScript(fakeSocketScript(msgs));
-      await page.goto(site.url);
+      const { page, errors } = await env.open(msgs, viewport);
       await page.locator('.seat-ring').waitFor();
       // The finished trick has four cards: show it.
       await page.getByRole('button', { name: 'Last trick' }).click();
@@ -72,11 +55,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
 // Ann's card lay nearer the left seat).
 for (const viewport of [{ width: 375, height: 812 }]) {
   test(`Crown Battles at ${viewport.width}px with a tall side seat: each card still in front of its player`, async () => {
-    const page = await browser.newPage({ viewport });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.addInitScript(fakeSocketScript(clone(scenes.playing)));
-    await page.goto(site.url);
+    const { page, errors } = await env.open(scenes.playing, viewport);
     await page.locator('.seat-ring').waitFor();
     await page.getByRole('button', { name: 'Last trick' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.ring-plays .trick-play').length === 4);
@@ -115,11 +94,7 @@ function sceneWith(n) {
 for (const [viewport, counts] of [[{ width: 1280, height: 800 }, [3, 5, 6, 7, 8]], [{ width: 375, height: 812 }, [3, 8]]]) {
   for (const n of counts) {
     test(`Crown Battles with ${n} seats at ${viewport.width}px: seats around the trick, each card in front of its player`, async () => {
-      const page = await browser.newPage({ viewport });
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.addInitScript(fakeSocketScript(sceneWith(n)));
-      await page.goto(site.url);
+      const { page, errors } = await env.open(sceneWith(n), viewport);
       await page.locator('.seat-ring').waitFor();
       await page.getByRole('button', { name: 'Last trick' }).click();
       await page.waitForFunction((k) => document.querySelectorAll('.ring-plays .trick-play').length === k, n);
@@ -143,11 +118,7 @@ for (const [viewport, counts] of [[{ width: 1280, height: 800 }, [3, 5, 6, 7, 8]
 for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
   for (const [scene, count] of [['longPlay', 6], ['longPlayLastTrick', 8]]) {
     test(`Crown Battles Long Play (${scene}) at ${viewport.width}px: both cards of each seat in front of it`, async () => {
-      const page = await browser.newPage({ viewport });
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await page.addInitScript(fakeSocketScript(clone(scenes[scene])));
-      await page.goto(site.url);
+      const { page, errors } = await env.open(scenes[scene], viewport);
       await page.locator('.seat-ring').waitFor();
       await page.waitForFunction(() => document.querySelectorAll('.ring-plays .trick-play .trick-pair').length === 4);
       await page.waitForTimeout(400);

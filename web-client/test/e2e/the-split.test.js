@@ -2,37 +2,19 @@
 // (test/fixtures/scenes.js, splitChoose): at a desktop size and on a phone the panel shows,
 // nothing scrolls sideways or is covered, axe-core finds nothing; cards are picked with the
 // mouse and the keyboard (Enter, Space), and the keep button sends the three picks in order.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../helpers/static-server.js';
-import { fakeSocketScript } from '../helpers/fake-server-page.js';
-import { launchOptions } from '../helpers/browser.js';
+import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { axeViolations } from '../helpers/axe.js';
 import { scenes } from '../fixtures/scenes.js';
 import { coveredControls, pageWidth, shot } from './harness.js';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveStatic();
-  browser = await chromium.launch(launchOptions());
-});
-after(async () => {
-  await browser?.close();
-  site?.close();
-});
-
-const clone = (x) => JSON.parse(JSON.stringify(x));
+const env = useCannedScenes();
 
 async function open(viewport) {
-  const page = await browser.newPage({ viewport });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(fakeSocketScript(clone(scenes.splitChoose)));
-  await page.goto(site.url);
-  await page.locator('.cb-split').waitFor();
-  return { page, errors };
+  const opened = await env.open(scenes.splitChoose, viewport);
+  await opened.page.locator('.cb-split').waitFor();
+  return opened;
 }
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
