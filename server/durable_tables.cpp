@@ -25,11 +25,12 @@ namespace {
 constexpr const char* restored_key_prefix = "restored:";  // never a token (32 hex digits)
 constexpr std::string_view bot_player_prefix = "bot:";    // a bot's seat: "bot:<kind>"
 
-st::table_config config_of(const table_room& room, const table& t, const table_persisted& ps,
-                           moment now) {
+st::table_config config_of(const table_loan& room, moment now) {
+  const table& t = room.rules;
+  const table_persisted& ps = room.written;
   const table_settings& s = t.settings();
   st::table_config c;
-  c.table_id = room.id();
+  c.table_id = room.id;
   c.game = std::string(t.game_module_of().id());
   c.options_json = s.options.dump();
   c.seat_count = s.seats;
@@ -39,7 +40,7 @@ st::table_config config_of(const table_room& room, const table& t, const table_p
   if (s.clock)
     c.clock = {std::int64_t{s.clock->bank_seconds} * 1000,
                std::int64_t{s.clock->increment_seconds} * 1000};
-  c.invite_code = room.invite();
+  c.invite_code = room.invite;
   c.host_player_id = t.host_player_id();
   c.created_at_ms = ps.known ? ps.config.created_at_ms : now.unix_ms;
   // The host's own option choices, and who watches (so spectators keep their place
@@ -174,23 +175,23 @@ st::status durable_tables::timed(F f, bool append) {
   return r;
 }
 
-json durable_tables::record_of(const table_room& room, moment now) {
-  const table& t = room.table_;
+json durable_tables::record_of(table_loan room, moment now) {
+  const table& t = room.rules;
   game_record r;
   r.game = std::string(t.game_module_of().id());
   r.game_id = t.game_id();
   r.options = t.settings().options;
-  r.seats = seat_names(t, room.persisted_);
+  r.seats = seat_names(t, room.written);
   r.seed = t.game_seed();
   for (std::size_t i = 0; i < t.actions_applied(); ++i)
     r.actions.push_back({t.action_seat(i), t.action_json(i)});
-  r.extra = {{"table", room.id()},
+  r.extra = {{"table", room.id},
              {"commitment", t.deal_commitment()},
              {"salt", t.deal_salt()},
              {"commitment_format", "crownhall-deal-v1"},
              {"started_at_ms", t.game_started_unix_ms()},
              {"finished_at_ms", now.unix_ms}};
-  r.extra["players"] = seat_players(t, room.persisted_);
+  r.extra["players"] = seat_players(t, room.written);
   if (const std::string of = t.duplicate_of(); !of.empty()) r.extra["duplicate_of"] = of;
   // A teaching table's game is marked as one: never taken for a normal game's record.
   if (t.prepared_game()) {
@@ -201,11 +202,11 @@ json durable_tables::record_of(const table_room& room, moment now) {
   return to_json(r);
 }
 
-outcome durable_tables::sync(table_room& room, moment now) {
-  table& t = room.table_;
-  table_persisted& ps = room.persisted_;
+outcome durable_tables::sync(table_loan room, moment now) {
+  table& t = room.rules;
+  table_persisted& ps = room.written;
   auto failed = [&](const st::status& s, std::string_view what) -> outcome {
-    spdlog::error("table {}: store: {}: {}", room.id(), what, s.error);
+    spdlog::error("table {}: store: {}: {}", room.id, what, s.error);
     return protocol::refusal{protocol::error::internal,
                              "the server could not save this; try again"};
   };
@@ -219,7 +220,7 @@ outcome durable_tables::sync(table_room& room, moment now) {
                          !ps.finished && t.game_id() == ps.game_id;
   bool deferred = false;
   if (!ps.known || t.lobby_changes() != ps.changes_saved) {
-    st::table_config c = config_of(room, t, ps, now);
+    st::table_config c = config_of(room, now);
     if (!ps.known || c != ps.config) {
       if (auto s = timed([&] { return store_->save_table(c); }); !s) return failed(s, "save_table");
       ps.known = true;
@@ -233,8 +234,8 @@ outcome durable_tables::sync(table_room& room, moment now) {
         deferred = true;
         continue;
       }
-      auto s = seats[i] ? timed([&] { return store_->save_seat(room.id(), *seats[i]); })
-                        : timed([&] { return store_->clear_seat(room.id(), static_cast<int>(i)); });
+      auto s = seats[i] ? timed([&] { return store_->save_seat(room.id, *seats[i]); })
+                        : timed([&] { return store_->clear_seat(room.id, static_cast<int>(i)); });
       if (!s) return failed(s, "save_seat");
       ps.seats[i] = std::move(seats[i]);
     }
@@ -252,7 +253,7 @@ outcome durable_tables::sync(table_room& room, moment now) {
     if (const auto& clock = t.settings().clock)
       for (int i = 0; i < t.seat_count(); ++i)
         g.clock_ms.push_back(std::int64_t{clock->bank_seconds} * 1000);
-    if (auto s = timed([&] { return store_->start_game(room.id(), g); }); !s) {
+    if (auto s = timed([&] { return store_->start_game(room.id, g); }); !s) {
       t.rollback_actions(0, now);
       return failed(s, "start_game");
     }
@@ -271,8 +272,8 @@ outcome durable_tables::sync(table_room& room, moment now) {
       entries.push_back({static_cast<std::int64_t>(i + 1), t.action_seat(i),
                          t.action_json(i).dump(), clocks, now.unix_ms});
     auto s = entries.size() == 1
-                 ? timed([&] { return store_->append_action(room.id(), entries[0]); }, true)
-                 : timed([&] { return store_->append_actions(room.id(), entries); }, true);
+                 ? timed([&] { return store_->append_action(room.id, entries[0]); }, true)
+                 : timed([&] { return store_->append_actions(room.id, entries); }, true);
     if (!s) {
       t.rollback_actions(ps.actions, now);
       return failed(s, "append_action");
@@ -289,16 +290,16 @@ outcome durable_tables::sync(table_room& room, moment now) {
     if (t.prepared_game()) summary["prepared_deal"] = true;
     if (t.settings().open_hands) summary["open_hands"] = true;
     f.summary_json = summary.dump();
-    if (auto s = timed([&] { return store_->finish_table(room.id(), f); }); !s)
+    if (auto s = timed([&] { return store_->finish_table(room.id, f); }); !s)
       return failed(s, "finish_table");  // the log stays: a restart finishes it again
     ps.finished = true;
   }
   return std::nullopt;
 }
 
-void durable_tables::closed(const table_room& room) {
-  if (auto s = timed([&] { return store_->close_table(room.id()); }); !s)
-    spdlog::error("table {}: store: close_table: {}", room.id(), s.error);
+void durable_tables::closed(const std::string& table_id) {
+  if (auto s = timed([&] { return store_->close_table(table_id); }); !s)
+    spdlog::error("table {}: store: close_table: {}", table_id, s.error);
 }
 
 void durable_tables::session_created(const player& p, moment now) {
@@ -440,7 +441,8 @@ std::size_t durable_tables::restore(shared_state& state) {
     auto room =
         state.tables->restore(s.config.table_id, s.config.invite_code, *m, std::move(settings));
     if (!room) continue;
-    table& t = room->table_;
+    const table_loan loan = room->store_loan();
+    table& t = loan.rules;
     const moment now = shared_state::now();
     // The one player object of a session at a rebuilt table, until its token comes back.
     auto member = [&](const std::string& id, const std::string& name) {
@@ -479,7 +481,7 @@ std::size_t durable_tables::restore(shared_state& state) {
       }
     }
     t.restore_host(s.config.host_player_id);
-    table_persisted& ps = room->persisted_;
+    table_persisted& ps = loan.written;
     ps.known = true;
     ps.config = s.config;
     // A finished table whose record cannot be read comes back without its last game.
@@ -518,7 +520,7 @@ std::size_t durable_tables::restore(shared_state& state) {
       ps.finished = finished;  // its record is kept already
       actions += log.size();
     }
-    ps.config = config_of(*room, t, ps, now) == s.config ? s.config : ps.config;
+    ps.config = config_of(loan, now) == s.config ? s.config : ps.config;
     ps.seats = seats_of(t);
     room->refresh();
     ++restored;

@@ -18,7 +18,6 @@
 
 namespace crownhall::server {
 
-class table_room;
 class shared_state;
 
 // What was last written for one table; kept by its room and used only on its strand.
@@ -32,6 +31,17 @@ struct table_persisted {
   // table::lobby_changes() when config and seats were last saved: they change only with
   // events other than moves, so a move skips rebuilding and comparing them.
   std::uint64_t changes_saved = ~std::uint64_t{0};  // never: the first sync compares
+};
+
+// One table as the store sees it, lent by its room (table_room::store_loan) on the room's
+// strand, or before the room runs (a restart's rebuild): its id and invite, the rules of the
+// house, and what was last written. The room owns all of it; the store keeps no loan. This
+// is the whole of what the store knows of a room.
+struct table_loan {
+  const std::string& id;
+  const std::string& invite;
+  table& rules;
+  table_persisted& written;
 };
 
 class durable_tables {
@@ -48,9 +58,9 @@ class durable_tables {
   // is published: writes configuration, seats, the deal, new actions and a finished
   // game's record. When an action cannot be written, the table forgets it and the
   // answer is an internal error.
-  outcome sync(table_room& room, moment now);
+  outcome sync(table_loan room, moment now);
   // The table closed (everyone left, or an admin closed it): not restored.
-  void closed(const table_room& room);
+  void closed(const std::string& table_id);
 
   void session_created(const player& p, moment now);
   // A hello with a token the registry does not know: the session kept in the store
@@ -84,7 +94,7 @@ class durable_tables {
   latency_histogram append_latency;  // action appends only
 
   // The record of a finished game as the store keeps it (for history downloads).
-  static nlohmann::json record_of(const table_room& room, moment now);
+  static nlohmann::json record_of(table_loan room, moment now);
 
  private:
   template <class F>

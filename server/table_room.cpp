@@ -195,7 +195,7 @@ void table_room::admin_view(int seat, std::function<void(std::optional<std::stri
 
 outcome table_room::persist(moment now) {
   if (!state_.durable || closed_) return std::nullopt;
-  return state_.durable->sync(*this, now);
+  return state_.durable->sync(store_loan(), now);
 }
 
 // After every change: the views, the players who left, the lobby's line, the timer.
@@ -267,7 +267,7 @@ void table_room::think(table::search_request r) {
 
 void table_room::close_now(const std::string& reason) {
   closed_ = true;
-  if (state_.durable) state_.durable->closed(*this);
+  if (state_.durable) state_.durable->closed(id_);
   table_.close(reason);
   for (auto& p : table_.take_removed()) p->clear_table(this);
   timer_.cancel();

@@ -63,6 +63,10 @@ class table_room : public std::enable_shared_from_this<table_room> {
   // when there is no such seat.
   void admin_view(int seat, std::function<void(std::optional<std::string>)> done);
 
+  // What the store reads and writes of this table (durable_tables): on the room's strand,
+  // or while a restart rebuilds the room before it runs.
+  table_loan store_loan() { return {id_, invite_, table_, persisted_}; }
+
  private:
   template <class F>
   void run(std::shared_ptr<player> p, nlohmann::json id, F f);
@@ -96,7 +100,6 @@ class table_room : public std::enable_shared_from_this<table_room> {
   bool closed_ = false;
   table_persisted persisted_;
   std::atomic<std::uint8_t> seen_state_{0};  // what the store holds of this table; on the strand
-  friend class durable_tables;
 };
 
 }  // namespace crownhall::server

@@ -70,8 +70,9 @@ TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
       EXPECT_TRUE((h & all).empty()) << "a card dealt twice";
       all = all | h;
       EXPECT_TRUE((h & v.played).empty()) << "a played card dealt again";
-      if (first_half_play)
+      if (first_half_play) {
         EXPECT_EQ(world.first_half_of(p).size(), g.first_half_of(p).size()) << "seat " << p;
+      }
       const cb::card_set bound = first_half_play ? world.first_half_of(p) : h;
       for (int x = 0; x < cb::suit_count; ++x) {
         if ((voids[static_cast<std::size_t>(p)] >> x) & 1u) {
