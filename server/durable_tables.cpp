@@ -455,6 +455,8 @@ std::size_t durable_tables::restore(shared_state& state) {
       }
       return slot;
     };
+    table::rebuild_plan plan;
+    std::vector<std::shared_ptr<player>> people;  // each pointed at the room once rebuilt
     for (const st::seat_entry& seat : s.seats) {
       if (seat.seat < 0 || seat.seat >= t.seat_count()) continue;
       if (seat.is_bot) {
@@ -462,12 +464,13 @@ std::size_t durable_tables::restore(shared_state& state) {
         const std::string_view stored =
             std::string_view(seat.player_id)
                 .substr(std::min(seat.player_id.size(), bot_player_prefix.size()));
-        t.restore_bot(seat.seat, bot_kind_from(stored).value_or(bot_kind::heuristic));
+        plan.seats.push_back(
+            {seat.seat, nullptr, bot_kind_from(stored).value_or(bot_kind::heuristic)});
         continue;
       }
       auto p = member(seat.player_id, seat.display_name);
-      t.restore_seat(seat.seat, p, now);
-      p->set_table(room);
+      plan.seats.push_back({seat.seat, p});
+      people.push_back(std::move(p));
     }
     if (extra.is_object() && extra.contains("spectators") && extra["spectators"].is_array()) {
       for (const json& w : extra["spectators"]) {
@@ -476,11 +479,11 @@ std::size_t durable_tables::restore(shared_state& state) {
           continue;
         auto p = member(w["id"].get<std::string>(), w["name"].get<std::string>());
         if (p->table() && p->table() != room) continue;  // seated elsewhere: that wins
-        t.restore_spectator(p);
-        p->set_table(room);
+        plan.spectators.push_back(p);
+        people.push_back(std::move(p));
       }
     }
-    t.restore_host(s.config.host_player_id);
+    plan.host_player_id = s.config.host_player_id;
     table_persisted& ps = loan.written;
     ps.known = true;
     ps.config = s.config;
@@ -492,33 +495,42 @@ std::size_t durable_tables::restore(shared_state& state) {
       const std::string& gid = s.game->game_id;
       if (auto dash = gid.rfind('-'); dash != std::string::npos) {
         try {
-          t.restore_games_started(std::stoi(gid.substr(dash + 1)));
+          plan.games_started = std::stoi(gid.substr(dash + 1));
         } catch (...) {
         }
       }
-      std::vector<std::pair<int, json>> log;
+      table::rebuild_plan::game_log& log = plan.game.emplace();
       if (finished) {
         // A game that had just finished: its actions are in its record. The table comes
         // back at the end of that game, for the next one (issue 14).
-        log = std::move(finished_actions);
+        log.actions = std::move(finished_actions);
       } else {
-        log.reserve(s.actions.size());
+        log.actions.reserve(s.actions.size());
         for (const auto& a : s.actions)
-          log.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
+          log.actions.emplace_back(a.seat, json::parse(a.action_json, nullptr, false));
       }
       const auto& last = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
-      const std::vector<std::int64_t> clocks(last.begin(), last.end());
-      if (auto e = t.restore_game(s.game->seed, s.game->salt, s.game->commitment, gid,
-                                  s.game->started_at_ms, log, clocks, now)) {
-        spdlog::error("table {}: cannot replay its log ({}), closed", s.config.table_id, e->reason);
-        (void)store_->close_table(s.config.table_id);
-        room->close("the table could not be restored");
-        continue;
-      }
-      ps.game_id = gid;
-      ps.actions = log.size();
+      log.clock_ms.assign(last.begin(), last.end());
+      log.seed = s.game->seed;
+      log.salt = s.game->salt;
+      log.commitment = s.game->commitment;
+      log.game_id = gid;
+      log.started_unix_ms = s.game->started_at_ms;
+    }
+    const outcome rebuilt = t.rebuild(plan, now);
+    for (const auto& p : people) p->set_table(room);
+    if (rebuilt) {
+      spdlog::error("table {}: cannot replay its log ({}), closed", s.config.table_id,
+                    rebuilt->reason);
+      (void)store_->close_table(s.config.table_id);
+      room->close("the table could not be restored");
+      continue;
+    }
+    if (plan.game) {
+      ps.game_id = plan.game->game_id;
+      ps.actions = plan.game->actions.size();
       ps.finished = finished;  // its record is kept already
-      actions += log.size();
+      actions += plan.game->actions.size();
     }
     ps.config = config_of(loan, now) == s.config ? s.config : ps.config;
     ps.seats = seats_of(t);

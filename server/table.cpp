@@ -1739,18 +1739,31 @@ void table::restore_host(const std::string& player_id) {
   pass_host();
 }
 
-outcome table::restore_game(std::uint64_t seed, std::string salt, std::string commitment,
-                            std::string game_id, std::int64_t started_unix_ms,
-                            const std::vector<std::pair<int, json>>& actions,
-                            const std::vector<std::int64_t>& clock_ms, moment now) {
-  auto g = module_.new_game(settings_.options, settings_.seats, seed, deal_for(seed));
+outcome table::rebuild(const rebuild_plan& plan, moment now) {
+  for (const rebuild_plan::seat& s : plan.seats) {
+    if (s.seat < 0 || s.seat >= settings_.seats) continue;
+    if (s.person)
+      restore_seat(s.seat, s.person, now);
+    else
+      restore_bot(s.seat, s.bot);
+  }
+  for (const auto& p : plan.spectators) restore_spectator(p);
+  restore_host(plan.host_player_id);
+  games_started_ = plan.games_started;
+  return plan.game ? restore_game(*plan.game, now) : std::nullopt;
+}
+
+outcome table::restore_game(const rebuild_plan::game_log& log, moment now) {
+  const auto& actions = log.actions;
+  const auto& clock_ms = log.clock_ms;
+  auto g = module_.new_game(settings_.options, settings_.seats, log.seed, deal_for(log.seed));
   if (!g) return refuse(error::internal, "the game could not start: " + g.error().reason);
   game_ = std::move(*g);
-  game_seed_ = seed;
-  deal_salt_ = std::move(salt);
-  deal_commitment_ = std::move(commitment);
-  game_id_ = std::move(game_id);
-  game_started_unix_ms_ = started_unix_ms;
+  game_seed_ = log.seed;
+  deal_salt_ = log.salt;
+  deal_commitment_ = log.commitment;
+  game_id_ = log.game_id;
+  game_started_unix_ms_ = log.started_unix_ms;
   actions_.clear();
   actions_.reserve(actions.size());
   for (std::size_t i = 0; i < actions.size(); ++i) {

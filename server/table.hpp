@@ -221,16 +221,34 @@ class table {
   std::vector<std::int64_t> clocks_ms(moment now) const;
   // A store write failed: forget the actions after the first `n` (re-deals from the seed).
   void rollback_actions(std::size_t n, moment now);
-  // Rebuilding (before anyone is connected): seats, host, then the game from its log.
-  void restore_seat(int s, const std::shared_ptr<player>& p, moment now);
-  void restore_bot(int s, bot_kind kind);
-  void restore_spectator(const std::shared_ptr<player>& p);
-  void restore_host(const std::string& player_id);
-  void restore_games_started(int n) { games_started_ = n; }
-  outcome restore_game(std::uint64_t seed, std::string salt, std::string commitment,
-                       std::string game_id, std::int64_t started_unix_ms,
-                       const std::vector<std::pair<int, json>>& actions,
-                       const std::vector<std::int64_t>& clock_ms, moment now);
+  // What a restart rebuilds a table from (durable_tables::restore reads it from the store):
+  // the people and bots in their seats, the spectators, the host, the number of games
+  // started, and the game in play with its log. One plain value, so that the table knows
+  // nothing of where it came from.
+  struct rebuild_plan {
+    struct seat {
+      int seat = 0;
+      std::shared_ptr<player> person;  // null: a bot of `bot`'s kind
+      bot_kind bot = bot_kind::heuristic;
+    };
+    struct game_log {
+      std::uint64_t seed = 0;
+      std::string salt;
+      std::string commitment;
+      std::string game_id;
+      std::int64_t started_unix_ms = 0;
+      std::vector<std::pair<int, json>> actions;
+      std::vector<std::int64_t> clock_ms;  // each seat's clock after the last action
+    };
+    std::vector<seat> seats;
+    std::vector<std::shared_ptr<player>> spectators;
+    std::string host_player_id;
+    int games_started = 0;
+    std::optional<game_log> game;
+  };
+  // Before anyone is connected. An error when the game's log does not replay (the seats and
+  // spectators are in place; the caller closes the table).
+  outcome rebuild(const rebuild_plan& plan, moment now);
 
   // The move log (protocol/README.md, "events"): the lines seat `s` (-1: a spectator) may
   // read, the last `limit` of them, as the `events` member's JSON text ("" when none).
@@ -247,6 +265,13 @@ class table {
   struct seat_slot;
   struct spectator_slot;
   struct chat_line;
+
+  // The steps of rebuild(), in its order.
+  void restore_seat(int s, const std::shared_ptr<player>& p, moment now);
+  void restore_bot(int s, bot_kind kind);
+  void restore_spectator(const std::shared_ptr<player>& p);
+  void restore_host(const std::string& player_id);
+  outcome restore_game(const rebuild_plan::game_log& log, moment now);
 
   seat_slot& slot(int s);
   const seat_slot& slot(int s) const;

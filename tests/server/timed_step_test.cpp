@@ -151,10 +151,13 @@ TEST_F(TimedStepTest, ARestoredTableArmsTheStepAgain) {
   auto r = std::make_unique<table>(
       "t-peek", "INVITE0123456789", module,
       table_settings{2, json::object(), json::object(), false, true, std::nullopt}, rules, 7);
-  r->restore_seat(0, ann.who, at(500000));
-  r->restore_seat(1, bob.who, at(500000));
-  ASSERT_FALSE(r->restore_game(t->game_seed(), "salt", "commit", "t-peek-1", 0,
-                               {{0, json{{"code", 1}}}}, {}, at(500000)));
+  table::rebuild_plan plan;
+  plan.seats = {{0, ann.who}, {1, bob.who}};
+  plan.game.emplace();
+  plan.game->seed = t->game_seed();
+  plan.game->game_id = "t-peek-1";
+  plan.game->actions = {{0, json{{"code", 1}}}};
+  ASSERT_FALSE(r->rebuild(plan, at(500000)));
   ASSERT_TRUE(r->next_deadline());
   EXPECT_EQ(*r->next_deadline(), 560000);
   r->on_timer(at(560000));
