@@ -54,14 +54,18 @@ export function leavingTrick(ctx, { places, showingLast, last, before, face }) {
   const to = towardSeat(places, trick.winner);
   if (!to) return [];
   const id = trick.plays.map((p) => `${p.seat}:${p.card}`).join(' ');
-  return trick.plays.map((p) => h('li', {
-    key: `leaving ${id} ${p.order}`,
-    class: `trick-leaving ${playPlace(places, p.seat)}`,
+  // Crown Battles' Long Play: a seat's two cards leave together, laid as they lay on the
+  // table (a `trick-pair`, the game's style), not one exactly over the other.
+  const bySeat = new Map();
+  for (const p of trick.plays) bySeat.set(p.seat, [...(bySeat.get(p.seat) || []), p]);
+  return [...bySeat.values()].map((plays) => h('li', {
+    key: `leaving ${id} ${plays[0].order}`,
+    class: `trick-leaving ${playPlace(places, plays[0].seat)}`,
     'aria-hidden': 'true',
-    'data-seat': p.seat,
+    'data-seat': plays[0].seat,
     'data-to': places.get(trick.winner),
     style: `--to-x: ${to.x}; --to-y: ${to.y}`,
-  }, face(p)));
+  }, plays.length > 1 ? h('div', { class: 'trick-pair' }, plays.map((p) => face(p))) : face(plays[0])));
 }
 
 // A click or a key ends every slide at once: the cards are gone, nothing waits for them.

@@ -115,6 +115,18 @@ for (const g of games) {
   });
 }
 
+// Long Play: each seat played two cards; they leave as a pair, one item per seat.
+test('Crown Battles Long Play: a seat\'s two cards leave together, one item a seat', () => {
+  const table = scenes.longPlay.find((m) => m.type === 'table');
+  const after = draw(table, state(table), taken + TRICK_HOLD_MS);
+  const items = [...after.matchAll(/<li [^>]*class="trick-leaving[^"]*"[^>]*>(.*?)<\/li>/g)];
+  assert.equal(items.length, 4, 'one leaving item per seat');
+  for (const [, inner] of items) {
+    assert.match(inner, /^<div class="trick-pair">/);
+    assert.equal((inner.match(/class="card card-/g) || []).length, 2, 'both of the seat\'s cards');
+  }
+});
+
 test('the reducer keeps the trick a newly taken one replaced, while that one is on the table', () => {
   const t = (seq, last) => ({ type: 'table', table: 't-1', seq, game_id: 'crown-battles', state: 'playing', seats: [], game: { view: { phase: 'playing', last_trick: last } } });
   let s = reducer(initialState, { type: 'message', msg: t(1, { cards: ['a'] }), at: 1000 });
