@@ -464,12 +464,18 @@ action bot_choice(const seat_view& v, bot_kind kind, prng& rng) {
       for (action a : legal)
         if (kind_of(a) == action_kind::single_bid || kind_of(a) == action_kind::double_bid)
           bids.push_back(a);
-      // The Split: each half's bid from that half's cards.
+      // The Split: each half's bid from that half's cards. The first half's estimate counts
+      // 0.8 of a normal hand's: a heuristic player puts its strong cards there, so a strong
+      // card meets strong cards. `crownhall arena --games 400 --seed 1`, The Split only: four
+      // heuristic bots -82 points a game at 1.0, -62 at 0.8 (-56 at 0.6); one against three
+      // random bots +15 at 1.0, -19 at 0.8 (-57 at 0.6): 0.8 weighs both.
       const card_set cards = v.bidding_half == 0   ? v.first_half
                              : v.bidding_half == 1 ? v.hand - v.first_half
                                                    : v.hand;
-      return pick_bid(bids, v.bidding_suit >= 0 ? expected_suit_tricks(v, v.bidding_suit)
-                                                : expected_tricks(v, cards, v.trump_suit));
+      const double crowded_first_half = v.bidding_half == 0 ? 0.8 : 1.0;
+      return pick_bid(bids, v.bidding_suit >= 0
+                                ? expected_suit_tricks(v, v.bidding_suit)
+                                : crowded_first_half * expected_tricks(v, cards, v.trump_suit));
     }
     case phase::place:
       return neediest_suit(v, legal);
