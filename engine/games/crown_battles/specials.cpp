@@ -610,8 +610,7 @@ void state::run_trick_end_queue() {
   const bool last_trick = tricks_played_ == tricks_in_round_;
   // Our ruling, The Split: the first half's last trick has no next trick for a Bomb's player
   // to give the lead of: the dealer's left leads the second half.
-  const bool half_over =
-      splits_hand(type_, hand_size_) && half_ == 0 && tricks_played_ == first_half_size(hand_size_);
+  const bool half_over = first_half_ending();
   while (extras_.next < extras_.queued) {
     const trick_end_action q = extras_.queue[extras_.next++];
     if (q.what == special::cursed && last_trick) {
@@ -624,7 +623,7 @@ void state::run_trick_end_queue() {
     if (begin_step(q.what, q.seat, false)) return;  // extras_.next > 0: end_step resumes here
   }
   const int leader = type_ == round_type::the_split ? next_leader(play_seat_) : play_seat_;
-  if (half_over && !last_trick)
+  if (half_over)
     say(event_audience::all(), "the first half is over: ", name(leader), " leads the second");
   extras_ = trick_extras{};
   phase_ = stage::playing_specials;

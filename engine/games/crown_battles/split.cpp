@@ -42,13 +42,16 @@ void state::count_half_trick(int winner) {
   ++half_tricks_[static_cast<std::size_t>(winner)][static_cast<std::size_t>(half_)];
 }
 
+bool state::first_half_ending() const {
+  return splits_hand(type_, hand_size_) && half_ == 0 &&
+         tricks_played_ == first_half_size(hand_size_);
+}
+
 // Rulings: the first half is played out, then the second; the player left of the dealer
 // leads each. Every first-half card has been played by then, so every card held is the
-// second half's.
+// second half's. (A second half always has a trick or more: it holds the larger part.)
 int state::next_leader(int winner) {
-  if (half_ != 0 || tricks_played_ != first_half_size(hand_size_) ||
-      tricks_played_ == tricks_in_round_)
-    return winner;
+  if (!first_half_ending()) return winner;
   half_ = 1;
   first_half_ = card_set{};
   return (dealer_ + 1) % table_.players;

@@ -172,6 +172,8 @@ class state final : public game_state {
   apply_result choose_split(int seat, action a);
   void count_half_trick(int winner);
   int next_leader(int winner);  // the dealer's left when the second half begins
+  // The trick just finished was the first half's last (its ⏳ actions may still run).
+  bool first_half_ending() const;
   void take_half_of(card arriving, card leaving);
   void swap_halves(card a, card b);
   void split_events(event_lines& out) const;

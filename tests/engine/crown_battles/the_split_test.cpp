@@ -241,6 +241,57 @@ TEST(CrownBattlesSplit, TheThiefTakesATrickOfTheHalfInPlay) {
   EXPECT_EQ(v["seats"][1]["half_tricks"], json({0, 1}));
 }
 
+TEST(CrownBattlesSplit, ABombOnTheFirstHalfsLastTrickGivesNoLead) {
+  auto g = split_with_specials({{"R9", "R8", "B10", "B11"},
+                                {"R3", "BOMB", "G3", "G4"},
+                                {"R4", "R5", "Y3", "Y4"},
+                                {"R6", "R7", "Y5", "Y6"}},
+                               {{1, 1}, {0, 0}, {0, 0}, {0, 0}});
+  ASSERT_TRUE(g);
+  for (const auto& [seat, card] : std::vector<std::pair<int, std::string>>{
+           {0, "R9"}, {1, "R3"}, {2, "R4"}, {3, "R6"}, {0, "R8"}, {1, "BOMB"}, {2, "R5"}})
+    MUST_ACT(*g, seat, play(card));
+  MUST_ACT(*g, 3, play("R7"));
+  // Our ruling: the first half's last trick has no next trick in its half; the Bomb's player
+  // is asked nothing and the dealer's left (seat 0) leads the second half.
+  EXPECT_EQ(g->current_phase(), cb::phase::playing);
+  EXPECT_EQ(g->seats_to_act(), 0b0001);
+  EXPECT_EQ(g->view(0)["seats"][0]["half_tricks"], json({1, 0}));  // the Bomb's trick: nobody's
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "the first half is over: {0} leads the second"));
+}
+
+TEST(CrownBattlesSplit, TheSmugglerDrawsOnlyBeforeTheFirstHalfsBid) {
+  // As in Suit Precision: a seat's two bids are one turn; the draw before bidding comes first.
+  const json options = {{"specials", all_specials()},
+                        {"peasants", 4},
+                        {"schedule", {4, 4}},
+                        {"round_types", {"the_split"}}};
+  const json deal = {{"first_dealer", 3},
+                     {"rounds",
+                      {{{"hands", hands_of({{"SMUGGLER", "R9", "R8", "B10"},
+                                            {"R3", "R2", "G3", "G4"},
+                                            {"R4", "R5", "Y3", "Y4"},
+                                            {"R6", "R7", "Y5", "Y6"}})},
+                        {"spinner", "X"}}}}};
+  auto g = start(options, 4, deal);
+  ASSERT_TRUE(g);
+  const json hands[] = {json({"SMUGGLER", "R9"}), json({"R3", "R2"}), json({"R4", "R5"}),
+                        json({"R6", "R7"})};
+  for (int s = 0; s < 4; ++s)
+    for (const auto& c : hands[s]) MUST_ACT(*g, s, split(c.get<std::string>()));
+  const auto offers_smuggle = [&] {
+    crownhall::action_list legal;
+    g->legal_actions(0, legal);
+    for (crownhall::action a : legal)
+      if (g->action_to_json(a) == json({{"type", "smuggle"}})) return true;
+    return false;
+  };
+  EXPECT_TRUE(offers_smuggle());
+  MUST_ACT(*g, 0, bid(1));
+  EXPECT_FALSE(offers_smuggle());
+  EXPECT_TRUE(act(*g, 0, json({{"type", "smuggle"}})));
+}
+
 TEST(CrownBattlesSplit, ATradedCardTakesTheHalfOfTheCardItReplaces) {
   auto g = split_with_specials({{"R9", "B11", "R8", "B10"},
                                 {"MERCHANT", "G4", "G3", "G5"},
