@@ -10,13 +10,15 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   libsqlite3-dev libssl-dev
   libpq-dev  # the PostgreSQL store (--database postgres://...)
+  libhiredis-dev  # the Redis client between server nodes (server/redis/)
   python3  # the CLI test reads JSON with python3
   clang libclang-rt-14-dev  # the libFuzzer targets in fuzz/ (docs/fuzzing.md)
 )
 if [ "${CROWNHALL_WITH_TEST_SERVERS:-0}" = 1 ]; then
-  # The tests start a private PostgreSQL of their own (scripts/test-postgres.sh); the
-  # package's system service is not used.
-  packages+=(postgresql)
+  # The tests start a private PostgreSQL and a private Redis of their own
+  # (scripts/test-postgres.sh, scripts/test-redis.sh); the packages' system services are
+  # not used.
+  packages+=(postgresql redis-server)
 fi
 if [ "${CROWNHALL_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium)

@@ -156,6 +156,35 @@ void handle_coach(shared_state& state, std::string_view target, std::string_view
   });
 }
 
+// Several nodes (--node): every sample carries node="NAME", so that one Prometheus scraping
+// all of them keeps them apart (and sums across them by leaving the label out).
+std::string with_node_label(const std::string& text, const std::string& node) {
+  if (node.empty()) return text;
+  const std::string label = "node=\"" + node + "\"";
+  std::string out;
+  out.reserve(text.size() + text.size() / 4);
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string_view line(text.data() + start, end - start);
+    const std::size_t cut = line.find_first_of("{ ");
+    if (line.starts_with('#') || cut == std::string_view::npos)
+      out += line;
+    else if (line[cut] == '{')
+      out.append(line.substr(0, cut + 1)).append(label).append(",").append(line.substr(cut + 1));
+    else
+      out.append(line.substr(0, cut))
+          .append("{")
+          .append(label)
+          .append("}")
+          .append(line.substr(cut));
+    out += '\n';
+    start = end + 1;
+  }
+  return out;
+}
+
 std::string prometheus_text(shared_state& state) {
   const server_metrics& m = state.metrics;
   std::ostringstream out;
@@ -208,7 +237,7 @@ std::string prometheus_text(shared_state& state) {
               "Time of each action append, before the action is acknowledged.",
               state.durable->append_latency);
   }
-  return out.str();
+  return with_node_label(out.str(), state.config.node);
 }
 
 std::optional<api_response> handle_api(shared_state& state, std::string_view target,

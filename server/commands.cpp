@@ -57,6 +57,18 @@ void add_serve(CLI::App& app) {
                   "keep tables, records and sessions in PostgreSQL at this postgres:// address "
                   "instead of the data directory (several nodes: docs/storage.md)")
       ->envname("CROWNHALL_DATABASE");
+  cmd->add_option("--node", cfg.node,
+                  "run as one node of several sharing the --database: this node's name (tables "
+                  "are owned through leases; a dead node's are taken over within seconds)")
+      ->envname("CROWNHALL_NODE")
+      ->check([](const std::string& name) -> std::string {
+        // It labels /metrics and names the node on the admin page: plain characters only.
+        const bool plain = !name.empty() && name.size() <= 64 &&
+                           name.find_first_not_of(
+                               "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU"
+                               "VWXYZ0123456789._-") == std::string::npos;
+        return plain ? std::string() : "a node name is 1 to 64 letters, digits, '.', '_' or '-'";
+      });
   cmd->add_option("--log-level", log_level, "trace, debug, info, warn, error")
       ->envname("CROWNHALL_LOG_LEVEL")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}))

@@ -16,6 +16,8 @@ struct server_config {
   std::string data_dir;       // the store (docs/storage.md); empty: nothing is kept (tests)
   // A postgres:// address: the store is kept there instead of in data_dir (several nodes).
   std::string database;
+  // One node of several sharing `database` (--node): this node's name. Empty: the only one.
+  std::string node;
   std::string admin_token;                 // the admin API (issue 5); empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit

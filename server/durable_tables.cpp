@@ -145,13 +145,19 @@ json seat_players(const table& t, const table_persisted& ps) {
 }  // namespace
 
 std::unique_ptr<durable_tables> durable_tables::open(const std::string& data_dir,
-                                                     const std::string& database) {
+                                                     const std::string& database,
+                                                     const std::string& node) {
+  if (!node.empty() && database.empty())
+    throw std::runtime_error("--node: nodes share their tables through PostgreSQL; add --database");
   if (!database.empty()) {
     if (!st::postgres_store::is_address(database))
       throw std::runtime_error("--database: not a postgres:// or postgresql:// address");
-    auto s = st::postgres_store::open(database);
+    auto s = st::postgres_store::open(database, {.node = node});
     if (!s) throw std::runtime_error("--database: " + s.error());
-    spdlog::info("store: PostgreSQL");
+    if (node.empty())
+      spdlog::info("store: PostgreSQL");
+    else
+      spdlog::info("store: PostgreSQL, as node {}", (*s)->node_id());
     return std::make_unique<durable_tables>(std::move(*s));
   }
   auto s = st::sqlite_store::open(data_dir);
@@ -389,11 +395,30 @@ std::vector<std::pair<int, json>> durable_tables::finished_log(const std::string
 }
 
 std::size_t durable_tables::restore(shared_state& state) {
-  const auto t0 = std::chrono::steady_clock::now();
   auto loaded = store_->load_in_progress();
   if (!loaded) throw std::runtime_error("cannot load the tables in progress: " + loaded.error());
+  return rebuild(state, *loaded, "restored");
+}
+
+void durable_tables::keep_leases(shared_state& state) {
+  auto lost = store_->renew_leases();
+  if (!lost) spdlog::error("store: renew leases: {}", lost.error());
+  for (const auto& id : lost ? *lost : std::vector<std::string>{}) {
+    spdlog::warn("table {}: another node took it over (this node's lease ran out)", id);
+    if (auto room = state.tables->find(id))
+      room->hand_over("this table moved to another server; join it again from the lobby");
+  }
+  // A few at a time: a node that died with many tables is shared among the others.
+  auto taken = store_->take_over_tables(64);
+  if (!taken) return spdlog::error("store: take over tables: {}", taken.error());
+  if (!taken->empty()) rebuild(state, *taken, "took over");
+}
+
+std::size_t durable_tables::rebuild(shared_state& state, std::vector<st::stored_table>& loaded,
+                                    const char* what) {
+  const auto t0 = std::chrono::steady_clock::now();
   std::size_t restored = 0, actions = 0;
-  for (st::stored_table& s : *loaded) {
+  for (st::stored_table& s : loaded) {
     const game_module* m = find_game(s.config.game);
     json options = json::parse(s.config.options_json, nullptr, false);
     if (!m || options.is_discarded()) {
@@ -438,8 +463,8 @@ std::size_t durable_tables::restore(shared_state& state) {
       settings.clock =
           protocol::clock_setting{static_cast<int>(s.config.clock.bank_ms / 1000),
                                   static_cast<int>(s.config.clock.increment_ms / 1000)};
-    auto room =
-        state.tables->restore(s.config.table_id, s.config.invite_code, *m, std::move(settings));
+    auto room = state.tables->make_restored(s.config.table_id, s.config.invite_code, *m,
+                                            std::move(settings));
     if (!room) continue;
     const table_loan loan = room->store_loan();
     table& t = loan.rules;
@@ -447,6 +472,10 @@ std::size_t durable_tables::restore(shared_state& state) {
     // The one player object of a session at a rebuilt table, until its token comes back.
     auto member = [&](const std::string& id, const std::string& name) {
       std::lock_guard lock(mutex_);
+      // A table taken over from another node: its people may have come back to this node
+      // before it did (their session is here already); they are the ones seated.
+      if (!restored_.count(id))
+        if (auto here = state.sessions.find_by_id(id)) return here;
       auto& slot = restored_[id];
       if (!slot) {
         slot = std::make_shared<player>(std::string(), id, name);
@@ -534,13 +563,14 @@ std::size_t durable_tables::restore(shared_state& state) {
     }
     ps.config = config_of(loan, now) == s.config ? s.config : ps.config;
     ps.seats = seats_of(t);
+    if (!state.tables->add_restored(room)) continue;
     room->refresh();
     ++restored;
   }
   const auto ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
           .count();
-  spdlog::info("restored {} tables ({} actions replayed) in {} ms", restored, actions, ms);
+  spdlog::info("{} {} tables ({} actions replayed) in {} ms", what, restored, actions, ms);
   // The people at restored tables get a fresh TTL: the time the server was down is no
   // time they chose to be away.
   std::vector<std::string> members;

@@ -49,8 +49,11 @@ class durable_tables {
   // Opens (creating on first start) the store: PostgreSQL at `database` (a postgres://
   // address) when it is set, else SQLite in `data_dir`. Throws std::runtime_error with
   // the store's reason when it cannot.
+  // `node`: this server's name as one node of several on that PostgreSQL database
+  // (docs/storage.md, "Several nodes"); empty: the only server.
   static std::unique_ptr<durable_tables> open(const std::string& data_dir,
-                                              const std::string& database = {});
+                                              const std::string& database = {},
+                                              const std::string& node = {});
   explicit durable_tables(std::unique_ptr<store::table_store> s);
   ~durable_tables();
 
@@ -78,6 +81,10 @@ class durable_tables {
 
   // Rebuilds every table that was waiting or playing. Returns how many.
   std::size_t restore(shared_state& st);
+  // One node of several (server.cpp calls it twice a second): renews this node's leases,
+  // hands over the tables it lost meanwhile, and takes over (rebuilds, rearms, resumes)
+  // tables no node holds: a dead node's, once their leases have run out, or a stopped one's.
+  void keep_leases(shared_state& st);
 
   store::table_store& store() { return *store_; }
   // The record of the finished game `game_id` if `player_id` played in it (a History line
@@ -101,6 +108,8 @@ class durable_tables {
   store::status timed(F f, bool append = false);
   // The actions of a finished game, from its record (empty when there is none).
   std::vector<std::pair<int, nlohmann::json>> finished_log(const std::string& game_id);
+  // Rebuilds the loaded tables and opens them to joins; `what` names it in the log.
+  std::size_t rebuild(shared_state& st, std::vector<store::stored_table>& loaded, const char* what);
   std::unique_ptr<store::table_store> store_;
   std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<player>> restored_;  // by player id

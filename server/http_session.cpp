@@ -76,6 +76,8 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
         "{\"status\":" +
         (store_ok ? std::string("\"ok\"")
                   : "\"unavailable\",\"store\":" + json(store_ok.error).dump()) +
+        (state_.config.node.empty() ? std::string()
+                                    : ",\"node\":" + json(state_.config.node).dump()) +
         ",\"connections\":" + std::to_string(state_.metrics.connections_open.load()) +
         ",\"tables\":" + std::to_string(state_.tables->size()) + "}\n";
     auto res = text_response(store_ok ? http::status::ok : http::status::service_unavailable,

@@ -37,20 +37,26 @@ std::shared_ptr<table_room> lobby::create(const game_module& game, table_setting
   return room;
 }
 
-std::shared_ptr<table_room> lobby::restore(const std::string& id, const std::string& invite,
-                                           const game_module& game, table_settings settings) {
-  std::shared_ptr<table_room> room;
+std::shared_ptr<table_room> lobby::make_restored(const std::string& id, const std::string& invite,
+                                                 const game_module& game, table_settings settings) {
   {
     std::lock_guard lock(mutex_);
     if (rooms_.count(id) || by_invite_.count(invite)) return nullptr;
-    room = std::make_shared<table_room>(state_, id, invite, game, std::move(settings),
-                                        secure_random_u64());
-    rooms_.emplace(id, room);
-    by_invite_.emplace(invite, room);
+  }
+  return std::make_shared<table_room>(state_, id, invite, game, std::move(settings),
+                                      secure_random_u64());
+}
+
+bool lobby::add_restored(const std::shared_ptr<table_room>& room) {
+  {
+    std::lock_guard lock(mutex_);
+    if (rooms_.count(room->id()) || by_invite_.count(room->invite())) return false;
+    rooms_.emplace(room->id(), room);
+    by_invite_.emplace(room->invite(), room);
   }
   state_.metrics.tables_open.fetch_add(1, std::memory_order_relaxed);
   state_.metrics.tables_total.fetch_add(1, std::memory_order_relaxed);
-  return room;
+  return true;
 }
 
 std::shared_ptr<table_room> lobby::find(const std::string& id) const {

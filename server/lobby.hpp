@@ -26,10 +26,14 @@ class lobby {
 
   // Opens a table with a fresh id and invite code.
   std::shared_ptr<table_room> create(const game_module& game, table_settings settings);
-  // Reopens a table kept by the store under its own id and invite code (restart); nullptr
-  // if either is already in use.
-  std::shared_ptr<table_room> restore(const std::string& id, const std::string& invite,
-                                      const game_module& game, table_settings settings);
+  // A table kept by the store, under its own id and invite code (a restart, or a table
+  // taken over from another node), to be rebuilt before anyone can reach it: nobody finds it
+  // until add_restored.
+  std::shared_ptr<table_room> make_restored(const std::string& id, const std::string& invite,
+                                            const game_module& game, table_settings settings);
+  // Opens a rebuilt table to joins; false (and nothing changes) if its id or invite code is
+  // in use already.
+  bool add_restored(const std::shared_ptr<table_room>& room);
   std::shared_ptr<table_room> find(const std::string& id) const;
   std::shared_ptr<table_room> find_by_invite(const std::string& code) const;
   void remove(const table_room& room);

@@ -3,6 +3,8 @@
 #include <sched.h>
 #include <sys/resource.h>
 
+#include <condition_variable>
+#include <mutex>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -67,6 +69,35 @@ struct server::impl {
   net::steady_timer closer;
   int close_polls = 0;
 
+  // One node of several (--node): renews this node's leases and takes over the tables no
+  // node holds, twice a second, on a thread of its own, since a takeover waits on
+  // PostgreSQL and replays logs: never on the threads that serve players.
+  std::thread lease_keeper;
+  std::mutex lease_mutex;
+  std::condition_variable lease_wake;
+  bool lease_stop = false;
+
+  void keep_leases() {
+    lease_keeper = std::thread([this] {
+      std::unique_lock lock(lease_mutex);
+      while (!lease_wake.wait_for(lock, std::chrono::milliseconds(500),
+                                  [this] { return lease_stop; })) {
+        lock.unlock();
+        state.durable->keep_leases(state);
+        lock.lock();
+      }
+    });
+  }
+  void stop_keeping_leases() {
+    {
+      std::lock_guard lock(lease_mutex);
+      lease_stop = true;
+    }
+    lease_wake.notify_all();
+    if (lease_keeper.joinable()) lease_keeper.join();
+  }
+  ~impl() { stop_keeping_leases(); }
+
   void sweep() {
     const auto every = std::chrono::milliseconds(
         std::clamp<std::int64_t>(state.config.session_ttl_ms / 4, 1000, 60000));
@@ -90,6 +121,7 @@ struct server::impl {
                  state.tables->size());
     if (accept) accept->stop();
     sweeper.cancel();
+    stop_keeping_leases();
     boost::system::error_code ec;
     signals.cancel(ec);
     state.tables->stop();
@@ -131,8 +163,9 @@ std::uint16_t server::start() {
   if (ec) throw std::runtime_error("--bind " + st.config.bind + ": not an IP address");
   if ((!st.config.data_dir.empty() || !st.config.database.empty()) && !st.durable) {
     // Every table that was in progress is back before the first connection is accepted.
-    st.durable = durable_tables::open(st.config.data_dir, st.config.database);
+    st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
     st.durable->restore(st);
+    if (!st.config.node.empty()) impl_->keep_leases();
   }
   try {
     impl_->accept = std::make_shared<listener>(st, net::ip::tcp::endpoint(address, st.config.port));

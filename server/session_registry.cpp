@@ -24,6 +24,14 @@ std::shared_ptr<player> session_registry::find(const std::string& token) const {
   return it == by_token_.end() ? nullptr : it->second;
 }
 
+std::shared_ptr<player> session_registry::find_by_id(const std::string& player_id) const {
+  std::lock_guard lock(mutex_);
+  if (!ids_.count(player_id)) return nullptr;
+  for (const auto& [token, p] : by_token_)
+    if (p->id() == player_id) return p;
+  return nullptr;
+}
+
 void session_registry::adopt(const std::string& key, std::shared_ptr<player> p,
                              const std::string& old_key) {
   std::lock_guard lock(mutex_);

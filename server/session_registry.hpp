@@ -20,6 +20,8 @@ class session_registry {
   std::shared_ptr<player> create(std::string name, std::int64_t now_ms);
   // The session with this token, or nullptr.
   std::shared_ptr<player> find(const std::string& token) const;
+  // The session of this public id, or nullptr (a scan: for rebuilding tables, not per message).
+  std::shared_ptr<player> find_by_id(const std::string& player_id) const;
   // Adds an existing session under `key` (its token, or a placeholder for a session
   // rebuilt after a restart whose token is not known yet), replacing `old_key` if given.
   void adopt(const std::string& key, std::shared_ptr<player> p, const std::string& old_key = {});

@@ -265,9 +265,15 @@ void table_room::think(table::search_request r) {
   });
 }
 
-void table_room::close_now(const std::string& reason) {
+void table_room::hand_over(std::string reason) {
+  net::post(strand_, [self = shared_from_this(), reason = std::move(reason)] {
+    if (!self->closed_) self->close_now(reason, false);
+  });
+}
+
+void table_room::close_now(const std::string& reason, bool in_store) {
   closed_ = true;
-  if (state_.durable) state_.durable->closed(id_);
+  if (in_store && state_.durable) state_.durable->closed(id_);
   table_.close(reason);
   for (auto& p : table_.take_removed()) p->clear_table(this);
   timer_.cancel();

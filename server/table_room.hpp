@@ -45,6 +45,9 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void renamed(std::shared_ptr<player> p);
   // Closes the table: every member gets `table_closed`.
   void close(std::string reason);
+  // Another node owns the table now (this node's lease ran out): as close, but nothing is
+  // written to the store, where the table goes on.
+  void hand_over(std::string reason);
   // Server shutdown: no more timers.
   void stop();
   // After the threads have stopped: the room's people forget it, so that the room (which
@@ -76,7 +79,7 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void after(moment now);
   // Writes what changed to the store (durable_tables::sync), before after() publishes.
   outcome persist(moment now);
-  void close_now(const std::string& reason);
+  void close_now(const std::string& reason, bool in_store = true);
   void schedule(moment now);
   void fire();
   // Hands a search bot's decision to the search workers; its answer comes back here.

@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 1> postgres_migrations = {
+constexpr std::array<std::string_view, 2> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -89,6 +89,15 @@ CREATE TABLE sessions (
   created_at_ms BIGINT NOT NULL,
   last_seen_ms  BIGINT NOT NULL
 );
+)sql",
+    // 2: several nodes on one database (docs/storage.md, "Several nodes"). Each table has
+    // at most one owner, whose lease runs until `lease_until` (the database's clock, so the
+    // nodes' clocks never matter); `fence` grows by one with every new owner, and a write
+    // carrying an older fence is refused.
+    R"sql(
+ALTER TABLE tables ADD COLUMN owner_node TEXT, ADD COLUMN fence BIGINT NOT NULL DEFAULT 0,
+  ADD COLUMN lease_until TIMESTAMPTZ;
+CREATE INDEX tables_by_owner ON tables(owner_node) WHERE state < 3;
 )sql",
 };
 

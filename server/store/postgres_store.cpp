@@ -1,7 +1,10 @@
 #include "server/store/postgres_store.hpp"
 
 #include <chrono>
+#include <cstdio>
+#include <limits>
 #include <mutex>
+#include <random>
 #include <thread>
 #include <unordered_map>
 
@@ -29,12 +32,15 @@ struct named_sql {
 };
 constexpr named_sql statements[] = {
     {"find_table",
-     "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id)"
-     " FROM tables WHERE table_id = $1"},
+     "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id),"
+     " owner_node = $2 AND owner_node IS NOT NULL, fence FROM tables WHERE table_id = $1"},
+    // A node owns the tables it creates; a server alone on its database leaves owner_node
+    // NULL ($13), so that nodes sharing the database later may claim them.
     {"insert_table",
      "INSERT INTO tables (table_id, game, options, seat_count, visibility, allow_spectators,"
-     " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra)"
-     " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id"},
+     " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra,"
+     " owner_node, fence, lease_until) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,"
+     " $12, $13, 1, clock_timestamp() + $14::bigint * interval '1 millisecond') RETURNING id"},
     {"update_table",
      "UPDATE tables SET game = $2, options = $3, seat_count = $4, visibility = $5,"
      " allow_spectators = $6, clock_bank_ms = $7, clock_increment_ms = $8, invite_code = $9,"
@@ -52,6 +58,33 @@ constexpr named_sql statements[] = {
     {"insert_action",
      "INSERT INTO actions (table_ref, seq, seat, action, clock, at_ms)"
      " VALUES ($1, $2, $3, $4, $5, $6)"},
+    // Several nodes: one action, stored only while this node ($7) still holds the table with
+    // its fence ($8), in one round trip. FOR SHARE makes a node claiming the table wait for
+    // this insert, and this insert wait for a claim in progress and then see its new fence.
+    {"insert_action_fenced",
+     "INSERT INTO actions (table_ref, seq, seat, action, clock, at_ms)"
+     " SELECT $1, $2, $3, $4, $5, $6 FROM tables WHERE id = $1 AND owner_node = $7"
+     " AND fence = $8 FOR SHARE"},
+    {"check_fence",
+     "SELECT 1 FROM tables WHERE id = $1 AND owner_node = $2 AND fence = $3 FOR SHARE"},
+    // Claims tables nobody holds: let go of, or with a lease that ran out. SKIP LOCKED
+    // leaves the rows another node is claiming (or the old owner is writing) to a later
+    // round, so claims never wait on each other.
+    {"claim_tables",
+     "UPDATE tables SET owner_node = $1, fence = fence + 1,"
+     " lease_until = clock_timestamp() + $2::bigint * interval '1 millisecond'"
+     " WHERE id IN (SELECT id FROM tables WHERE state < 3 AND (owner_node IS NULL"
+     " OR lease_until < clock_timestamp()) ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)"
+     " RETURNING id, fence"},
+    {"owned_tables", "SELECT id, fence FROM tables WHERE owner_node = $1 AND state < 3"},
+    {"renew_leases",
+     "UPDATE tables SET lease_until = clock_timestamp() + $2::bigint * interval '1 millisecond'"
+     " WHERE owner_node = $1 AND state < 3 RETURNING table_id, fence"},
+    {"release_table",
+     "UPDATE tables SET owner_node = NULL, lease_until = NULL"
+     " WHERE id = $1 AND owner_node = $2 AND fence = $3"},
+    {"release_tables",
+     "UPDATE tables SET owner_node = NULL, lease_until = NULL WHERE owner_node = $1"},
     {"stored_actions",
      "SELECT seat, action FROM actions WHERE table_ref = $1 AND seq >= $2 ORDER BY seq"},
     {"insert_record",
@@ -73,6 +106,18 @@ constexpr named_sql statements[] = {
     {"load_actions",
      "SELECT table_ref, seq, seat, action, clock, at_ms FROM actions"
      " WHERE table_ref IN (SELECT id FROM tables WHERE state < 3) ORDER BY table_ref, seq"},
+    // The same three, for the tables a node has just claimed ($1: their ids, '{1,2,3}').
+    {"load_tables_in",
+     "SELECT id, table_id, game, options, seat_count, visibility, allow_spectators,"
+     " clock_bank_ms, clock_increment_ms, invite_code, host_player_id, created_at_ms, extra,"
+     " state, game_id, seed, salt, commitment, started_at_ms, start_clock"
+     " FROM tables WHERE id = ANY($1::bigint[]) ORDER BY id"},
+    {"load_seats_in",
+     "SELECT table_ref, seat, player_id, display_name, token_hash, is_bot FROM seats"
+     " WHERE table_ref = ANY($1::bigint[]) ORDER BY table_ref, seat"},
+    {"load_actions_in",
+     "SELECT table_ref, seq, seat, action, clock, at_ms FROM actions"
+     " WHERE table_ref = ANY($1::bigint[]) ORDER BY table_ref, seq"},
     {"list_finished",
      "SELECT r.game_id, t.table_id, r.game, p.seat, r.finished_at_ms, r.summary"
      " FROM record_players p JOIN records r ON r.game_id = p.game_id"
@@ -90,6 +135,22 @@ constexpr named_sql statements[] = {
     {"update_session_seen", "UPDATE sessions SET last_seen_ms = $2 WHERE player_id = $1"},
     {"delete_old_sessions", "DELETE FROM sessions WHERE last_seen_ms < $1"},
 };
+
+// A node's name in the database: its configured name and a random part, so that a node
+// restarted under the same name is a new owner (its old leases run out, or were let go of)
+// and two nodes given one name by mistake never share a fence.
+std::string node_instance(const std::string& name) {
+  std::random_device rd;
+  std::uniform_int_distribution<std::uint32_t> d;
+  char hex[9];
+  std::snprintf(hex, sizeof hex, "%08x", d(rd));
+  return name + "/" + hex;
+}
+
+std::string lost_lease(const std::string& table_id) {
+  return "table \"" + table_id +
+         "\" belongs to another node now (this node's lease on it ended); nothing was written";
+}
 
 std::string trimmed(std::string s) {
   while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
@@ -109,8 +170,17 @@ struct postgres_store::impl {
   std::mutex mutex;  // guards conn and `tables`: one statement at a time on the connection
   std::unordered_map<std::string, table_slot> tables;
   std::string lost_ownership;  // set once another server has taken the database
+  // One of several nodes (postgres_options::node): this node's name in `owner_node`.
+  // Empty: the only server on the database.
+  std::string node_id;
+
+  bool node() const { return !node_id.empty(); }
 
   ~impl() {
+    // A node that closes its store lets go of its tables, so that another node takes them
+    // at once (a deploy); one that dies leaves them until its leases run out.
+    if (conn && node() && lost_ownership.empty() && PQstatus(conn) == CONNECTION_OK)
+      pg_params().text(node_id).exec(conn, "release_tables");
     if (conn) PQfinish(conn);
   }
 
@@ -137,8 +207,11 @@ struct postgres_store::impl {
   // session-level advisory lock on its connection, and PostgreSQL lets go of it when the
   // connection ends. Two servers on one database would each rebuild and play the same
   // tables. (Several nodes sharing one database need a lease per table: issue 15.)
+  // Nodes sharing a database take the same lock shared: a server alone on it refuses to
+  // start beside them, and they beside it.
   bool take_ownership() {
-    pg_result r = exec("SELECT pg_try_advisory_lock(1129467464, 1)");
+    pg_result r = exec(node() ? "SELECT pg_try_advisory_lock_shared(1129467464, 1)"
+                              : "SELECT pg_try_advisory_lock(1129467464, 1)");
     return r.ok() && r.rows() == 1 && r.boolean(0, 0);
   }
 
@@ -230,10 +303,11 @@ struct postgres_store::impl {
       out = &it->second;
       return status::success();
     }
-    auto r = pg_params().text(table_id).exec(conn, "find_table");
+    auto r = pg_params().text(table_id).text(node_id).exec(conn, "find_table");
     if (!r.ok()) return fail("find table", r);
     if (r.rows() == 0) return status::success();
-    table_slot s{r.int64(0, 0), static_cast<table_state>(r.int32(0, 1)), r.int64(0, 2) + 1};
+    table_slot s{r.int64(0, 0), static_cast<table_state>(r.int32(0, 1)), r.int64(0, 2) + 1,
+                 r.boolean(0, 3) ? r.int64(0, 4) : 0};
     out = &tables.emplace(table_id, s).first->second;
     return status::success();
   }
@@ -269,6 +343,22 @@ struct postgres_store::impl {
     return p;
   }
 
+  // Runs the writes of `body` (returning status) to table `t`. A server alone on its
+  // database runs them as they are (`atomic`: in one transaction). A node runs them in a
+  // transaction that first takes the table's row, shared, with this node's fence: a node
+  // that has lost the table writes nothing, and a node claiming it waits until these
+  // writes are in (and then loads them).
+  template <class F>
+  status write_table(const std::string& table_id, const table_slot& t, bool atomic, F body) {
+    if (!node()) return atomic ? in_transaction(body) : body();
+    return in_transaction([&] {
+      auto r = pg_params().number(t.ref).text(node_id).number(t.fence).exec(conn, "check_fence");
+      if (!r.ok()) return fail("check lease", r);
+      if (r.rows() == 0) return status::failure(lost_lease(table_id));
+      return body();
+    });
+  }
+
   // After a failed append: whether these very actions are in the log all the same. A link
   // that breaks after PostgreSQL committed but before its answer arrived leaves a commit
   // the store cannot see; refusing it would make the table forget actions that are stored,
@@ -284,20 +374,75 @@ struct postgres_store::impl {
     return true;
   }
 
+  static pg_params action_params(const table_slot& t, const action_entry& e) {
+    pg_params p;
+    p.number(t.ref)
+        .number(e.seq)
+        .number(e.seat)
+        .text(e.action_json)
+        .text(clock_to_text(e.clock_ms))
+        .number(e.at_ms);
+    return p;
+  }
+
   status insert_actions(const table_slot& t, std::span<const action_entry> entries) {
-    for (const auto& e : entries) {
-      auto st = run("insert_action",
-                    pg_params()
-                        .number(t.ref)
-                        .number(e.seq)
-                        .number(e.seat)
-                        .text(e.action_json)
-                        .text(clock_to_text(e.clock_ms))
-                        .number(e.at_ms),
-                    "append action");
-      if (!st) return st;
-    }
+    for (const auto& e : entries)
+      if (auto st = run("insert_action", action_params(t, e), "append action"); !st) return st;
     return status::success();
+  }
+
+  // A node's single action: stored with its fence check in one statement.
+  status insert_action_fenced(const std::string& table_id, const table_slot& t,
+                              const action_entry& e) {
+    auto r = action_params(t, e).text(node_id).number(t.fence).exec(conn, "insert_action_fenced");
+    if (!r.ok()) return fail("append action", r);
+    if (r.affected() == 0) return status::failure(lost_lease(table_id));
+    return status::success();
+  }
+
+  // Claims up to `limit` tables nobody holds and loads them (`with_own`: and those this
+  // node held already), in one transaction: the claim holds their rows until the load has
+  // read them.
+  result<std::vector<stored_table>> take_over(int limit, bool with_own) {
+    if (auto st = ensure_connected(); !st) return st;
+    std::unordered_map<std::int64_t, std::int64_t> fences;  // of the claimed tables, by ref
+    detail::stored_tables_builder built;
+    auto st = in_transaction([&] {
+      auto c = pg_params()
+                   .text(node_id)
+                   .number(options.lease_ms)
+                   .number(limit)
+                   .exec(conn, "claim_tables");
+      if (!c.ok()) return fail("claim tables", c);
+      if (with_own) {
+        c = pg_params().text(node_id).exec(conn, "owned_tables");
+        if (!c.ok()) return fail("find own tables", c);
+      }
+      if (c.rows() == 0) return status::success();
+      std::string refs = "{";
+      for (int i = 0; i < c.rows(); ++i) {
+        fences.emplace(c.int64(i, 0), c.int64(i, 1));
+        refs += (i ? "," : "") + std::to_string(c.int64(i, 0));
+      }
+      refs += "}";
+      auto q = pg_params().text(refs).exec(conn, "load_tables_in");
+      if (!q.ok()) return fail("load tables", q);
+      for (int i = 0; i < q.rows(); ++i)
+        if (auto s = built.add_table(pg_row{q, i}); !s) return s;
+      q = pg_params().text(refs).exec(conn, "load_seats_in");
+      if (!q.ok()) return fail("load seats", q);
+      for (int i = 0; i < q.rows(); ++i) built.add_seat(pg_row{q, i});
+      q = pg_params().text(refs).exec(conn, "load_actions_in");
+      if (!q.ok()) return fail("load actions", q);
+      for (int i = 0; i < q.rows(); ++i)
+        if (auto s = built.add_action(pg_row{q, i}); !s) return s;
+      return status::success();
+    });
+    if (!st) return st;
+    built.remember(tables);
+    for (auto& [id, slot] : tables)
+      if (auto f = fences.find(slot.ref); f != fences.end()) slot.fence = f->second;
+    return built.take();
   }
 };
 
@@ -309,6 +454,7 @@ result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& 
   auto p = std::make_unique<impl>();
   p->conninfo = conninfo;
   p->options = options;
+  if (!options.node.empty()) p->node_id = node_instance(options.node);
   if (auto e = p->connect(); !e.empty()) return status::failure(std::move(e));
   return std::unique_ptr<postgres_store>(new postgres_store(std::move(p)));
 }
@@ -319,10 +465,18 @@ status postgres_store::save_table(const table_config& config) {
   if (auto st = d.ensure_connected(); !st) return st;
   table_slot* t = nullptr;
   if (auto st = d.find_slot(config.table_id, t); !st) return st;
-  if (t) return d.run("update_table", impl::config_params(t->ref, nullptr, config), "save table");
-  auto r = impl::config_params(0, &config.table_id, config).exec(d.conn, "insert_table");
+  if (t)
+    return d.write_table(config.table_id, *t, false, [&] {
+      return d.run("update_table", impl::config_params(t->ref, nullptr, config), "save table");
+    });
+  auto p = impl::config_params(0, &config.table_id, config);
+  if (d.node())
+    p.text(d.node_id);
+  else
+    p.null();
+  auto r = p.number(d.options.lease_ms).exec(d.conn, "insert_table");
   if (!r.ok() || r.rows() != 1) return d.fail("create table", r);
-  d.tables[config.table_id] = {r.int64(0, 0), table_state::waiting, 1};
+  d.tables[config.table_id] = {r.int64(0, 0), table_state::waiting, 1, 1};
   return status::success();
 }
 
@@ -339,7 +493,7 @@ status postgres_store::save_seat(const std::string& table_id, const seat_entry& 
   else
     p.null();
   p.boolean(seat.is_bot);
-  return d.run("upsert_seat", p, "save seat");
+  return d.write_table(table_id, *t, false, [&] { return d.run("upsert_seat", p, "save seat"); });
 }
 
 status postgres_store::clear_seat(const std::string& table_id, int seat) {
@@ -348,7 +502,9 @@ status postgres_store::clear_seat(const std::string& table_id, int seat) {
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  return d.run("delete_seat", pg_params().number(t->ref).number(seat), "clear seat");
+  return d.write_table(table_id, *t, false, [&] {
+    return d.run("delete_seat", pg_params().number(t->ref).number(seat), "clear seat");
+  });
 }
 
 status postgres_store::start_game(const std::string& table_id, const game_start& start) {
@@ -358,7 +514,7 @@ status postgres_store::start_game(const std::string& table_id, const game_start&
   auto* t = d.slot(table_id, error);
   if (!t) return error;
   if (auto st = detail::check_startable(table_id, *t); !st) return st;
-  auto st = d.in_transaction([&] {
+  auto st = d.write_table(table_id, *t, true, [&] {
     if (auto s = d.run("delete_actions", pg_params().number(t->ref), "start game"); !s) return s;
     return d.run("start_table",
                  pg_params()
@@ -391,8 +547,12 @@ status postgres_store::append_actions(const std::string& table_id,
   if (!t) return error;
   if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
   // One statement outside a transaction is its own transaction: committed when it returns.
-  auto st = entries.size() == 1 ? d.insert_actions(*t, entries)
-                                : d.in_transaction([&] { return d.insert_actions(*t, entries); });
+  status st;
+  if (entries.size() == 1 && d.node())
+    st = d.insert_action_fenced(table_id, *t, entries[0]);
+  else
+    st = d.write_table(table_id, *t, entries.size() > 1,
+                       [&] { return d.insert_actions(*t, entries); });
   if (!st && !d.already_stored(*t, entries)) return st;
   t->next_seq += static_cast<std::int64_t>(entries.size());
   return status::success();
@@ -405,7 +565,7 @@ status postgres_store::finish_table(const std::string& table_id, const finished_
   auto* t = d.slot(table_id, error);
   if (!t) return error;
   if (auto st = detail::check_playing(table_id, *t); !st) return st;
-  auto st = d.in_transaction([&] {
+  auto st = d.write_table(table_id, *t, true, [&] {
     auto s = d.run("insert_record",
                    pg_params()
                        .number(t->ref)
@@ -427,7 +587,10 @@ status postgres_store::finish_table(const std::string& table_id, const finished_
     return s;
   });
   if (!st) return st;
-  d.tables.erase(table_id);  // a finished table is read again only if it plays again
+  if (d.node())
+    t->state = table_state::finished;  // the slot keeps this node's fence
+  else
+    d.tables.erase(table_id);  // a finished table is read again only if it plays again
   return status::success();
 }
 
@@ -437,7 +600,7 @@ status postgres_store::close_table(const std::string& table_id) {
   status error;
   auto* t = d.slot(table_id, error);
   if (!t) return error;
-  auto st = d.in_transaction([&] {
+  auto st = d.write_table(table_id, *t, true, [&] {
     auto s = d.run("delete_actions", pg_params().number(t->ref), "close table");
     if (s)
       s = d.run("set_table_state",
@@ -453,6 +616,8 @@ status postgres_store::close_table(const std::string& table_id) {
 result<std::vector<stored_table>> postgres_store::load_in_progress() {
   std::lock_guard lk(impl_->mutex);
   auto& d = *impl_;
+  // A node's tables: those it holds, and those no other node holds (claimed now).
+  if (d.node()) return d.take_over(std::numeric_limits<int>::max(), true);
   if (auto st = d.ensure_connected(); !st) return st;
   // One snapshot for the three queries, so they see the same moment.
   if (auto r = d.exec("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); !r.ok())
@@ -549,6 +714,58 @@ status postgres_store::touch_sessions(std::span<const std::string> player_ids, m
         return st;
     return status::success();
   });
+}
+
+const std::string& postgres_store::node_id() const { return impl_->node_id; }
+
+result<std::vector<stored_table>> postgres_store::take_over_tables(int limit) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (!d.node()) return std::vector<stored_table>{};
+  return d.take_over(limit, false);
+}
+
+result<std::vector<std::string>> postgres_store::renew_leases() {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  std::vector<std::string> lost;
+  if (!d.node()) return lost;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().text(d.node_id).number(d.options.lease_ms).exec(d.conn, "renew_leases");
+  if (!q.ok()) return d.fail("renew leases", q);
+  std::unordered_map<std::string_view, std::int64_t> held;
+  for (int i = 0; i < q.rows(); ++i) held.emplace(q.text(i, 0), q.int64(i, 1));
+  for (auto& [id, slot] : d.tables) {
+    if (slot.fence == 0) continue;
+    auto it = held.find(id);
+    if (it != held.end() && it->second == slot.fence) continue;
+    slot.fence = 0;
+    lost.push_back(id);
+  }
+  for (const auto& id : lost) d.tables.erase(id);
+  return lost;
+}
+
+status postgres_store::release_table(const std::string& table_id) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (!d.node()) return status::success();
+  auto it = d.tables.find(table_id);
+  if (it == d.tables.end() || it->second.fence == 0) return status::success();
+  if (auto st = d.ensure_connected(); !st) return st;
+  const table_slot t = it->second;
+  d.tables.erase(it);
+  return d.run("release_table", pg_params().number(t.ref).text(d.node_id).number(t.fence),
+               "release table");
+}
+
+status postgres_store::release_tables() {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (!d.node()) return status::success();
+  if (auto st = d.ensure_connected(); !st) return st;
+  d.tables.clear();
+  return d.run("release_tables", pg_params().text(d.node_id), "release tables");
 }
 
 status postgres_store::check_health() {

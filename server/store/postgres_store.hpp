@@ -18,11 +18,18 @@ struct postgres_options {
   durability level = durability::process_crash;
   // How long a starting server waits for a server that just died to let go of the database.
   int ownership_wait_ms = 5000;
+  // Empty: this server is the only one on the database, and holds all of it. A name (the
+  // node's, for logs and the admin page): this server is one node of several sharing the
+  // database, and owns each of its tables through a lease (docs/storage.md, "Several nodes").
+  std::string node{};
+  // How long a node's lease on a table lasts unless renewed: the longest a dead node's
+  // tables wait for another node. A node renews well within it (durable_tables).
+  int lease_ms = 3000;
 };
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 1;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 2;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -59,6 +66,13 @@ class postgres_store final : public table_store {
   // Reconnects if need be, then a round trip (`SELECT 1`); fails for good once another
   // server has taken the database.
   status check_health() override;
+  result<std::vector<stored_table>> take_over_tables(int limit) override;
+  result<std::vector<std::string>> renew_leases() override;
+  status release_table(const std::string& table_id) override;
+  status release_tables() override;
+  // This node's name in the database (its configured name and a random part); empty for a
+  // server alone on its database.
+  const std::string& node_id() const;
 
  private:
   struct impl;

@@ -15,6 +15,9 @@ struct table_slot {
   std::int64_t ref = 0;  // the table's row id
   table_state state = table_state::waiting;
   std::int64_t next_seq = 1;
+  // Several nodes on one database: the fencing number of this node's lease on the table,
+  // 0 when it holds none (every write is refused then).
+  std::int64_t fence = 0;
 };
 
 // A game may start at a table that is neither playing nor closed.

@@ -226,7 +226,8 @@ class table_store {
 
   // Every `waiting`, `playing` or `finished` (not yet closed) table with its seats, its
   // game's deal and, while playing, its complete action log (a finished game's actions are
-  // in its record).
+  // in its record). A node of several (below) loads the tables it holds, after claiming
+  // those no node holds.
   virtual result<std::vector<stored_table>> load_in_progress() = 0;
 
   // A player's finished games, newest first, at most `limit`.
@@ -250,6 +251,30 @@ class table_store {
   // Whether the store can take writes now (`/healthz`): an embedded store always can; a
   // database server's store asks its server.
   virtual status check_health() { return status::success(); }
+
+  // Several nodes on one database (docs/storage.md, "Several nodes"). A node owns a table
+  // through a lease with a fencing number: every write to a table this node no longer owns
+  // is refused, so a node that was paused or cut off can never add to a log another node
+  // now writes. An embedded store belongs to its one server whole: it takes nothing over,
+  // and loses nothing.
+  //
+  // Claims every table no node holds (let go by a node that stopped, or whose lease ran
+  // out: its node died) and returns them loaded, as load_in_progress() does; at most
+  // `limit` at once, so that several nodes share the work.
+  virtual result<std::vector<stored_table>> take_over_tables(int limit) {
+    (void)limit;
+    return std::vector<stored_table>{};
+  }
+  // Extends this node's leases; returns the tables it has lost meanwhile (their leases ran
+  // out and another node claimed them): this node must stop playing them.
+  virtual result<std::vector<std::string>> renew_leases() { return std::vector<std::string>{}; }
+  // Lets go of one table (this node drops it) or of every table (this node stops, as in a
+  // deploy), so that another node claims them at once instead of after the lease.
+  virtual status release_table(const std::string& table_id) {
+    (void)table_id;
+    return status::success();
+  }
+  virtual status release_tables() { return status::success(); }
 };
 
 }  // namespace crownhall::store

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `crownhall serve --database`, run as a host would: a non-PostgreSQL address and an
 # unreachable server are refused with a clear message; a real PostgreSQL (the tests' private
-# one, CROWNHALL_TEST_POSTGRES_FILE) is used, and a second server on the same database is
-# refused while the first runs.
+# one, CROWNHALL_TEST_POSTGRES_FILE) is used, and a second server (or a node: --node) on the
+# same database is refused while the first runs; --node needs --database and a plain name.
 set -euo pipefail
 bin=$1 work=$2
 rm -rf "$work" && mkdir -p "$work"
@@ -22,6 +22,10 @@ expect_refused "a SQLite path as --database" "not a postgres:// or postgresql://
   --database ./somewhere
 expect_refused "an unreachable PostgreSQL" "cannot connect to PostgreSQL" \
   --database "postgresql://nobody@127.0.0.1:1/none?connect_timeout=2"
+expect_refused "a node without a database" "nodes share their tables through PostgreSQL" \
+  --node a --data "$work/data"
+expect_refused "a node name that is not plain" "a node name is 1 to 64 letters" \
+  --node 'a"b' --data "$work/data"
 
 conninfo=$(cat "${CROWNHALL_TEST_POSTGRES_FILE:?run through ctest: the postgres fixture}")
 field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$conninfo"; }
@@ -36,7 +40,7 @@ pids+=($!)
 for _ in $(seq 100); do grep -q "listening on" "$work/first.txt" && break; sleep 0.2; done
 grep -q "listening on" "$work/first.txt" || { cat "$work/first.txt" >&2; fail "the server did not start"; }
 grep -q "store: PostgreSQL" "$work/first.txt" || fail "the server did not use PostgreSQL"
-[ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 1 ] || fail "no schema created"
+[ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 2 ] || fail "no schema created"
 port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$work/first.txt")
 python3 - "$port" <<'PY' || fail "/healthz is not ok with PostgreSQL up"
 import json, sys, urllib.request
@@ -45,4 +49,6 @@ with urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/healthz", timeout=1
 PY
 expect_refused "a second server on the same database" "in use by another crownhall server" \
   --database "$url"
+expect_refused "a node beside a server alone on its database" "in use by another crownhall server" \
+  --database "$url" --node b
 echo "serve --database: ok"

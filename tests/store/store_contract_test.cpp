@@ -1,6 +1,7 @@
 // The table_store contract, run against every store: SQLite in a temporary directory and
-// PostgreSQL in a fresh database on the tests' private server. Exact round trips, the
-// action log's ordering rule, finished records and history, sessions, concurrent writers.
+// PostgreSQL in a fresh database on the tests' private server, as a server alone on it and
+// as one node of several. Exact round trips, the action log's ordering rule, finished
+// records and history, sessions, concurrent writers.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -31,7 +32,11 @@ class any_store : public ::testing::TestWithParam<std::string> {
     }
     if (!db_) db_.emplace();
     if (!db_->ok()) return nullptr;
-    auto s = postgres_store::open(db_->conninfo());
+    // "postgres_node": one node of several on the database (postgres_options::node), each
+    // open a new node that takes over what the last one let go of.
+    postgres_options o;
+    if (GetParam() == "postgres_node") o.node = "node-" + std::to_string(++nodes_);
+    auto s = postgres_store::open(db_->conninfo(), o);
     EXPECT_TRUE(s.ok()) << s.error();
     return s.ok() ? std::move(*s) : nullptr;
   }
@@ -39,6 +44,7 @@ class any_store : public ::testing::TestWithParam<std::string> {
  private:
   std::optional<temp_dir> dir_;
   std::optional<crownhall::testing::postgres_database> db_;
+  int nodes_ = 0;
 };
 
 TEST_P(any_store, round_trips_a_table_exactly_across_reopen) {
@@ -120,6 +126,10 @@ TEST_P(any_store, config_and_seats_change_before_the_start) {
   s.reset();
   s = open();
   ASSERT_TRUE(s);
+  // A node writes only the tables it holds: it first claims the one the last node let go.
+  if (GetParam() == "postgres_node") {
+    ASSERT_TRUE(s->take_over_tables(10).ok());
+  }
   // Saving a table known only from disk updates it rather than creating a second one.
   c.extra_json = R"({"name":"renamed"})";
   ASSERT_TRUE(s->save_table(c));
@@ -303,7 +313,8 @@ TEST_P(any_store, concurrent_writers_keep_every_log_in_order) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(stores, any_store, ::testing::Values("sqlite", "postgres"),
+INSTANTIATE_TEST_SUITE_P(stores, any_store,
+                         ::testing::Values("sqlite", "postgres", "postgres_node"),
                          [](const auto& info) { return info.param; });
 
 }  // namespace
