@@ -14,6 +14,7 @@
 #include "server/admin_auth.hpp"
 #include "server/connection_link.hpp"
 #include "server/lobby.hpp"
+#include "server/node_presence.hpp"
 #include "server/process_memory.hpp"
 #include "server/table_room.hpp"
 
@@ -146,6 +147,19 @@ api_response list_sessions(shared_state& state) {
   return json_response(200, {{"sessions", std::move(out)}});
 }
 
+// GET /api/admin/nodes: every live server node and the tables it holds (node_presence);
+// a server that is not one of several nodes lists itself alone.
+api_response list_nodes(shared_state& state) {
+  if (state.presence) return json_response(200, {{"nodes", state.presence->nodes()}});
+  json tables = json::array();
+  for (const auto& room : state.tables->rooms()) tables.push_back(room->id());
+  json self = {{"node", state.config.node},
+               {"tables", std::move(tables)},
+               {"connections", state.metrics.connections_open.load()},
+               {"self", true}};
+  return json_response(200, {{"nodes", json::array({std::move(self)})}});
+}
+
 // GET /api/admin/tables/ID/view?seat=N or ?as=spectator: the message that audience gets.
 void view_table(shared_state& state, std::string_view id, std::string_view query,
                 admin_reply reply) {
@@ -217,6 +231,8 @@ void route(shared_state& state, const admin_request& req, admin_reply& reply) {
     return get ? list_tables(state, std::move(reply)) : wrong_method("GET");
   if (parts.size() == 1 && parts[0] == "sessions")
     return get ? reply(list_sessions(state)) : wrong_method("GET");
+  if (parts.size() == 1 && parts[0] == "nodes")
+    return get ? reply(list_nodes(state)) : wrong_method("GET");
   if (parts.size() == 1 && parts[0] == "notice")
     return post ? reply(send_notice(state, req.body)) : wrong_method("POST");
   if (parts.size() == 3 && parts[0] == "tables" && parts[2] == "view")

@@ -69,6 +69,10 @@ void add_serve(CLI::App& app) {
                                "VWXYZ0123456789._-") == std::string::npos;
         return plain ? std::string() : "a node name is 1 to 64 letters, digits, '.', '_' or '-'";
       });
+  cmd->add_option("--redis", cfg.redis,
+                  "with --node: the Redis (redis://host:port) through which the nodes know "
+                  "each other (the admin page's nodes; /healthz)")
+      ->envname("CROWNHALL_REDIS");
   cmd->add_option("--log-level", log_level, "trace, debug, info, warn, error")
       ->envname("CROWNHALL_LOG_LEVEL")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}))

@@ -18,6 +18,8 @@ struct server_config {
   std::string database;
   // One node of several sharing `database` (--node): this node's name. Empty: the only one.
   std::string node;
+  // A redis:// address the nodes tell each other through (--redis; needs `node`).
+  std::string redis;
   std::string admin_token;                 // the admin API (issue 5); empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit

@@ -167,6 +167,11 @@ std::unique_ptr<durable_tables> durable_tables::open(const std::string& data_dir
 }
 
 durable_tables::durable_tables(std::unique_ptr<st::table_store> s) : store_(std::move(s)) {}
+
+std::string durable_tables::node_id() const {
+  const auto* pg = dynamic_cast<const st::postgres_store*>(store_.get());
+  return pg ? pg->node_id() : std::string();
+}
 durable_tables::~durable_tables() = default;
 
 template <class F>

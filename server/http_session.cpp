@@ -1,4 +1,5 @@
 #include "server/http_session.hpp"
+#include "server/node_presence.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
@@ -72,16 +73,18 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     // be sent players (a load balancer reads this).
     const store::status store_ok =
         state_.durable ? state_.durable->store().check_health() : store::status::success();
-    std::string body =
-        "{\"status\":" +
-        (store_ok ? std::string("\"ok\"")
-                  : "\"unavailable\",\"store\":" + json(store_ok.error).dump()) +
-        (state_.config.node.empty() ? std::string()
-                                    : ",\"node\":" + json(state_.config.node).dump()) +
-        ",\"connections\":" + std::to_string(state_.metrics.connections_open.load()) +
-        ",\"tables\":" + std::to_string(state_.tables->size()) + "}\n";
-    auto res = text_response(store_ok ? http::status::ok : http::status::service_unavailable,
-                             version, keep_alive, std::move(body), "application/json");
+    // A node cut off from Redis is cut off from the other nodes: not ready either.
+    const bool redis_ok = !state_.presence || state_.presence->linked();
+    json health = {{"status", store_ok && redis_ok ? "ok" : "unavailable"},
+                   {"connections", state_.metrics.connections_open.load()},
+                   {"tables", state_.tables->size()}};
+    if (!store_ok) health["store"] = store_ok.error;
+    if (!redis_ok) health["redis"] = "the Redis link is down";
+    if (!state_.config.node.empty()) health["node"] = state_.config.node;
+    std::string body = health.dump() + "\n";
+    const bool ready = store_ok && redis_ok;
+    auto res = text_response(ready ? http::status::ok : http::status::service_unavailable, version,
+                             keep_alive, std::move(body), "application/json");
     res.set(http::field::cache_control, "no-store");
     return write(std::move(res));
   }

@@ -20,6 +20,8 @@
 #include "server/http_rules.hpp"
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
+#include "server/node_presence.hpp"
+#include "server/redis/redis_address.hpp"
 #include "server/shared_state.hpp"
 #include "server/table_room.hpp"
 
@@ -122,6 +124,7 @@ struct server::impl {
     if (accept) accept->stop();
     sweeper.cancel();
     stop_keeping_leases();
+    if (state.presence) state.presence->stop();
     boost::system::error_code ec;
     signals.cancel(ec);
     state.tables->stop();
@@ -161,12 +164,19 @@ std::uint16_t server::start() {
   boost::system::error_code ec;
   const auto address = net::ip::make_address(st.config.bind, ec);
   if (ec) throw std::runtime_error("--bind " + st.config.bind + ": not an IP address");
+  if (!st.config.redis.empty()) {
+    if (st.config.node.empty()) throw std::runtime_error("--redis: only nodes (--node) use Redis");
+    if (auto parsed = redis::parse_redis_address(st.config.redis); !parsed.address)
+      throw std::runtime_error(parsed.error);
+  }
   if ((!st.config.data_dir.empty() || !st.config.database.empty()) && !st.durable) {
     // Every table that was in progress is back before the first connection is accepted.
     st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
     st.durable->restore(st);
     if (!st.config.node.empty()) impl_->keep_leases();
   }
+  if (!st.config.redis.empty())
+    st.presence = std::make_unique<node_presence>(st, st.config.redis, st.durable->node_id());
   try {
     impl_->accept = std::make_shared<listener>(st, net::ip::tcp::endpoint(address, st.config.port));
   } catch (const boost::system::system_error& e) {

@@ -28,6 +28,7 @@ using strand_type = net::strand<net::io_context::executor_type>;
 class lobby;
 class durable_tables;
 class search_workers;
+class node_presence;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -51,6 +52,8 @@ class shared_state {
   // Declared before `tables`: destroyed after every table.
   std::unique_ptr<durable_tables> durable;
   std::unique_ptr<lobby> tables;
+  // One node of several with --redis: the live nodes, through Redis; else null.
+  std::unique_ptr<node_presence> presence;
   nlohmann::json games;  // welcome's list of games, built once
   // The Origins of our own pages (http_rules.hpp); set once by start(), before the first
   // connection is accepted, and only read after.

@@ -51,4 +51,35 @@ expect_refused "a second server on the same database" "in use by another crownha
   --database "$url"
 expect_refused "a node beside a server alone on its database" "in use by another crownhall server" \
   --database "$url" --node b
+expect_refused "Redis without --node" "only nodes (--node) use Redis" \
+  --database "$url" --redis redis://127.0.0.1:1
+expect_refused "a Redis address that is not one" "expected redis://host:port" \
+  --database "${url}_nodes" --node n1 --redis http://127.0.0.1:1
+
+# A node whose Redis cannot be reached serves, but tells the load balancer it is not ready.
+psql "$conninfo" -qc "CREATE DATABASE ${db}_nodes" || fail "cannot create database ${db}_nodes"
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done;
+      psql "$conninfo" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" || true
+      psql "$conninfo" -qc "DROP DATABASE IF EXISTS ${db}_nodes WITH (FORCE)" || true' EXIT
+"$bin" serve --port 0 --web-root "$work" --database "${url}_nodes" --node n1 \
+  --redis redis://127.0.0.1:1 >"$work/node.txt" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do grep -q "listening on" "$work/node.txt" && break; sleep 0.2; done
+grep -q "as node n1/" "$work/node.txt" || { cat "$work/node.txt" >&2; fail "the node did not start"; }
+node_port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$work/node.txt")
+python3 - "$node_port" <<'PY' || fail "/healthz of a node without Redis is not 503 naming Redis"
+import json, sys, urllib.error, urllib.request
+try:
+    urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/healthz", timeout=10)
+    sys.exit("answered 200")
+except urllib.error.HTTPError as e:
+    body = json.load(e)
+    assert e.code == 503 and body["status"] == "unavailable" and "Redis" in body["redis"], body
+    assert body["node"] == "n1" and "store" not in body, body
+PY
+# ...and stops when told, though its Redis link keeps trying.
+node_pid=${pids[-1]}
+kill -TERM "$node_pid"
+for _ in $(seq 50); do kill -0 "$node_pid" 2>/dev/null || break; sleep 0.2; done
+kill -0 "$node_pid" 2>/dev/null && fail "a node without Redis did not stop within 10 s of SIGTERM"
 echo "serve --database: ok"

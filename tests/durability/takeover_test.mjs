@@ -5,21 +5,26 @@
 //     finishes there;
 //  2. node C starts, B is paused (SIGSTOP) past its lease: C takes the tables over, and when
 //     B wakes (SIGCONT) its late writes are refused and it lets the tables go;
+//  and all along, each node's admin API lists the live nodes (through Redis) and the tables
+//  each holds: a dead node drops out;
 // then, from the stored records: every action a person had acknowledged is there, each
 // record replays to the outcome the players saw, and no table's log had two writers (the
 // store's key forbids a number twice, and a record's actions are its log, 1..n).
 //
-// node --experimental-websocket takeover_test.mjs CROWNHALL WORKDIR PG_CONNINFO_FILE
+// node --experimental-websocket takeover_test.mjs CROWNHALL WORKDIR PG_CONNINFO_FILE REDIS_ADDRESS_FILE
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-const [exe, work, conninfoFile] = process.argv.slice(2);
+const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
+const redis = readFileSync(redisFile, 'utf8').trim();
+const ADMIN = 'takeover-admin-token';
 const TABLES = Number(process.env.TAKEOVER_TABLES || 6);
-const OPTIONS = { schedule: [3, 4, 5] };
+const OPTIONS = { schedule: [6, 7, 8, 9, 10] };  // long enough to be mid-game at the pause
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const fail = (why) => { console.error('FAIL:', why); process.exit(1); };
+const fail = (why) => { console.error('FAIL:', why); for (const n of nodesStarted) console.error(`--- node ${n.name} log (end):\n${n.log.slice(-3000)}`); process.exit(1); };
+const nodesStarted = [];
 const t0 = Date.now();
 
 rmSync(work, { recursive: true, force: true });
@@ -43,9 +48,10 @@ async function freePort() {
 class Node {
   constructor(name) { this.name = name; this.log = ''; }
   async start() {
+    nodesStarted.push(this);
     this.port = await freePort();
     this.proc = spawn(exe, ['serve', '--port', String(this.port), '--database', database, '--node', this.name,
-      '--bot-delay-ms', '30', '--grace-seconds', '600', '--log-level', 'info', '--web-root', work],
+      '--redis', redis, '--admin-token', ADMIN, '--bot-delay-ms', '100', '--grace-seconds', '600', '--log-level', 'info', '--web-root', work],
     { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const out of [this.proc.stdout, this.proc.stderr]) out.on('data', (d) => { this.log += d; });
     this.exited = new Promise((r) => this.proc.once('exit', (code, sig) => r({ code, sig })));
@@ -57,7 +63,25 @@ class Node {
     }
   }
   signal(sig) { this.proc.kill(sig); }
+  // The live nodes this node knows of (GET /api/admin/nodes), by name.
+  async nodes() {
+    const r = await fetch(`http://127.0.0.1:${this.port}/api/admin/nodes`, { headers: { Authorization: `Bearer ${ADMIN}` } });
+    if (!r.ok) fail(`node ${this.name}: /api/admin/nodes answered ${r.status}`);
+    return Object.fromEntries((await r.json()).nodes.map((n) => [n.node, n]));
+  }
 }
+
+// Polls `node`'s list of nodes until `cond(list)` holds; returns how long it took.
+async function nodesUntil(node, what, cond, ms) {
+  const since = Date.now();
+  for (;;) {
+    const list = await node.nodes();
+    if (cond(list)) return Date.now() - since;
+    if (Date.now() - since > ms) fail(`node ${node.name} never saw ${what}: ${JSON.stringify(list)}`);
+    await sleep(100);
+  }
+}
+const holds = (entry, ids) => entry && ids.every((id) => entry.tables.includes(id));
 
 let seed = 4242;
 const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
@@ -135,6 +159,9 @@ for (let t = 0; t < TABLES; ++t) {
   people.push(p);
 }
 await until('some moves on node a', () => acked() >= 2 * TABLES, 20000);
+const tableIds = people.map((p) => p.tableId);
+const seenIn = await nodesUntil(b, 'node a with its tables', (l) => holds(l.a, tableIds) && l.b && l.b.self, 3000);
+console.log(`node b lists node a with its ${TABLES} tables after ${seenIn} ms`);
 
 // 1. SIGKILL node a mid-game.
 const ackedBeforeKill = acked();
@@ -146,10 +173,14 @@ const takeoverMs = Date.now() - killedAt;
 console.log(`node a killed with ${ackedBeforeKill} acknowledged actions; every person back at their table on node b after ${takeoverMs} ms`);
 if (takeoverMs > 5000) fail(`takeover took ${takeoverMs} ms (goal: 5 s)`);
 await until('moves on node b', () => acked() >= ackedBeforeKill + TABLES, 20000);
+const goneIn = await nodesUntil(b, 'node a gone and its tables on b', (l) => !l.a && holds(l.b, tableIds), 8000);
+console.log(`node b's list: node a gone, its tables on b, ${Date.now() - killedAt} ms after the kill`);
+if (goneIn < 0) fail('unreachable');
 
 // 2. Pause node b past its lease; node c takes over; b wakes and must write nothing more.
 const c = new Node('c');
 await c.start();
+if (people.filter((p) => !p.outcome).length < TABLES / 2) fail('the games ended too soon for the pause to test anything');
 b.signal('SIGSTOP');
 const stoppedAt = Date.now();
 await Promise.all(people.map((p) => p.returnTo(c, stoppedAt + 8000)));
@@ -170,7 +201,12 @@ await until('every game to finish', () => people.every((p) => p.outcome), 120000
 }
 await sleep(300);
 for (const p of people) p.ws.close();
-for (const n of [b, c]) { n.signal('SIGTERM'); const r = await n.exited; if (r.code !== 0) fail(`node ${n.name} exited ${r.code} ${r.sig}`); }
+for (const n of [b, c]) {
+  n.signal('SIGTERM');
+  const r = await Promise.race([n.exited, sleep(15000).then(() => null)]);
+  if (!r) fail(`node ${n.name} did not stop within 15 s of SIGTERM`);
+  if (r.code !== 0) fail(`node ${n.name} exited ${r.code} ${r.sig}`);
+}
 
 // The records, straight from PostgreSQL.
 const records = JSON.parse(psql(dbName, 'SELECT coalesce(json_agg(record::json), \'[]\') FROM records'));
