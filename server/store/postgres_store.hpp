@@ -24,7 +24,7 @@ struct postgres_options {
   std::string node{};
   // How long a node's lease on a table lasts unless renewed: the longest a dead node's
   // tables wait for another node. A node renews well within it (durable_tables).
-  int lease_ms = 3000;
+  int lease_ms = 2000;
 };
 
 class postgres_store final : public table_store {
