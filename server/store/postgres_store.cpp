@@ -173,6 +173,9 @@ struct postgres_store::impl {
   // One of several nodes (postgres_options::node): this node's name in `owner_node`.
   // Empty: the only server on the database.
   std::string node_id;
+  // Set when the last table write was refused for this node's lost lease (not a failure
+  // of the link): such a write is known not to be stored.
+  bool lease_lost = false;
 
   bool node() const { return !node_id.empty(); }
 
@@ -206,7 +209,7 @@ struct postgres_store::impl {
   // One server owns a database, as one owns a SQLite data directory: it holds this
   // session-level advisory lock on its connection, and PostgreSQL lets go of it when the
   // connection ends. Two servers on one database would each rebuild and play the same
-  // tables. (Several nodes sharing one database need a lease per table: issue 15.)
+  // tables. (Several nodes sharing one database own its tables by leases instead.)
   // Nodes sharing a database take the same lock shared: a server alone on it refuses to
   // start beside them, and they beside it.
   bool take_ownership() {
@@ -354,7 +357,10 @@ struct postgres_store::impl {
     return in_transaction([&] {
       auto r = pg_params().number(t.ref).text(node_id).number(t.fence).exec(conn, "check_fence");
       if (!r.ok()) return fail("check lease", r);
-      if (r.rows() == 0) return status::failure(lost_lease(table_id));
+      if (r.rows() == 0) {
+        lease_lost = true;
+        return status::failure(lost_lease(table_id));
+      }
       return body();
     });
   }
@@ -396,7 +402,10 @@ struct postgres_store::impl {
                               const action_entry& e) {
     auto r = action_params(t, e).text(node_id).number(t.fence).exec(conn, "insert_action_fenced");
     if (!r.ok()) return fail("append action", r);
-    if (r.affected() == 0) return status::failure(lost_lease(table_id));
+    if (r.affected() == 0) {
+      lease_lost = true;
+      return status::failure(lost_lease(table_id));
+    }
     return status::success();
   }
 
@@ -548,12 +557,15 @@ status postgres_store::append_actions(const std::string& table_id,
   if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
   // One statement outside a transaction is its own transaction: committed when it returns.
   status st;
+  d.lease_lost = false;
   if (entries.size() == 1 && d.node())
     st = d.insert_action_fenced(table_id, *t, entries[0]);
   else
     st = d.write_table(table_id, *t, entries.size() > 1,
                        [&] { return d.insert_actions(*t, entries); });
-  if (!st && !d.already_stored(*t, entries)) return st;
+  // A refused fence is no lost answer: the actions at these numbers, if any, are another
+  // node's, even should they be the same moves.
+  if (!st && (d.lease_lost || !d.already_stored(*t, entries))) return st;
   t->next_seq += static_cast<std::int64_t>(entries.size());
   return status::success();
 }
