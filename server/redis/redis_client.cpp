@@ -6,41 +6,24 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 
-#include "server/redis/callback_gate.hpp"
-#include "server/redis/redis_link.hpp"
+#include "server/redis/link_owner.hpp"
 #include "server/redis/reply_from_hiredis.hpp"
 
 namespace crownhall::redis {
 
 namespace net = boost::asio;
 
-class redis_client::impl : public std::enable_shared_from_this<impl> {
+class redis_client::impl : public link_owner {
  public:
   impl(net::io_context& io, redis_address address)
-      : strand_(net::make_strand(io)),
-        link_(strand_, "commands", std::move(address),
-              {[this] { report(true); }, [this] { report(false); }}) {}
+      : link_owner(io, "commands", std::move(address), [this] { report(true); }) {}
 
   ~impl() { link_.close(); }
 
-  link_handler on_link_change;
-
-  void start() {
-    if (started_.exchange(true)) return;
-    net::post(strand_, [self = shared_from_this()] { self->link_.open(self->weak_from_this()); });
-  }
-
-  void stop() {
-    if (!gate_.close()) return;
-    up_ = false;
-    net::post(strand_, [self = shared_from_this()] { self->link_.close(); });
-  }
-
-  bool connected() const { return up_; }
-
   void command(std::vector<std::string> args, reply_handler done) {
-    net::post(strand_, [self = shared_from_this(), args = std::move(args),
-                        done = std::move(done)]() mutable { self->send(args, std::move(done)); });
+    net::post(strand_,
+              [self = std::static_pointer_cast<impl>(shared_from_this()), args = std::move(args),
+               done = std::move(done)]() mutable { self->send(args, std::move(done)); });
   }
 
  private:
@@ -74,20 +57,6 @@ class redis_client::impl : public std::enable_shared_from_this<impl> {
       if (done) done(std::move(reply));
     });
   }
-
-  void report(bool up) {
-    if (up_.exchange(up) == up) return;
-    gate_.run([&] {
-      if (on_link_change) on_link_change(up);
-    });
-  }
-
-  // Declared before the link: the link's destructor may still deliver null replies.
-  callback_gate gate_;
-  std::atomic<bool> up_{false};
-  std::atomic<bool> started_{false};
-  redis_strand strand_;
-  redis_link link_;
 };
 
 redis_client::redis_client(net::io_context& io, redis_address address)

@@ -9,37 +9,20 @@
 #include <string_view>
 #include <vector>
 
-#include "server/redis/callback_gate.hpp"
-#include "server/redis/redis_link.hpp"
+#include "server/redis/link_owner.hpp"
 
 namespace crownhall::redis {
 
 namespace net = boost::asio;
 
-class redis_subscriber::impl : public std::enable_shared_from_this<impl> {
+class redis_subscriber::impl : public link_owner {
  public:
   impl(net::io_context& io, redis_address address)
-      : strand_(net::make_strand(io)),
-        link_(strand_, "pub/sub", std::move(address),
-              {[this] { subscribe_again(); }, [this] { report(false); }}) {}
+      : link_owner(io, "pub/sub", std::move(address), [this] { subscribe_again(); }) {}
 
   ~impl() { link_.close(); }
 
   message_handler on_message;
-  link_handler on_link_change;
-
-  void start() {
-    if (started_.exchange(true)) return;
-    net::post(strand_, [self = shared_from_this()] { self->link_.open(self->weak_from_this()); });
-  }
-
-  void stop() {
-    if (!gate_.close()) return;
-    up_ = false;
-    net::post(strand_, [self = shared_from_this()] { self->link_.close(); });
-  }
-
-  bool connected() const { return up_; }
 
   enum class kind { channel, pattern };
   enum class action { add, remove };
@@ -47,7 +30,8 @@ class redis_subscriber::impl : public std::enable_shared_from_this<impl> {
   // Adds `name` to the channels or the patterns, or removes it; tells Redis now if the link
   // is open, else the next connection subscribes to the whole set.
   void change(kind k, action a, std::string name) {
-    net::post(strand_, [self = shared_from_this(), k, a, name = std::move(name)] {
+    net::post(strand_, [self = std::static_pointer_cast<impl>(shared_from_this()), k, a,
+                        name = std::move(name)] {
       bool pattern = k == kind::pattern;
       bool adding = a == action::add;
       auto& names = pattern ? self->patterns_ : self->channels_;
@@ -116,21 +100,9 @@ class redis_subscriber::impl : public std::enable_shared_from_this<impl> {
     });
   }
 
-  void report(bool up) {
-    if (up_.exchange(up) == up) return;
-    gate_.run([&] {
-      if (on_link_change) on_link_change(up);
-    });
-  }
-
-  callback_gate gate_;
-  std::atomic<bool> up_{false};
-  std::atomic<bool> started_{false};
   std::set<std::string> channels_;  // what the caller asked for, made again on reconnect
   std::set<std::string> patterns_;
   int confirmations_due_ = 0;  // (p)subscribe replies still due on this connection
-  redis_strand strand_;
-  redis_link link_;
 };
 
 redis_subscriber::redis_subscriber(net::io_context& io, redis_address address)
