@@ -5,6 +5,8 @@
 //     finishes there;
 //  2. node C starts, B is paused (SIGSTOP) past its lease: C takes the tables over, and when
 //     B wakes (SIGCONT) its late writes are refused and it lets the tables go;
+//  3. a deploy node by node (start a new node, SIGTERM an old one, twice): every person is
+//     back at their seat within seconds and every game goes on;
 //  and all along, each node's admin API lists the live nodes (through Redis) and the tables
 //  each holds: a dead node drops out;
 // then, from the stored records: every action a person had acknowledged is there, each
@@ -130,15 +132,25 @@ class Person {
     this.pending = { id: `a${this.nextId++}`, action };
     this.ws.send(JSON.stringify({ type: 'act', action, id: this.pending.id, seq: m.seq }));
   }
-  // Reconnects to `node` until it welcomes this person back at their table.
-  async returnTo(node, deadlineMs) {
-    for (;;) {
-      try { this.ws.close(); } catch {}
-      try { await this.connect(node); if (this.welcomeTable === this.tableId || this.outcome) return; } catch {}
-      if (Date.now() > deadlineMs) fail(`${this.name}: not back at ${this.tableId} on node ${node.name}`);
+  // Reconnects to `nodes` (one, or each in turn) until one welcomes this person back at
+  // their table.
+  async returnTo(nodes, deadlineMs) {
+    for (const list = [nodes].flat(); ;) {
+      for (const node of list) {
+        try { this.ws.close(); } catch {}
+        try { await this.connect(node); if (this.welcomeTable === this.tableId || this.outcome) return; } catch {}
+      }
+      if (Date.now() > deadlineMs) fail(`${this.name}: not back at ${this.tableId} on ${list.map((n) => n.name)}`);
       await sleep(100);
     }
   }
+}
+
+async function stopNode(n) {
+  n.signal('SIGTERM');
+  const r = await Promise.race([n.exited, sleep(15000).then(() => null)]);
+  if (!r) fail(`node ${n.name} did not stop within 15 s of SIGTERM`);
+  if (r.code !== 0) fail(`node ${n.name} exited ${r.code} ${r.sig}`);
 }
 
 const acked = () => people.reduce((n, p) => n + p.acked.length, 0);
@@ -187,8 +199,6 @@ await Promise.all(people.map((p) => p.returnTo(c, stoppedAt + 8000)));
 console.log(`node b paused; every person back at their table on node c after ${Date.now() - stoppedAt} ms`);
 b.signal('SIGCONT');
 await until('node b to notice it lost its tables', () => /another node took it over/.test(b.log), 10000);
-
-await until('every game to finish', () => people.every((p) => p.outcome), 120000);
 // Each node names itself on /healthz, and labels every /metrics sample with its name.
 {
   const health = await (await fetch(`http://127.0.0.1:${c.port}/healthz`)).json();
@@ -199,14 +209,26 @@ await until('every game to finish', () => people.every((p) => p.outcome), 120000
   if (!samples.length || unlabelled.length) fail(`samples without node="c": ${unlabelled.slice(0, 3).join(' | ')}`);
   if (!samples.some((l) => /^crownhall_tables\{node="c",state="(playing|finished)"\} [1-9]/.test(l))) fail('node c plays no table by /metrics');
 }
+
+// 3. A deploy, node by node: a new node starts, then an old one stops with SIGTERM (letting
+//    its tables go at once); the people go on at the nodes that took their tables. (A
+//    person tries each live node, as routing between nodes will do for them.)
+let live = [b, c];
+for (const name of ['d', 'e']) {
+  const fresh = new Node(name);
+  await fresh.start();
+  const old = live.shift();
+  const since = Date.now();
+  await stopNode(old);
+  live.push(fresh);
+  await Promise.all(people.map((p) => p.returnTo(live, since + 5000)));
+  console.log(`deploy: node ${old.name} stopped; every person back at their table on ${live.map((n) => n.name).join(' or ')} after ${Date.now() - since} ms`);
+}
+
+await until('every game to finish', () => people.every((p) => p.outcome), 120000);
 await sleep(300);
 for (const p of people) p.ws.close();
-for (const n of [b, c]) {
-  n.signal('SIGTERM');
-  const r = await Promise.race([n.exited, sleep(15000).then(() => null)]);
-  if (!r) fail(`node ${n.name} did not stop within 15 s of SIGTERM`);
-  if (r.code !== 0) fail(`node ${n.name} exited ${r.code} ${r.sig}`);
-}
+for (const n of live) await stopNode(n);
 
 // The records, straight from PostgreSQL.
 const records = JSON.parse(psql(dbName, 'SELECT coalesce(json_agg(record::json), \'[]\') FROM records'));
@@ -229,7 +251,7 @@ for (const p of people) {
   }
 }
 const refused = (b.log.match(/belongs to another node/g) || []).length;
-console.log(`ok: ${TABLES} games finished across a SIGKILL and a SIGSTOP; ${acked()} acknowledged actions all recorded; ` +
+console.log(`ok: ${TABLES} games finished across a SIGKILL, a SIGSTOP and a deploy node by node; ${acked()} acknowledged actions all recorded; ` +
   `node b's late writes refused: ${refused}; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 psql('postgres', `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 process.exit(0);
