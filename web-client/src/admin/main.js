@@ -1,5 +1,6 @@
 // The admin page (admin.html): signs in with the admin token, then every 2 s reads the
-// tables, the totals, the sessions and the watched table's view, and redraws.
+// tables, the totals, the server nodes, the sessions and the watched table's view, and
+// redraws.
 
 import { render } from '../dom/vdom.js';
 import { accessibleNames } from '../dom/accessible-names.js';
@@ -9,7 +10,7 @@ import { adminView } from './view.js';
 
 const REFRESH_MS = 2000;
 
-let state = { signedIn: false, token: savedToken(), totals: null, tables: null, sessions: null, watching: null, view: null, message: null };
+let state = { signedIn: false, token: savedToken(), totals: null, tables: null, nodes: null, sessions: null, watching: null, view: null, message: null };
 const root = document.getElementById('app');
 let timer = null;
 let round = 0; // the newest refresh; an older one still answering is ignored
@@ -27,7 +28,7 @@ function signOut(message = null) {
   clearTimeout(timer);
   round += 1;
   saveToken('');
-  set({ signedIn: false, token: '', totals: null, tables: null, sessions: null, watching: null, view: null, message });
+  set({ signedIn: false, token: '', totals: null, tables: null, nodes: null, sessions: null, watching: null, view: null, message });
 }
 
 // One round of reads; a refused token signs out.
@@ -43,6 +44,7 @@ async function refresh() {
     return;
   }
   const sessions = await call(token, 'GET', 'sessions');
+  const nodes = await call(token, 'GET', 'nodes');
   let view = state.view;
   if (state.watching) {
     const w = state.watching;
@@ -61,6 +63,7 @@ async function refresh() {
     totals: tables.body.totals,
     tables: tables.body.tables,
     sessions: sessions.status === 200 ? sessions.body.sessions : state.sessions,
+    nodes: nodes.status === 200 ? nodes.body.nodes : state.nodes,
     view: state.watching ? view : null,
   });
   timer = setTimeout(refresh, REFRESH_MS);

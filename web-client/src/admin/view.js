@@ -1,5 +1,6 @@
-// The admin page as pure functions of its state: the token form, the server's totals,
-// the live tables with their seats, the sessions, the notice form, and the table being
+// The admin page as pure functions of its state: the token form, the server's totals, the
+// server nodes (several share one database: which tables each holds), the live tables with
+// their seats, the sessions, the notice form, and the table being
 // watched — drawn by the game's own renderer from the message a seat or a spectator gets.
 
 import { h } from '../dom/vdom.js';
@@ -28,6 +29,7 @@ function dashboard(state, now) {
     totalsPanel(state.totals),
     noticeForm(),
     state.watching ? watchPanel(state, now) : null,
+    nodesPanel(state.nodes),
     tablesPanel(state.tables, state.watching),
     sessionsPanel(state.sessions),
   ];
@@ -107,6 +109,20 @@ function tableRow(t, watching) {
     h('td', { class: 'admin-actions' },
       h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'data-seat': 'spectator', 'aria-label': `Watch table ${t.table} as a spectator` }, 'Watch'),
       h('button', { type: 'button', class: 'danger', 'data-action': 'close-table', 'data-table': t.table, 'aria-label': `Close table ${t.table}` }, 'Close')));
+}
+
+// Every live node and the tables it holds (GET /api/admin/nodes). This page reads one
+// node: the others' tables are listed here, and managed from their own admin page.
+function nodesPanel(nodes) {
+  if (!nodes) return null;
+  return h('section', { class: 'panel', key: 'nodes', 'aria-label': 'Server nodes' },
+    h('h2', null, `Server nodes (${nodes.length})`),
+    h('table', { class: 'admin-nodes' },
+      h('thead', null, h('tr', null, ['Node', 'Connections', 'Tables'].map((c) => h('th', { key: c, scope: 'col' }, c)))),
+      h('tbody', null, nodes.map((n) => h('tr', { key: n.instance || n.node || 'self', 'data-node': n.node || '' },
+        h('td', null, n.node ? h('code', null, n.node) : 'this server', n.node && n.self ? h('span', { class: 'muted small' }, ' (this page)') : null),
+        h('td', null, String(n.connections)),
+        h('td', null, `${n.tables.length}`, n.tables.length ? h('div', { class: 'muted small' }, n.tables.join(', ')) : null))))));
 }
 
 function sessionsPanel(sessions) {

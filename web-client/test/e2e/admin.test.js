@@ -44,6 +44,10 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   assert.equal(await row.locator('li', { hasText: ' — bot' }).count(), 2);
   await row.getByText('playing').waitFor();
   await admin.getByRole('region', { name: 'Server totals' }).getByText('Memory (RSS)').waitFor();
+  // One server alone: the nodes panel lists it, holding Ann's table.
+  const nodes = admin.getByRole('region', { name: 'Server nodes' });
+  await nodes.getByRole('heading', { name: 'Server nodes (1)' }).waitFor();
+  await nodes.locator('tr[data-node=""]').getByText(tableId).waitFor();
 
   // As a spectator: the game drawn, no hand, and the message says spectator.
   await row.getByRole('button', { name: `Watch table ${tableId} as a spectator` }).click();

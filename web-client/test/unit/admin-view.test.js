@@ -35,6 +35,20 @@ test('signed in: totals, every table with its seats and buttons, the sessions', 
   assert.match(html, /Send notice/);
 });
 
+test('the server nodes: each with its tables; a lone server is "this server"', () => {
+  const nodes = [
+    { node: 'a', instance: 'a/1', tables: ['t-1', 't-2'], connections: 4, self: true },
+    { node: 'b', instance: 'b/2', tables: [], connections: 0, self: false },
+  ];
+  const html = toHtml(adminView({ signedIn: true, totals, tables: [], sessions: [], nodes }, 0));
+  assert.match(html, /Server nodes \(2\)/);
+  assert.match(html, /data-node="a".*<code>a<\/code>.*\(this page\).*>4<.*>2<.*t-1, t-2/s);
+  assert.match(html, /data-node="b".*<code>b<\/code>.*>0<.*>0</s);
+  const lone = toHtml(adminView({ signedIn: true, totals, tables: [], sessions: [], nodes: [{ node: '', tables: ['t-1'], connections: 1, self: true }] }, 0));
+  assert.match(lone, /Server nodes \(1\).*this server/s);
+  assert.doesNotMatch(lone, /this page/);
+});
+
 test('a watched table is drawn by its game renderer, with the message beside it', () => {
   const view = example('table');
   const html = toHtml(adminView({ signedIn: true, totals, tables: [table], sessions: [], watching: { table: view.table, seat: 'spectator' }, view }, 0));
