@@ -23,7 +23,10 @@ std::shared_ptr<table_room> lobby::create(const game_module& game, table_setting
   {
     std::lock_guard lock(mutex_);
     std::string id, invite;
-    do id = "t-" + secure_random_hex(4);
+    // Unique on this node by the check; among nodes sharing a database (which refuses a
+    // second table of one id) by its length: 64 random bits never meet in practice.
+    const std::size_t id_bytes = state_.config.node.empty() ? 4 : 8;
+    do id = "t-" + secure_random_hex(id_bytes);
     while (rooms_.count(id));
     do invite = secure_random_code(16);
     while (by_invite_.count(invite));
