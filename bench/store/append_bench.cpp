@@ -169,7 +169,8 @@ BENCHMARK(BM_append_unpaced)->ArgName("full_sync")->Arg(0)->Arg(1)->Unit(benchma
 // The same load on PostgreSQL (issue 15), when CROWNHALL_BENCH_POSTGRES names a server (a
 // key=value libpq address, as `scripts/test-postgres.sh start DIR` writes to DIR/conninfo):
 // each run on a fresh database of that server. Args: durability (0 process_crash, 1
-// power_loss), writer threads.
+// power_loss), writer threads, node (1: the store is one node of several, and every append
+// carries its lease's fence: docs/storage.md, "Several nodes").
 void BM_append_under_load_postgres(benchmark::State& state) {
   std::optional<testing::scratch_database> db;
   append_under_load(state, static_cast<int>(state.range(1)), [&] {
@@ -181,6 +182,7 @@ void BM_append_under_load_postgres(benchmark::State& state) {
     }
     postgres_options o;
     o.level = state.range(0) ? durability::power_loss : durability::process_crash;
+    if (state.range(2)) o.node = "bench";
     auto s = postgres_store::open(db->conninfo(), o);
     if (!s.ok()) {
       std::fprintf(stderr, "open: %s\n", s.error().c_str());
@@ -192,11 +194,13 @@ void BM_append_under_load_postgres(benchmark::State& state) {
 [[maybe_unused]] const bool postgres_registered = [] {
   if (!std::getenv("CROWNHALL_BENCH_POSTGRES")) return false;
   benchmark::RegisterBenchmark("BM_append_under_load_postgres", BM_append_under_load_postgres)
-      ->ArgNames({"full_sync", "writers"})
-      ->Args({0, 2})
-      ->Args({0, 8})
-      ->Args({1, 2})
-      ->Args({1, 8})
+      ->ArgNames({"full_sync", "writers", "node"})
+      ->Args({0, 2, 0})
+      ->Args({0, 8, 0})
+      ->Args({0, 2, 1})
+      ->Args({0, 8, 1})
+      ->Args({1, 2, 0})
+      ->Args({1, 8, 0})
       ->Iterations(1)
       ->Unit(benchmark::kSecond)
       ->UseRealTime();
