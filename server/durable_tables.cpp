@@ -411,7 +411,8 @@ void durable_tables::keep_leases(shared_state& state) {
   for (const auto& id : lost ? *lost : std::vector<std::string>{}) {
     spdlog::warn("table {}: another node took it over (this node's lease ran out)", id);
     if (auto room = state.tables->find(id))
-      room->hand_over("this table moved to another server; join it again from the lobby");
+      room->hand_over(
+          "this table moved to another server node: reload the page to go on playing there");
   }
   // A batch at a time, so that several nodes share a dead node's tables (a claim skips the
   // rows another node is claiming), and at once batch after batch, so that one node left
