@@ -2,8 +2,8 @@
 
 #include "engine/core/registry.hpp"
 #include "server/durable_tables.hpp"
-#include "server/node_presence.hpp"
 #include "server/lobby.hpp"
+#include "server/node_presence.hpp"
 #include "server/search_workers.hpp"
 #include "server/table_room.hpp"
 
