@@ -37,6 +37,15 @@ inline bool has_line(const std::vector<std::string>& lines, const std::string& l
   return std::find(lines.begin(), lines.end(), line) != lines.end();
 }
 
+// Whether seat `seat`'s legal list holds `action` (its JSON form) now.
+inline bool offers(const cb::state& g, int seat, const json& action) {
+  crownhall::action_list legal;
+  g.legal_actions(seat, legal);
+  for (crownhall::action a : legal)
+    if (g.action_to_json(a) == action) return true;
+  return false;
+}
+
 // A game from options and a stacked deal; fails the test (and returns null) when refused.
 inline std::unique_ptr<cb::state> start(const json& options, int players,
                                         const json& deal = nullptr, std::uint64_t seed = 1) {

@@ -267,17 +267,11 @@ TEST(CrownBattlesPrecision, TheSmugglerDrawsOnlyBeforeTheFirstSuitBid) {
   auto g = with_specials(
       {{"SMUGGLER", "R2", "R1"}, {"B3", "B2", "B1"}, {"G1", "G2", "G3"}, {"R3", "Y1", "Y2"}});
   ASSERT_TRUE(g);
-  const auto offers_smuggle = [&] {
-    crownhall::action_list legal;
-    g->legal_actions(0, legal);
-    for (crownhall::action a : legal)
-      if (g->action_to_json(a) == json({{"type", "smuggle"}})) return true;
-    return false;
-  };
-  EXPECT_TRUE(offers_smuggle());
+  const json smuggle = {{"type", "smuggle"}};
+  EXPECT_TRUE(offers(*g, 0, smuggle));
   MUST_ACT(*g, 0, bid(0));
-  EXPECT_FALSE(offers_smuggle());
-  EXPECT_TRUE(act(*g, 0, json({{"type", "smuggle"}})));
+  EXPECT_FALSE(offers(*g, 0, smuggle));
+  EXPECT_TRUE(act(*g, 0, smuggle));
 }
 
 TEST(CrownBattlesPrecision, TheJesterChangesOneSuitsBid) {

@@ -279,17 +279,11 @@ TEST(CrownBattlesSplit, TheSmugglerDrawsOnlyBeforeTheFirstHalfsBid) {
                         json({"R6", "R7"})};
   for (int s = 0; s < 4; ++s)
     for (const auto& c : hands[s]) MUST_ACT(*g, s, split(c.get<std::string>()));
-  const auto offers_smuggle = [&] {
-    crownhall::action_list legal;
-    g->legal_actions(0, legal);
-    for (crownhall::action a : legal)
-      if (g->action_to_json(a) == json({{"type", "smuggle"}})) return true;
-    return false;
-  };
-  EXPECT_TRUE(offers_smuggle());
+  const json smuggle = {{"type", "smuggle"}};
+  EXPECT_TRUE(offers(*g, 0, smuggle));
   MUST_ACT(*g, 0, bid(1));
-  EXPECT_FALSE(offers_smuggle());
-  EXPECT_TRUE(act(*g, 0, json({{"type", "smuggle"}})));
+  EXPECT_FALSE(offers(*g, 0, smuggle));
+  EXPECT_TRUE(act(*g, 0, smuggle));
 }
 
 TEST(CrownBattlesSplit, ATradedCardTakesTheHalfOfTheCardItReplaces) {
