@@ -44,6 +44,8 @@ enum class error : std::uint8_t {
   chat_rate_limited,
   table_paused,
   no_such_record,
+  // Several nodes: the table's node stopped and another is taking it over (seconds).
+  table_moving,
   internal,
 };
 
@@ -66,7 +68,7 @@ inline constexpr std::array<std::string_view, error_count> error_names = {
     "malformed_action", "game_over",
     "chat_too_long",    "chat_rate_limited",
     "table_paused",     "no_such_record",
-    "internal",
+    "table_moving",     "internal",
 };
 
 constexpr std::string_view to_string(error e) { return error_names[static_cast<std::size_t>(e)]; }

@@ -201,6 +201,9 @@ std::string prometheus_text(shared_state& state) {
         m.messages_in.load());
   gauge("crownhall_messages_out_total", "counter", "WebSocket messages sent.",
         m.messages_out.load());
+  gauge("crownhall_messages_routed_total", "counter",
+        "WebSocket requests sent on to the node holding their table (several nodes).",
+        m.messages_routed.load());
   gauge("crownhall_actions_total", "counter", "Game actions applied, bots' included.",
         m.actions.load());
   gauge("crownhall_games_started_total", "counter", "Games started.", m.games_started.load());

@@ -10,6 +10,7 @@
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #include "server/lobby.hpp"
+#include "server/node_router.hpp"
 #include "server/shared_state.hpp"
 #include "server/store/postgres_store.hpp"
 #include "server/store/sqlite_store.hpp"
@@ -430,6 +431,7 @@ std::size_t durable_tables::rebuild(shared_state& state, std::vector<st::stored_
                                     const char* what) {
   const auto t0 = std::chrono::steady_clock::now();
   std::size_t restored = 0, actions = 0;
+  std::vector<std::string> rebuilt_ids;
   for (st::stored_table& s : loaded) {
     const game_module* m = find_game(s.config.game);
     json options = json::parse(s.config.options_json, nullptr, false);
@@ -578,7 +580,10 @@ std::size_t durable_tables::rebuild(shared_state& state, std::vector<st::stored_
     if (!state.tables->add_restored(room)) continue;
     room->refresh();
     ++restored;
+    rebuilt_ids.push_back(s.config.table_id);
   }
+  // Several nodes: the connections on other nodes that were routed to these tables come here.
+  if (state.router) state.router->tables_moved(std::move(rebuilt_ids));
   const auto ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0)
           .count();

@@ -139,6 +139,43 @@ void lobby::update(const std::string& table_id, json line) {
         it->second.line = std::move(line);
     }
     dirty_ = true;
+    if (!subscribers_.empty() || share_) schedule();
+  });
+}
+
+void lobby::share_with(std::function<void(const json&)> share) { share_ = std::move(share); }
+
+void lobby::reshare() {
+  net::post(strand_, [this] {
+    if (share_) share_(local_lines());
+  });
+}
+
+void lobby::set_remote(const std::string& node, json lines) {
+  net::post(strand_, [this, node, lines = std::move(lines)]() mutable {
+    auto it = remote_.find(node);
+    const std::int64_t now = shared_state::now().mono_ms;
+    if (it != remote_.end() && it->second.lines == lines) {
+      it->second.seen_mono_ms = now;
+      return;
+    }
+    if (lines.empty() || !lines.is_array()) {
+      if (it == remote_.end()) return;
+      remote_.erase(it);
+    } else {
+      remote_[node] = {std::move(lines), now};
+    }
+    dirty_ = true;
+    if (!subscribers_.empty()) schedule();
+  });
+}
+
+void lobby::forget_remote_before(std::int64_t mono_ms) {
+  net::post(strand_, [this, mono_ms] {
+    const auto gone = std::erase_if(
+        remote_, [&](const auto& node) { return node.second.seen_mono_ms < mono_ms; });
+    if (gone == 0) return;
+    dirty_ = true;
     if (!subscribers_.empty()) schedule();
   });
 }
@@ -161,13 +198,11 @@ void lobby::schedule() {
   });
 }
 
-void lobby::push() {
-  dirty_ = false;
-  last_push_ms_ = shared_state::now().mono_ms;
+// This node's public tables: waiting tables first (those are the ones to join), then by age.
+json lobby::local_lines() const {
   std::vector<const entry*> list;
   list.reserve(entries_.size());
   for (const auto& [id, e] : entries_) list.push_back(&e);
-  // Waiting tables first (those are the ones to join), then by age.
   auto rank = [](const entry* e) {
     const auto& s = e->line["state"].get_ref<const std::string&>();
     return s == "waiting" ? 0 : s == "playing" ? 1 : 2;
@@ -179,6 +214,30 @@ void lobby::push() {
   if (list.size() > state_.config.lobby_max_tables) list.resize(state_.config.lobby_max_tables);
   json tables = json::array();
   for (const entry* e : list) tables.push_back(e->line);
+  return tables;
+}
+
+void lobby::push() {
+  dirty_ = false;
+  last_push_ms_ = shared_state::now().mono_ms;
+  json tables = local_lines();
+  if (share_) share_(tables);
+  if (!remote_.empty()) {
+    // Every node's tables in one list, waiting ones first; a node's own order kept within.
+    std::vector<const json*> all;
+    for (const auto& line : tables) all.push_back(&line);
+    for (const auto& [node, list] : remote_)
+      for (const auto& line : list.lines)
+        if (line.is_object() && line.contains("state") && line["state"].is_string())
+          all.push_back(&line);
+    std::stable_sort(all.begin(), all.end(), [](const json* a, const json* b) {
+      return ((*a)["state"] != "waiting") < ((*b)["state"] != "waiting");
+    });
+    if (all.size() > state_.config.lobby_max_tables) all.resize(state_.config.lobby_max_tables);
+    json merged = json::array();
+    for (const json* line : all) merged.push_back(*line);
+    tables = std::move(merged);
+  }
   current_ = make_message(protocol::encode_lobby(tables));
   for (auto it = subscribers_.begin(); it != subscribers_.end();) {
     if (auto s = it->second.lock()) {

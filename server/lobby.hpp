@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -47,9 +48,20 @@ class lobby {
   void update(const std::string& table_id, nlohmann::json entry);
   void stop();
 
+  // Several nodes (node_router): one lobby on every node. `share` gets this node's own
+  // public lines whenever they change and when reshare() asks; set it before the server
+  // runs. The other nodes' lines come in through set_remote (a node's whole list; empty:
+  // it stopped) and are dropped when not renewed since `mono_ms` (forget_remote_before: a
+  // node that died).
+  void share_with(std::function<void(const nlohmann::json& lines)> share);
+  void reshare();
+  void set_remote(const std::string& node, nlohmann::json lines);
+  void forget_remote_before(std::int64_t mono_ms);
+
  private:
   void schedule();
   void push();
+  nlohmann::json local_lines() const;  // on the strand
 
   shared_state& state_;
   strand_type strand_;
@@ -65,6 +77,12 @@ class lobby {
     nlohmann::json line;
   };
   std::unordered_map<std::string, entry> entries_;
+  struct remote_list {
+    nlohmann::json lines;
+    std::int64_t seen_mono_ms;
+  };
+  std::unordered_map<std::string, remote_list> remote_;  // by node
+  std::function<void(const nlohmann::json&)> share_;
   std::uint64_t next_order_ = 0;
   std::unordered_map<const connection_link*, std::weak_ptr<connection_link>> subscribers_;
   message_ptr current_;  // the last list sent, for new subscribers

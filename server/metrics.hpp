@@ -18,6 +18,7 @@ struct server_metrics {
   counter http_requests{0};
   counter messages_in{0};
   counter messages_out{0};
+  counter messages_routed{0};  // requests sent to the node holding their table (node_router)
   counter bytes_in{0};
   counter bytes_out{0};
   counter tables_open{0};

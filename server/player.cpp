@@ -84,4 +84,14 @@ void player::restore_table(const table_room* t, std::shared_ptr<table_room> prev
   }
 }
 
+std::string player::table_elsewhere() const {
+  std::lock_guard lock(mutex_);
+  return table_elsewhere_;
+}
+
+void player::set_table_elsewhere(std::string table_id) {
+  std::lock_guard lock(mutex_);
+  table_elsewhere_ = std::move(table_id);
+}
+
 }  // namespace crownhall::server

@@ -47,6 +47,11 @@ class player {
   // A join to `t` failed: back to `previous` if the session still points at `t`.
   void restore_table(const table_room* t, std::shared_ptr<table_room> previous);
 
+  // Several nodes: the table this session sits at on another node (its connections here are
+  // routed there, node_router), for a reconnect's welcome; empty when none.
+  std::string table_elsewhere() const;
+  void set_table_elsewhere(std::string table_id);
+
   // Milliseconds (steady clock) when the session last had a connection.
   std::int64_t last_seen_ms() const { return last_seen_ms_.load(std::memory_order_relaxed); }
   void touch(std::int64_t now_ms) { last_seen_ms_.store(now_ms, std::memory_order_relaxed); }
@@ -58,6 +63,7 @@ class player {
   std::string name_;
   std::shared_ptr<connection_link> link_;
   std::shared_ptr<table_room> table_;
+  std::string table_elsewhere_;
   std::atomic<std::int64_t> last_seen_ms_{0};
 };
 

@@ -21,6 +21,7 @@
 #include "server/listener.hpp"
 #include "server/lobby.hpp"
 #include "server/node_presence.hpp"
+#include "server/node_router.hpp"
 #include "server/redis/redis_address.hpp"
 #include "server/shared_state.hpp"
 #include "server/table_room.hpp"
@@ -125,6 +126,7 @@ struct server::impl {
     sweeper.cancel();
     stop_keeping_leases();
     if (state.presence) state.presence->stop();
+    if (state.router) state.router->stop();
     boost::system::error_code ec;
     signals.cancel(ec);
     state.tables->stop();
@@ -172,6 +174,9 @@ std::uint16_t server::start() {
   if ((!st.config.data_dir.empty() || !st.config.database.empty()) && !st.durable) {
     // Every table that was in progress is back before the first connection is accepted.
     st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
+    // Before the tables come back: the edges routed to a table this node claims follow it.
+    if (!st.config.redis.empty())
+      st.router = std::make_unique<node_router>(st, st.config.redis, st.durable->node_id());
     st.durable->restore(st);
     if (!st.config.node.empty()) impl_->keep_leases();
   }

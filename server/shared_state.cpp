@@ -4,6 +4,7 @@
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 #include "server/node_presence.hpp"
+#include "server/node_router.hpp"
 #include "server/search_workers.hpp"
 #include "server/table_room.hpp"
 

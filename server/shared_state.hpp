@@ -29,6 +29,7 @@ class lobby;
 class durable_tables;
 class search_workers;
 class node_presence;
+class node_router;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -54,6 +55,9 @@ class shared_state {
   std::unique_ptr<lobby> tables;
   // One node of several with --redis: the live nodes, through Redis; else null.
   std::unique_ptr<node_presence> presence;
+  // One node of several with --redis: requests for other nodes' tables, one lobby
+  // (docs/cluster.md).
+  std::unique_ptr<node_router> router;
   nlohmann::json games;  // welcome's list of games, built once
   // The Origins of our own pages (http_rules.hpp); set once by start(), before the first
   // connection is accepted, and only read after.

@@ -13,6 +13,7 @@
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
 #include "server/overloaded.hpp"
+#include "server/table_requests.hpp"
 #include "server/table_room.hpp"
 
 namespace crownhall::server {
@@ -95,6 +96,7 @@ void websocket_session::on_accept(beast::error_code ec) {
       [this](websocket::frame_type kind, beast::string_view) { on_control(kind); });
   state_.metrics.connections_open.fetch_add(1, std::memory_order_relaxed);
   state_.metrics.connections_total.fetch_add(1, std::memory_order_relaxed);
+  if (state_.router) conn_ = state_.router->add_edge(weak_from_this());
   spdlog::info("connection {}: opened", remote_);
   if (state_.stopping) return shut_down();
   do_read();
@@ -173,26 +175,22 @@ void websocket_session::on_frame(std::string_view frame) {
       close_after_flush(websocket::close_code::protocol_error, "protocol version");
     return;
   }
-  dispatch(std::move(*r));
+  dispatch(std::move(*r), frame);
 }
 
-void websocket_session::dispatch(protocol::request r) {
+void websocket_session::dispatch(protocol::request r, std::string_view frame) {
   const json& id = r.id;
   if (auto* h = std::get_if<protocol::hello>(&r.message)) return on_hello(*h, id);
   if (!player_) return refuse(error::hello_required, "the first message must be hello", id);
   if (std::holds_alternative<protocol::ping>(r.message))
     return send(make_message(protocol::encode_pong(id)));
+  if (state_.router && routed(r, frame)) return;
 
   auto ack = [&] {
     if (!id.is_null()) send(make_message(protocol::encode_ack(id)));
   };
   std::visit(
       overloaded{
-          [&](protocol::set_name& m) {
-            player_->set_name(m.name);
-            if (auto room = player_->table()) room->renamed(player_);
-            ack();
-          },
           [&](protocol::lobby_subscribe&) {
             subscribed_ = true;
             state_.tables->subscribe(shared_from_this(), id);
@@ -286,34 +284,11 @@ void websocket_session::dispatch(protocol::request r) {
                                             std::nullopt},
                        true, std::move(previous), id);
           },
-          [&](protocol::join_table& m) {
-            auto room =
-                m.invite ? state_.tables->find_by_invite(*m.invite) : state_.tables->find(*m.table);
-            if (!room)
-              return refuse(error::no_such_table,
-                            m.invite ? "no table has this invite code" : "no table with this id",
-                            id);
-            const bool with_invite = m.invite.has_value();
-            auto previous = player_->table();
-            player_->set_table(room);
-            room->join(player_, std::move(m), with_invite, std::move(previous), id);
-          },
-          [&](protocol::leave_table&) {
-            auto room = player_->table();
-            if (!room) return refuse(error::not_at_table, "you are not at a table", id);
-            room->leave(player_, id);
-          },
-          [&](auto& m) {
-            auto room = player_->table();
-            if constexpr (std::is_same_v<std::decay_t<decltype(m)>, protocol::resume>) {
-              if (!room || room->id() != m.table) {
-                if (!state_.tables->find(m.table))
-                  return refuse(error::no_such_table, "no table with this id", id);
-                return refuse(error::not_at_table, "you are not at that table", id);
-              }
-            }
-            if (!room) return refuse(error::not_at_table, "you are not at a table", id);
-            room->request(player_, std::move(r));
+          [&](auto&) {
+            handle_table_request(state_, player_, std::move(r),
+                                 [this](error code, std::string_view reason, const json& rid) {
+                                   refuse(code, reason, rid);
+                                 });
           },
       },
       r.message);
@@ -341,8 +316,9 @@ void websocket_session::on_hello(protocol::hello& m, const json& id) {
   if (previous && previous.get() != static_cast<connection_link*>(this))
     previous->close_after_flush(4001, "session resumed on another connection");
   auto room = p->table();
+  const std::string elsewhere = room ? std::string() : p->table_elsewhere();
   send(make_message(protocol::encode_welcome({p->id(), p->name(), p->token()}, state_.games,
-                                             room ? room->id() : std::string_view(), id)));
+                                             room ? std::string_view(room->id()) : elsewhere, id)));
   spdlog::info("connection {}: session {} {}", remote_, p->id(), m.token ? "resumed" : "new");
   if (room) room->connection_changed(p);
 }
@@ -437,12 +413,158 @@ void websocket_session::finish() {
   state_.remove_connection(this);
   if (counted_) state_.metrics.connections_open.fetch_sub(1, std::memory_order_relaxed);
   if (subscribed_) state_.tables->unsubscribe(this);
+  if (state_.router) {
+    state_.router->gone(route_.owner, conn_);
+    state_.router->remove_edge(conn_);
+  }
   if (player_ && player_->detach(this)) {
     player_->touch(shared_state::now().mono_ms);
     if (state_.durable) state_.durable->session_seen(*player_, shared_state::now());
     if (auto room = player_->table()) room->connection_changed(player_);
   }
   if (accepted_) spdlog::info("connection {}: closed", remote_);
+}
+
+// Several nodes (node_router, docs/cluster.md): a request for a table another node holds is
+// sent there as it came, and the answers come back through from_owner. True when the
+// request went there, or was answered here because the table is between two nodes.
+bool websocket_session::routed(const protocol::request& r, std::string_view frame) {
+  const json& id = r.id;
+  if (std::holds_alternative<protocol::create_table>(r.message)) {
+    leave_route(true);  // a new table here: the person leaves the one there, as a join would
+    return false;
+  }
+  if (!is_table_request(r)) return false;
+  if (auto* m = std::get_if<protocol::set_name>(&r.message)) {
+    // The name is the session's here, and the table there shows it too.
+    if (!route_.table.empty())
+      forward(json{{"type", "set_name"}, {"name", m->name}}.dump(), nullptr);
+    return false;
+  }
+  const auto* join = std::get_if<protocol::join_table>(&r.message);
+  const auto* resume = std::get_if<protocol::resume>(&r.message);
+  if (!join && !resume) {
+    // Any other request is for the person's table: the routed one, if it is elsewhere.
+    if (route_.table.empty()) return false;
+  } else {
+    const std::string key = join ? (join->invite ? *join->invite : *join->table) : resume->table;
+    const bool by_invite = join && join->invite;
+    if (by_invite ? state_.tables->find_by_invite(key) : state_.tables->find(key)) {
+      if (join) leave_route(true);  // a table of this node's: served here
+      return false;
+    }
+    if (key != route_.table || route_.owner.empty()) {
+      auto home = state_.durable->store().find_table_home(key);
+      if (!home) {
+        spdlog::error("store: find table {}: {}", key, home.error());
+        refuse(error::internal, "the table cannot be looked up now; try again", id);
+        return true;
+      }
+      // No such table anywhere: answered here.
+      if (!*home) return false;
+      if ((*home)->owner_node == state_.router->instance()) {
+        // This node has the table now (it took it over): served here.
+        if ((*home)->table_id == route_.table) come_home();
+        return false;
+      }
+      if ((*home)->table_id != route_.table && resume) {
+        // Back after a reconnect: only to the session's own table there.
+        if (player_->table_elsewhere() != (*home)->table_id) return false;  // not_at_table
+        leave_route(false);
+      } else if ((*home)->table_id != route_.table) {
+        leave_route(true);
+        if (auto here = player_->table()) here->leave(player_, nullptr);
+      } else if ((*home)->owner_node != route_.owner) {
+        leave_route(false);
+      }
+      route_ = {(*home)->table_id, (*home)->owner_node};
+      player_->set_table_elsewhere(route_.table);
+    }
+  }
+  if (route_.owner.empty()) {
+    // Its node stopped and no node has claimed it yet (within the lease): the new owner
+    // announces it, and the table comes back to this connection by itself.
+    auto home = state_.durable->store().find_table_home(route_.table);
+    if (home && *home) route_.owner = (*home)->owner_node;
+    if (route_.owner == state_.router->instance()) {
+      come_home();
+      return false;
+    }
+    if (route_.owner.empty()) {
+      refuse(error::table_moving,
+             "the table is moving to another server node; it is back in a few seconds", id);
+      return true;
+    }
+  }
+  forward(frame, id);
+  return true;
+}
+
+void websocket_session::forward(std::string_view frame, const json& id) {
+  state_.metrics.messages_routed.fetch_add(1, std::memory_order_relaxed);
+  std::weak_ptr<websocket_session> weak = shared_from_this();
+  state_.router->forward(
+      route_.owner, conn_, player_->token(), frame, [weak, owner = route_.owner, id] {
+        auto self = weak.lock();
+        if (!self) return;
+        net::post(self->ws_.get_executor(), [self, owner, id] {
+          // The owner died: the next request looks the table up again.
+          if (self->route_.owner == owner) self->route_.owner.clear();
+          self->refuse(error::table_moving,
+                       "the table's server node has stopped; the table is back in a few seconds",
+                       id);
+        });
+      });
+}
+
+// The connection stops using its table on another node; `leave_table`: it leaves the seat
+// too (it went to another table).
+void websocket_session::leave_route(bool leave_table) {
+  if (route_.table.empty()) return;
+  if (leave_table && !route_.owner.empty()) forward(R"({"type":"leave_table"})", nullptr);
+  state_.router->gone(route_.owner, conn_);
+  if (leave_table) {
+    player_->set_table_elsewhere({});
+    route_ = {};
+  } else {
+    route_.owner.clear();
+  }
+}
+
+// The routed table is on this node now (taken over here): the session, seated at it by the
+// takeover, is served here; the table is pushed to it.
+void websocket_session::come_home() {
+  state_.router->gone(route_.owner, conn_);
+  route_ = {};
+  player_->set_table_elsewhere({});
+  if (auto room = player_->table()) room->connection_changed(player_);
+}
+
+void websocket_session::from_owner(const std::string& owner, message_ptr text, message_kind kind) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), owner, text = std::move(text), kind] {
+    // A table that moved on may still say goodbye from its old node: not to this connection.
+    if (self->route_.owner == owner) self->send(text, kind);
+  });
+}
+
+void websocket_session::closed_by_owner(const std::string& owner, std::uint16_t code,
+                                        std::string reason) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), owner, code, reason] {
+    if (self->route_.owner == owner) self->close_after_flush(code, reason);
+  });
+}
+
+void websocket_session::tables_moved(std::shared_ptr<const std::unordered_set<std::string>> ids,
+                                     const std::string& owner) {
+  net::post(ws_.get_executor(), [self = shared_from_this(), ids = std::move(ids), owner] {
+    auto& route = self->route_;
+    if (route.table.empty() || !ids->count(route.table) || route.owner == owner) return;
+    if (self->finished_ || !self->player_) return;
+    if (owner == self->state_.router->instance()) return self->come_home();
+    self->state_.router->gone(route.owner, self->conn_);
+    route.owner = owner;
+    self->forward({}, nullptr);  // the new owner seats this connection and pushes the table
+  });
 }
 
 }  // namespace crownhall::server

@@ -13,6 +13,7 @@
 
 #include "protocol/client_messages.hpp"
 #include "server/connection_link.hpp"
+#include "server/node_router.hpp"
 #include "server/rate_limiter.hpp"
 #include "server/shared_state.hpp"
 
@@ -24,6 +25,7 @@ namespace websocket = beast::websocket;
 
 class websocket_session : public connection_link,
                           public live_connection,
+                          public routed_connection,
                           public std::enable_shared_from_this<websocket_session> {
  public:
   websocket_session(beast::tcp_stream&& stream, shared_state& state);
@@ -36,6 +38,11 @@ class websocket_session : public connection_link,
   void close_after_flush(std::uint16_t code, std::string reason) override;
   void shut_down() override;
 
+  void from_owner(const std::string& owner, message_ptr text, message_kind kind) override;
+  void closed_by_owner(const std::string& owner, std::uint16_t code, std::string reason) override;
+  void tables_moved(std::shared_ptr<const std::unordered_set<std::string>> table_ids,
+                    const std::string& owner) override;
+
  private:
   void on_accept(beast::error_code ec);
   void do_read();
@@ -43,7 +50,11 @@ class websocket_session : public connection_link,
   void on_frame(std::string_view frame);
   nlohmann::json frame_id() const;
   void on_control(websocket::frame_type kind);
-  void dispatch(protocol::request r);
+  void dispatch(protocol::request r, std::string_view frame);
+  bool routed(const protocol::request& r, std::string_view frame);
+  void forward(std::string_view frame, const nlohmann::json& id);
+  void leave_route(bool leave_table);
+  void come_home();
   void on_hello(protocol::hello& m, const nlohmann::json& id);
   void send(message_ptr text, message_kind kind = message_kind::other);
   void refuse(protocol::error code, std::string_view reason, const nlohmann::json& id);
@@ -71,6 +82,13 @@ class websocket_session : public connection_link,
   rate_limiter rate_;
   std::shared_ptr<player> player_;
   bool subscribed_ = false;
+  // Several nodes: this connection's table on another node (node_router); on the strand.
+  struct route {
+    std::string table;
+    std::string owner;  // empty: between owners (the table is being taken over)
+  };
+  route route_;
+  std::uint64_t conn_ = 0;  // its number for the router
   std::string remote_;
 };
 

@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 2> postgres_migrations = {
+constexpr std::array<std::string_view, 3> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -98,6 +98,11 @@ CREATE TABLE sessions (
 ALTER TABLE tables ADD COLUMN owner_node TEXT, ADD COLUMN fence BIGINT NOT NULL DEFAULT 0,
   ADD COLUMN lease_until TIMESTAMPTZ;
 CREATE INDEX tables_by_owner ON tables(owner_node) WHERE state < 3;
+)sql",
+    // 3: a node finds another node's table by its invite code (an invite link opened on
+    // any node: find_table_home).
+    R"sql(
+CREATE INDEX tables_by_invite ON tables(invite_code) WHERE state < 3;
 )sql",
 };
 

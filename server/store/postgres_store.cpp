@@ -85,6 +85,11 @@ constexpr named_sql statements[] = {
      " WHERE id = $1 AND owner_node = $2 AND fence = $3"},
     {"release_tables",
      "UPDATE tables SET owner_node = NULL, lease_until = NULL WHERE owner_node = $1"},
+    // Where a live table is (another node's: an invite link or a table link opened here).
+    // An owner whose lease ran out holds it no more.
+    {"table_home",
+     "SELECT table_id, CASE WHEN lease_until > clock_timestamp() THEN owner_node ELSE '' END"
+     " FROM tables WHERE (table_id = $1 OR invite_code = $1) AND state < 3 LIMIT 1"},
     {"stored_actions",
      "SELECT seat, action FROM actions WHERE table_ref = $1 AND seq >= $2 ORDER BY seq"},
     {"insert_record",
@@ -778,6 +783,17 @@ status postgres_store::release_tables() {
   if (auto st = d.ensure_connected(); !st) return st;
   d.tables.clear();
   return d.run("release_tables", pg_params().text(d.node_id), "release tables");
+}
+
+result<std::optional<table_home>> postgres_store::find_table_home(const std::string& id_or_invite) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().text(id_or_invite).exec(d.conn, "table_home");
+  if (!q.ok()) return d.fail("find table", q);
+  if (q.rows() == 0) return std::optional<table_home>{};
+  return std::optional<table_home>{
+      table_home{std::string(q.text(0, 0)), std::string(q.text(0, 1))}};
 }
 
 status postgres_store::check_health() {

@@ -29,7 +29,7 @@ struct postgres_options {
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 2;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 3;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -70,6 +70,7 @@ class postgres_store final : public table_store {
   result<std::vector<std::string>> renew_leases() override;
   status release_table(const std::string& table_id) override;
   status release_tables() override;
+  result<std::optional<table_home>> find_table_home(const std::string& id_or_invite) override;
   // This node's name in the database (its configured name and a random part); empty for a
   // server alone on its database.
   const std::string& node_id() const;

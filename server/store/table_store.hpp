@@ -195,6 +195,12 @@ enum class durability : std::uint8_t {
   power_loss,
 };
 
+// Several nodes: where a table lives (find_table_home).
+struct table_home {
+  std::string table_id;
+  std::string owner_node;  // a node id (`postgres_store::node_id`); empty: nobody holds it now
+};
+
 // The storage seam. Every function is safe to call from any thread; a write returns only
 // once it is durable (see the implementation for which failures it survives), so a table
 // may acknowledge an action as soon as append_action succeeds, and must not before.
@@ -275,6 +281,14 @@ class table_store {
     return status::success();
   }
   virtual status release_tables() { return status::success(); }
+  // Where a live table is: found by its id or its invite code, with the node holding it now
+  // (empty while nobody does: its node has just died or stopped, and another will claim it
+  // within the lease). nullopt when no live table has that id or code, and always for an
+  // embedded store, whose server has every table it has.
+  virtual result<std::optional<table_home>> find_table_home(const std::string& id_or_invite) {
+    (void)id_or_invite;
+    return std::optional<table_home>{};
+  }
 };
 
 }  // namespace crownhall::store

@@ -568,10 +568,10 @@ TEST_F(BadInput, EveryCaseIsRefusedAndTheOtherGameFinishes) {
   }
 
   // Every code a client can cause was produced (server_full has its own test; internal is
-  // the server's own failure).
+  // the server's own failure; table_moving needs several nodes: tests/durability/).
   for (std::size_t i = 0; i < protocol::error_count; ++i) {
     const std::string code(protocol::error_names[i]);
-    if (code == "server_full" || code == "internal") continue;
+    if (code == "server_full" || code == "internal" || code == "table_moving") continue;
     EXPECT_TRUE(seen.count(code)) << "no case produced " << code;
   }
 

@@ -17,6 +17,7 @@ const HINTS = {
   invalid_name: 'A name is 1 to 24 characters.',
   server_full: 'The server is full right now. Try again in a minute.',
   protocol_version: 'This page is out of date: reload it.',
+  table_moving: 'The table is moving to another server: it will be back in a few seconds.',
 };
 
 export function errorText(msg) {

@@ -1,0 +1,105 @@
+// Several nodes play as one server (issue 15; docs/cluster.md): three nodes A, B and C on one
+// PostgreSQL database and one Redis.
+//  1. A table created on A is in C's lobby within one second.
+//  2. Its host on A, a person connected to B and one connected to C (joining by the
+//     table's id) play a whole game at A's table with a bot: their requests
+//     go to A and A's answers come back through their own nodes.
+//  3. A person on B whose connection drops comes back to B and is welcomed at the table on A.
+//  4. A second table, private (B and C join with its invite code); A is killed with SIGKILL mid-game: the people on B and C, still
+//     connected, get their table back from the node that took it over within 5 s without
+//     reconnecting, and finish the game there; the host reconnects to B and finds it too.
+// Then every action each person had acknowledged is in the stored record, which replays to
+// the outcome they saw.
+//
+// node --experimental-websocket routing_test.mjs CROWNHALL WORKDIR PG_CONNINFO_FILE REDIS_ADDRESS_FILE
+import { cluster, sleep } from './cluster_harness.mjs';
+
+const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
+const OPTIONS = { schedule: [3, 4, 5] };
+const t0 = Date.now();
+const { Node, Person, fail, until, stopNode, dropDatabase, checkRecords } =
+  cluster({ exe, work, conninfoFile, redisFile, dbPrefix: 'routing' });
+
+const a = new Node('a'), b = new Node('b'), c = new Node('c');
+await Promise.all([a.start(), b.start(), c.start()]);
+
+// One table on A, with its host there and a person on each of B and C.
+// `invite`: a private table, joined with its invite code (else by the table's id).
+async function tableOnA(n, invite) {
+  const host = new Person(`Host${n}`), onB = new Person(`B${n}`), onC = new Person(`C${n}`);
+  await host.connect(a); await onB.connect(b); await onC.connect(c);
+  host.createdAt = Date.now();
+  await host.request({ type: 'create_table', game: 'crown-battles', seats: 4, options: OPTIONS, private: invite });
+  await until(`table ${n} on A`, () => host.latest && (!invite || host.latest.invite), 5000);
+  const table = host.latest.table;
+  const join = invite ? { invite: host.latest.invite } : { table };
+  await onB.request({ type: 'join_table', ...join, as: 'player' });
+  await onC.request({ type: 'join_table', ...join, as: 'player' });
+  await until(`B${n} and C${n} at the table`, () => onB.tableId === table && onC.tableId === table && onB.seat !== undefined && onC.seat !== undefined, 5000);
+  await host.request({ type: 'add_bot', kind: 'heuristic' });
+  for (const p of [onB, onC, host]) await p.request({ type: 'ready', ready: true });
+  await host.request({ type: 'start' });
+  return [host, onB, onC];
+}
+
+// 1. The lobby: a table created on A, listed on C.
+const watcher = new Person('Watcher');
+await watcher.connect(c);
+await watcher.request({ type: 'lobby_subscribe' });
+const first = await tableOnA(1, false);
+{
+  // From the moment the host asked for the table.
+  const id = first[0].tableId;
+  await until(`table ${id} in C's lobby`, () => watcher.lobbies.some((l) => l.tables.some((t) => t.table === id)), 5000);
+  const ms = watcher.lobbies.find((l) => l.tables.some((t) => t.table === id)).at - first[0].createdAt;
+  console.log(`table ${id} created on A, listed in C's lobby after ${ms} ms`);
+  if (ms > 1000) fail(`C listed A's table after ${ms} ms (goal: within 1 s)`);
+}
+
+// 2. The whole game, with people on three nodes.
+await until('the first game to finish', () => first.every((p) => p.outcome), 120000);
+if (first.some((p) => JSON.stringify(p.outcome) !== JSON.stringify(first[0].outcome)))
+  fail('the people at the first table saw different outcomes');
+for (const p of first.slice(1)) if (!p.acked.length) fail(`${p.name} had no action acknowledged`);
+const routedB = await b.metric('crownhall_messages_routed_total'), routedC = await c.metric('crownhall_messages_routed_total');
+if (!(routedB > 0 && routedC > 0)) fail(`requests routed: B ${routedB}, C ${routedC}`);
+console.log(`game 1 finished: ${first.map((p) => `${p.name} ${p.acked.length} actions`).join(', ')}; requests routed by B ${routedB}, by C ${routedC}`);
+
+// 3 and 4. A second table; a person's connection to B drops and comes back; then A dies.
+const second = await tableOnA(2, true);
+const [host2, onB2, onC2] = second;
+await until('some moves at table 2', () => onB2.acked.length + onC2.acked.length >= 2, 20000);
+{
+  onB2.ws.close();
+  const welcome = await onB2.connect(b);
+  if (welcome.table !== onB2.tableId) fail(`B welcomed ${onB2.name} back at ${welcome.table}, not ${onB2.tableId}`);
+  const before = onB2.tables || 0;
+  await onB2.request({ type: 'resume', table: onB2.tableId, seq: 0 });
+  await until(`${onB2.name}'s table after resume`, () => (onB2.tables || 0) > before, 5000);
+  console.log(`${onB2.name} reconnected to B and is back at table ${onB2.tableId} on A`);
+}
+const beforeKill = second.map((p) => p.tables || 0);
+a.signal('SIGKILL');
+await a.exited;
+const killedAt = Date.now();
+await until('the table pushed to B and C after the kill', () => [onB2, onC2].every((p, i) => (p.tables || 0) > beforeKill[i + 1] && p.latest.table === p.tableId), 8000);
+const backIn = Date.now() - killedAt;
+console.log(`A killed; its table pushed to the people on B and C after ${backIn} ms (they never reconnected)`);
+if (backIn > 5000) fail(`the table came back after ${backIn} ms (goal: 5 s)`);
+// The host, whose node died, reconnects through the balancer (to B) and goes to the table.
+for (;;) { try { await host2.connect(b); break; } catch { await sleep(50); } }
+await host2.request({ type: 'join_table', table: host2.tableId, as: 'player' });
+const playOn = setInterval(() => second.forEach((p) => p.play()), 500);
+await until('game 2 to finish', () => second.every((p) => p.outcome), 60000, () =>
+  second.map((p) => `${p.name} on ${p.node.name}: seq ${p.latest && p.latest.seq} ${p.latest && p.latest.state} legal ${p.latest && p.latest.game && (p.latest.game.legal || []).length} pending ${JSON.stringify(p.pending)} errors ${JSON.stringify(p.errors.slice(-2))}`).join('\n'));
+clearInterval(playOn);
+const moving = [...onB2.errors, ...onC2.errors].filter((e) => e.code === 'table_moving').length;
+console.log(`game 2 finished on the node that took it over (${moving} requests answered table_moving meanwhile)`);
+
+await sleep(300);
+for (const p of [...first, ...second, watcher]) p.ws.close();
+await stopNode(b); await stopNode(c);
+checkRecords([...first, ...second], 2);
+console.log(`ok: two games at A's tables played from B and C, one across A's death; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+dropDatabase();
+process.exit(0);
