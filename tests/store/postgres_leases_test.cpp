@@ -122,6 +122,43 @@ TEST(postgres_leases, a_dead_nodes_tables_are_taken_over_when_its_lease_runs_out
   EXPECT_EQ(read_row(db, "t2").actions, 4);
 }
 
+// A person opens a link to another node's table: any node finds where it is, by its id or
+// its invite code (docs/cluster.md).
+TEST(postgres_leases, any_node_finds_a_tables_node_by_its_id_or_invite_code) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto a = open_node(db, "a", 300);
+  auto b = open_node(db, "b", 300);
+  ASSERT_TRUE(a && b);
+  fill_table(*a, "t1", 2);
+  for (const std::string key : {"t1", "invite-t1"}) {
+    auto home = b->find_table_home(key);
+    ASSERT_TRUE(home.ok()) << home.error();
+    ASSERT_TRUE(home->has_value()) << key;
+    EXPECT_EQ((*home)->table_id, "t1");
+    EXPECT_EQ((*home)->owner_node, a->node_id());
+  }
+  auto none = b->find_table_home("t-nowhere");
+  ASSERT_TRUE(none.ok()) << none.error();
+  EXPECT_FALSE(none->has_value());
+
+  // a's lease runs out (it died): nobody holds the table until b claims it.
+  std::this_thread::sleep_for(std::chrono::milliseconds(450));
+  auto between = b->find_table_home("t1");
+  ASSERT_TRUE(between.ok() && between->has_value());
+  EXPECT_EQ((*between)->owner_node, "");
+  ASSERT_TRUE(b->take_over_tables(10).ok());
+  auto moved = a->find_table_home("invite-t1");
+  ASSERT_TRUE(moved.ok() && moved->has_value());
+  EXPECT_EQ((*moved)->owner_node, b->node_id());
+
+  // A closed table is nowhere.
+  ASSERT_TRUE(b->close_table("t1"));
+  auto closed = a->find_table_home("t1");
+  ASSERT_TRUE(closed.ok());
+  EXPECT_FALSE(closed->has_value());
+}
+
 TEST(postgres_leases, a_stopping_node_lets_go_at_once) {
   postgres_database db;
   ASSERT_TRUE(db.ok());
