@@ -17,7 +17,7 @@
 import { cluster, sleep } from './cluster_harness.mjs';
 
 const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
-const TABLES = Number(process.env.TAKEOVER_TABLES || 6);
+const TABLES = Number(process.env.TAKEOVER_TABLES || 50);  // the count: 50 live tables
 const OPTIONS = { schedule: [6, 7, 8, 9, 10] };  // long enough to be mid-game at the pause
 const t0 = Date.now();
 const { Node, Person, fail, until, stopNode, dropDatabase, checkRecords } =
