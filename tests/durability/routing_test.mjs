@@ -65,6 +65,23 @@ const routedB = await b.metric('crownhall_messages_routed_total'), routedC = awa
 if (!(routedB > 0 && routedC > 0)) fail(`requests routed: B ${routedB}, C ${routedC}`);
 console.log(`game 1 finished: ${first.map((p) => `${p.name} ${p.acked.length} actions`).join(', ')}; requests routed by B ${routedB}, by C ${routedC}`);
 
+// Bad requests through B are refused (game_over by A itself), with the code a local one gets, and the
+// connection goes on.
+{
+  const [, onB] = first;
+  const refusedWith = async (m) => { try { await onB.request(m); return 'accepted'; } catch (e) { return e.message.split(': ')[1]; } };
+  const codes = [
+    await refusedWith({ type: 'chat', text: 'x'.repeat(400) }),
+    await refusedWith({ type: 'act', action: { type: 'no-such-action' }, seq: 0 }),
+    await refusedWith({ type: 'join_table', table: 't-0000000000000000', as: 'player' }),
+    await refusedWith({ type: 'resume', table: 't-0000000000000001', seq: 0 }),
+  ];
+  const want = ['chat_too_long', 'game_over', 'no_such_table', 'no_such_table'];
+  if (JSON.stringify(codes) !== JSON.stringify(want)) fail(`routed bad requests answered ${codes}, not ${want}`);
+  await onB.request({ type: 'chat', text: 'still here' });
+  console.log(`bad requests through B refused by A: ${codes.join(', ')}; the connection goes on`);
+}
+
 // 3 and 4. A second table; a person's connection to B drops and comes back; then A dies.
 const second = await tableOnA(2, true);
 const [host2, onB2, onC2] = second;
