@@ -14,6 +14,7 @@
 #include "protocol/server_messages.hpp"
 #include "server/durable_tables.hpp"
 #include "server/lobby.hpp"
+#include "server/node_presence.hpp"
 #include "server/redis/redis_client.hpp"
 #include "server/redis/redis_subscriber.hpp"
 #include "server/shared_state.hpp"
@@ -54,6 +55,8 @@ class remote_connection final : public connection_link {
   void close_after_flush(std::uint16_t code, std::string reason) override;
 
   std::weak_ptr<player> person;  // the session it serves, once known
+  // When it came: a node that has just started may not be in presence's list yet.
+  const std::int64_t since_mono_ms = shared_state::now().mono_ms;
 
  private:
   friend struct node_router::impl;
@@ -236,8 +239,29 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
             });
   }
 
+  // The people of a node that died while their table here was quiet: nothing sent to them
+  // failed yet, so presence tells (an edge out of its list for 5 s is dead). Their seats
+  // show them gone, and the grace and the bots take over as for any lost connection.
+  void drop_dead_edges() {
+    if (!state.presence || !state.presence->linked()) return;
+    std::unordered_set<std::string> live;
+    for (const auto& n : state.presence->nodes())
+      if (n.contains("instance") && n["instance"].is_string())
+        live.insert(n["instance"].get<std::string>());
+    if (!live.count(instance)) return;  // not read yet: no verdict
+    const std::int64_t settled = shared_state::now().mono_ms - 2 * lobby_dead_after_ms;
+    std::vector<std::string> dead;
+    {
+      std::lock_guard lock(mutex);
+      for (const auto& [key, link] : remotes)
+        if (!live.count(link->edge_) && link->since_mono_ms < settled) dead.push_back(key);
+    }
+    for (const auto& key : dead) drop_remote(key);
+  }
+
   void tick() {
     if (stopped) return;
+    drop_dead_edges();
     state.tables->reshare();
     state.tables->forget_remote_before(shared_state::now().mono_ms - lobby_dead_after_ms);
     timer.expires_after(share_every);

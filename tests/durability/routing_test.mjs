@@ -8,6 +8,7 @@
 //  4. A second table, private (B and C join with its invite code); A is killed with SIGKILL mid-game: the people on B and C, still
 //     connected, get their table back from the node that took it over within 5 s without
 //     reconnecting, and finish the game there; the host reconnects to B and finds it too.
+//  5. C dies while a person connected to it sits at a quiet table on B: B shows them gone.
 // Then every action each person had acknowledged is in the stored record, which replays to
 // the outcome they saw.
 //
@@ -113,10 +114,24 @@ clearInterval(playOn);
 const moving = [...onB2.errors, ...onC2.errors].filter((e) => e.code === 'table_moving').length;
 console.log(`game 2 finished on the node that took it over (${moving} requests answered table_moving meanwhile)`);
 
-await sleep(300);
+// 5. A node dies while its people sit at a quiet table on another node (nothing sent to
+//    them fails): the table's node learns it from presence and shows them gone.
+const host3 = new Person('Host3'), onC3 = new Person('C3');
+await host3.connect(b); await onC3.connect(c);
+await host3.request({ type: 'create_table', game: 'crown-battles', seats: 4, options: OPTIONS });
+await onC3.request({ type: 'join_table', table: host3.tableId, as: 'player' });
+await until('C3 seated at B\'s table', () => onC3.seat !== undefined && host3.latest.seats.some((st) => st.name === 'C3' && st.connected), 5000);
 for (const p of [...first, ...second, watcher]) p.ws.close();
-await stopNode(b); await stopNode(c);
+c.signal('SIGKILL');
+await c.exited;
+const cKilled = Date.now();
+await until('B to show C3 gone after C died', () => host3.latest.seats.some((st) => st.name === 'C3' && !st.connected), 20000);
+console.log(`C killed; B showed C3 disconnected ${Date.now() - cKilled} ms later (at a table that sent them nothing)`);
+
+await sleep(300);
+host3.ws.close();
+await stopNode(b);
 checkRecords([...first, ...second], 2);
-console.log(`ok: two games at A's tables played from B and C, one across A's death; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`ok: two games at A's tables played from B and C, one across A's death, and C's death seen at B's table; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 dropDatabase();
 process.exit(0);
