@@ -497,6 +497,8 @@ bool websocket_session::routed(const protocol::request& r, std::string_view fram
     }
   }
   forward(frame, id);
+  // Left: a reconnect's welcome names no table (the route stays, for the answer).
+  if (std::holds_alternative<protocol::leave_table>(r.message)) player_->set_table_elsewhere({});
   return true;
 }
 
