@@ -226,9 +226,12 @@ void lobby::push() {
     // Every node's tables in one list, waiting ones first; a node's own order kept within.
     std::vector<const json*> all;
     for (const auto& line : tables) all.push_back(&line);
+    // A table just taken over here may still be in its dead node's last list: listed once.
     for (const auto& [node, list] : remote_)
       for (const auto& line : list.lines)
-        if (line.is_object() && line.contains("state") && line["state"].is_string())
+        if (line.is_object() && line.contains("state") && line["state"].is_string() &&
+            !(line.contains("table") && line["table"].is_string() &&
+              entries_.count(line["table"].get<std::string>())))
           all.push_back(&line);
     std::stable_sort(all.begin(), all.end(), [](const json* a, const json* b) {
       return ((*a)["state"] != "waiting") < ((*b)["state"] != "waiting");

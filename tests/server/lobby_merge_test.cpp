@@ -86,6 +86,15 @@ TEST_F(lobby_merge, every_nodes_tables_in_one_list_waiting_first) {
   EXPECT_EQ(table_ids_of(shared.back()), (std::vector<std::string>{"t-here-playing"}));
 }
 
+TEST_F(lobby_merge, a_table_taken_over_here_is_listed_once) {
+  // Node b died with t-1; this node took it over before b's last list was forgotten.
+  state.tables->set_remote(
+      "b/1", json::array({lobby_line("t-1", "playing"), lobby_line("t-2", "playing")}));
+  state.tables->update("t-1", lobby_line("t-1", "playing"));
+  settle();
+  EXPECT_EQ(table_ids_of(watcher->last()), (std::vector<std::string>{"t-1", "t-2"}));
+}
+
 TEST_F(lobby_merge, a_stopped_node_leaves_at_once_and_a_silent_one_after_its_time) {
   state.tables->set_remote("b/1", json::array({lobby_line("t-b", "waiting")}));
   state.tables->set_remote("c/1", json::array({lobby_line("t-c", "waiting")}));
