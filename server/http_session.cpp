@@ -1,5 +1,6 @@
 #include "server/http_session.hpp"
 #include "server/node_presence.hpp"
+#include "server/node_router.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
@@ -74,7 +75,9 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     const store::status store_ok =
         state_.durable ? state_.durable->store().check_health() : store::status::success();
     // A node cut off from Redis is cut off from the other nodes: not ready either.
-    const bool redis_ok = !state_.presence || state_.presence->linked();
+    // (Both of its uses: presence, and the routing of requests and lobby lines.)
+    const bool redis_ok = (!state_.presence || state_.presence->linked()) &&
+                          (!state_.router || state_.router->linked());
     json health = {{"status", store_ok && redis_ok ? "ok" : "unavailable"},
                    {"connections", state_.metrics.connections_open.load()},
                    {"tables", state_.tables->size()}};
