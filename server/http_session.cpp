@@ -1,6 +1,4 @@
 #include "server/http_session.hpp"
-#include "server/node_presence.hpp"
-#include "server/node_router.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
@@ -12,6 +10,8 @@
 #include "server/durable_tables.hpp"
 #include "server/http_rules.hpp"
 #include "server/lobby.hpp"
+#include "server/node_presence.hpp"
+#include "server/node_router.hpp"
 #include "server/websocket_session.hpp"
 
 namespace crownhall::server {
