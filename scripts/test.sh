@@ -43,6 +43,8 @@ for b in build/bench/*/*_bench; do
 done
 ./scripts/test-postgres.sh stop build/bench-postgres
 trap - EXIT
+# Two nodes, a few tables, local and routed clients (it starts its own PostgreSQL and Redis).
+bench/cluster/routing_bench.sh build/app/crownhall 4 "" 2 >/dev/null
 
 step "web client: unit tests"
 (cd web-client && npm test)

@@ -168,7 +168,19 @@ void add_loadtest(CLI::App& app) {
   cmd->add_option("--connect-batch", o.connect_batch, "connections opened at once")
       ->capture_default_str();
   cmd->add_option("--server-pid", o.server_pid, "read the server's CPU and memory from /proc");
-  cmd->add_flag("--in-process", o.in_process, "run the server in this process");
+  // Two nodes (docs/cluster.md): the tables are --port's, most of their players elsewhere.
+  auto* routed_port =
+      cmd->add_option("--routed-port", o.routed_port,
+                      "another node's port: at every table, the clients other than the one "
+                      "that creates it connect there, so their actions are routed to the "
+                      "table's node (latency reported apart for local and routed clients)");
+  cmd->add_option("--routed-host", o.routed_host, "the other node's address (default: --host)")
+      ->needs(routed_port);
+  cmd->add_option("--routed-server-pid", o.routed_server_pid,
+                  "read the other node's CPU and memory from /proc")
+      ->needs(routed_port);
+  auto* in_process = cmd->add_flag("--in-process", o.in_process, "run the server in this process");
+  in_process->excludes(routed_port);  // the in-process server is not a node
   cmd->add_option("--server-threads", o.server_threads, "threads of the in-process server");
   cmd->add_option("--seed", o.seed, "seed of the clients' random choices")->capture_default_str();
   cmd->callback([] {

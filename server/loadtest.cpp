@@ -7,11 +7,14 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
+#include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <spdlog/spdlog.h>
@@ -73,8 +76,12 @@ struct table_run {
 };
 
 struct load_totals {
-  std::vector<std::uint32_t> latency_us;  // action sent -> sender's next table message
+  // Action sent -> sender's next table message, of the clients on the table's node (all of
+  // them without --routed-port) and of the routed ones, apart: routing adds two Redis hops.
+  std::vector<std::uint32_t> latency_us;
+  std::vector<std::uint32_t> routed_latency_us;
   std::uint64_t actions = 0;
+  std::uint64_t routed_actions = 0;
   std::uint64_t table_messages = 0;
   std::uint64_t messages = 0;
   std::uint64_t errors = 0;
@@ -82,6 +89,7 @@ struct load_totals {
   std::uint64_t connect_failures = 0;
   std::uint64_t disconnects = 0;
   int clients_connected = 0;
+  int routed_clients_connected = 0;  // of clients_connected
   int tables_started = 0;
   int tables_done = 0;
 };
@@ -118,6 +126,38 @@ process_sample sample_process(int pid) {
   return s;
 }
 
+// A server process whose CPU and memory the report gives: the server, or with
+// --routed-port either node.
+struct watched_server {
+  int pid = 0;
+  std::string role;           // printed after the pid
+  bool routed = false;        // the node the routed clients are connected to
+  process_sample idle;        // before any connection
+  process_sample start, end;  // the measured window's
+};
+
+watched_server watch(int pid, std::string role, bool routed) {
+  watched_server s;
+  s.pid = pid;
+  s.role = std::move(role);
+  s.routed = routed;
+  s.idle = sample_process(pid);
+  return s;
+}
+
+// p in [0, 1] of sorted microseconds, in milliseconds.
+double percentile_ms(const std::vector<std::uint32_t>& sorted, double p) {
+  if (sorted.empty()) return 0;
+  const auto i = static_cast<std::size_t>(p * static_cast<double>(sorted.size() - 1));
+  return sorted[i] / 1000.0;
+}
+
+void print_latency(const char* what, const std::vector<std::uint32_t>& sorted) {
+  std::printf("%s (%zu samples): p50 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms\n", what,
+              sorted.size(), percentile_ms(sorted, 0.5), percentile_ms(sorted, 0.99),
+              percentile_ms(sorted, 0.999), sorted.empty() ? 0.0 : sorted.back() / 1000.0);
+}
+
 class load {
  public:
   load(const loadtest_options& o) : o_(o), rng_(o.seed) {
@@ -127,17 +167,36 @@ class load {
   }
 
   int run() {
-    const int server_pid = o_.in_process ? static_cast<int>(getpid()) : o_.server_pid;
-    const process_sample idle = sample_process(server_pid);
+    watch_servers();
     const auto t0 = steady::now();
     for (int t = 0; t < o_.tables; ++t) net::co_spawn(ioc_, host(t), net::detached);
     for (int k = 0; k < o_.search_tables; ++k) net::co_spawn(ioc_, search_table(k), net::detached);
-    net::co_spawn(ioc_, monitor(server_pid, idle, t0), net::detached);
+    net::co_spawn(ioc_, monitor(t0), net::detached);
     ioc_.run();
     return report_code_;
   }
 
  private:
+  bool routing() const { return o_.routed_port != 0; }
+
+  // The processes to sample, each first before any connection (its memory at rest).
+  void watch_servers() {
+    const int server_pid = o_.in_process ? static_cast<int>(getpid()) : o_.server_pid;
+    if (server_pid > 0) {
+      std::string role = o_.in_process ? " (in-process: includes this load generator)" : "";
+      if (routing()) role = " (the tables' node)";
+      servers_.push_back(watch(server_pid, role, false));
+    }
+    if (routing() && o_.routed_server_pid > 0)
+      servers_.push_back(watch(o_.routed_server_pid, " (the routed clients' node)", true));
+  }
+
+  // Where a client connects: the table's node, or with --routed-port the other one.
+  const std::string& host_of(bool routed) const {
+    return routed && !o_.routed_host.empty() ? o_.routed_host : o_.host;
+  }
+  std::uint16_t port_of(bool routed) const { return routed ? o_.routed_port : o_.port; }
+
   // Waits while too many connections are being opened at once.
   net::awaitable<void> connect_slot() {
     net::steady_timer t(co_await net::this_coro::executor);
@@ -149,20 +208,21 @@ class load {
   }
 
   net::awaitable<std::unique_ptr<websocket::stream<beast::tcp_stream>>> open(
-      const std::string& name) {
+      const std::string& name, bool routed = false) {
     co_await connect_slot();
     auto ws =
         std::make_unique<websocket::stream<beast::tcp_stream>>(co_await net::this_coro::executor);
+    const std::string& host = host_of(routed);
+    const std::string port = std::to_string(port_of(routed));
     try {
       tcp::resolver resolver(co_await net::this_coro::executor);
-      auto results =
-          co_await resolver.async_resolve(o_.host, std::to_string(o_.port), use_awaitable);
+      auto results = co_await resolver.async_resolve(host, port, use_awaitable);
       beast::get_lowest_layer(*ws).expires_after(std::chrono::seconds(30));
       co_await beast::get_lowest_layer(*ws).async_connect(results, use_awaitable);
       beast::get_lowest_layer(*ws).expires_never();
       beast::get_lowest_layer(*ws).socket().set_option(tcp::no_delay(true));
       ws->set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-      co_await ws->async_handshake(o_.host + ":" + std::to_string(o_.port), "/ws", use_awaitable);
+      co_await ws->async_handshake(host + ":" + port, "/ws", use_awaitable);
       co_await send(*ws, hello_text(name));
     } catch (const std::exception& e) {
       --connecting_;
@@ -172,6 +232,7 @@ class load {
     }
     --connecting_;
     ++t_.clients_connected;
+    if (routed) ++t_.routed_clients_connected;
     co_return ws;
   }
 
@@ -217,19 +278,22 @@ class load {
     }
   }
 
+  // With --routed-port a guest is on the other node: its join finds the table there and
+  // routes every later request of the connection to the table's node.
   net::awaitable<void> guest(int t, int seat) {
-    auto ws = co_await open(client_name(t, seat));
+    const bool routed = routing();
+    auto ws = co_await open(client_name(t, seat), routed);
     if (!ws) co_return;
     co_await send(*ws, join_text(table(t).id, seat));
     co_await send(*ws, ready_text);
-    co_await play(std::move(ws), t, seat);
+    co_await play(std::move(ws), t, seat, routed);
   }
 
   table_run& table(int t) { return tables_[static_cast<std::size_t>(t)]; }
 
   // Reads every message; acts when the seat has legal actions, at the table's pace.
   net::awaitable<void> play(std::unique_ptr<websocket::stream<beast::tcp_stream>> ws, int t,
-                            int seat) {
+                            int seat, bool routed = false) {
     beast::flat_buffer buffer;
     bool pending = false;  // an action sent and not yet answered (ack or error)
     bool awaiting_view = false;
@@ -276,7 +340,9 @@ class load {
             awaiting_view = false;
             const auto us =
                 std::chrono::duration_cast<std::chrono::microseconds>(steady::now() - sent_at);
-            if (measuring_) t_.latency_us.push_back(static_cast<std::uint32_t>(us.count()));
+            if (measuring_)
+              (routed ? t_.routed_latency_us : t_.latency_us)
+                  .push_back(static_cast<std::uint32_t>(us.count()));
           }
         }
         const bool my_turn = text.find("\"legal\":[]") == std::string_view::npos &&
@@ -339,7 +405,10 @@ class load {
         pending = true;
         awaiting_view = true;
         sent_at = steady::now();
-        if (measuring_) ++t_.actions;
+        if (measuring_) {
+          ++t_.actions;
+          if (routed) ++t_.routed_actions;
+        }
         co_await send(*ws, act_text(choice, ++action_id));
       }
       co_await ws->async_close(websocket::close_code::normal, use_awaitable);
@@ -362,7 +431,7 @@ class load {
     return true;
   }
 
-  net::awaitable<void> monitor(int pid, process_sample idle, steady::time_point t0) {
+  net::awaitable<void> monitor(steady::time_point t0) {
     net::steady_timer timer(co_await net::this_coro::executor);
     // Ramp up: wait until every table has started its first game (or a minute passes).
     for (;;) {
@@ -381,7 +450,7 @@ class load {
     timer.expires_after(std::chrono::seconds(1));
     co_await timer.async_wait(use_awaitable);
     const double ramp = std::chrono::duration<double>(steady::now() - t0).count();
-    const process_sample start = sample_process(pid);
+    for (auto& s : servers_) s.start = sample_process(s.pid);
     const auto w0 = steady::now();
     measuring_ = true;
     std::printf("crownhall loadtest: %d tables x %d clients, %s, %.2f actions/s per table\n",
@@ -401,30 +470,28 @@ class load {
     }
     measuring_ = false;
     const double window = std::chrono::duration<double>(steady::now() - w0).count();
-    const process_sample end = sample_process(pid);
-    report(window, idle, start, end, pid);
+    for (auto& s : servers_) s.end = sample_process(s.pid);
+    report(window);
     stopping_ = true;
     ioc_.stop();
   }
 
-  void report(double window, process_sample idle, process_sample start, process_sample end,
-              int pid) {
-    auto& l = t_.latency_us;
-    std::sort(l.begin(), l.end());
-    auto pct = [&](double p) -> double {
-      if (l.empty()) return 0;
-      const auto i = static_cast<std::size_t>(p * static_cast<double>(l.size() - 1));
-      return l[i] / 1000.0;
-    };
+  void report(double window) {
+    std::sort(t_.latency_us.begin(), t_.latency_us.end());
+    std::sort(t_.routed_latency_us.begin(), t_.routed_latency_us.end());
+    std::vector<std::uint32_t> all;  // local and routed together: the figure of one node
+    std::merge(t_.latency_us.begin(), t_.latency_us.end(), t_.routed_latency_us.begin(),
+               t_.routed_latency_us.end(), std::back_inserter(all));
     std::printf("window: %.1f s; %llu actions (%.0f/s); %llu table messages (%.0f/s)\n", window,
                 static_cast<unsigned long long>(t_.actions),
                 static_cast<double>(t_.actions) / window,
                 static_cast<unsigned long long>(t_.table_messages),
                 static_cast<double>(t_.table_messages) / window);
-    std::printf(
-        "latency, action sent -> sender's next table message (%zu samples): "
-        "p50 %.2f ms, p99 %.2f ms, p99.9 %.2f ms, max %.2f ms\n",
-        l.size(), pct(0.5), pct(0.99), pct(0.999), l.empty() ? 0.0 : l.back() / 1000.0);
+    print_latency("latency, action sent -> sender's next table message", all);
+    if (routing()) {
+      print_latency("  local clients, connected to the table's node", t_.latency_us);
+      print_latency("  routed clients, connected to the other node", t_.routed_latency_us);
+    }
     std::printf(
         "games finished: %d of %d tables; errors: %llu; disconnects: %llu; connect failures: "
         "%llu\n",
@@ -433,19 +500,42 @@ class load {
         static_cast<unsigned long long>(t_.connect_failures));
     for (const auto& [code, n] : t_.error_codes)
       std::printf("  error %s: %llu\n", code.c_str(), static_cast<unsigned long long>(n));
-    if (pid > 0) {
-      const int conns = std::max(1, t_.clients_connected);
-      std::printf(
-          "server pid %d%s: CPU %.1f%% of one core; RSS %.1f MB (before connections %.1f MB): "
-          "%.1f KB per connection (%.1f KB counting the whole process)\n",
-          pid, o_.in_process ? " (in-process: includes this load generator)" : "",
-          100.0 * (end.cpu_seconds - start.cpu_seconds) / window, end.rss_kb / 1024.0,
-          idle.rss_kb / 1024.0,
-          static_cast<double>(end.rss_kb - std::min(end.rss_kb, idle.rss_kb)) / conns,
-          static_cast<double>(end.rss_kb) / conns);
-    }
+    for (const auto& s : servers_) report_server(s, window);
+    if (routing()) report_cpu_per_action();
     std::fflush(stdout);
     report_code_ = (t_.errors || t_.disconnects || t_.connect_failures) ? 3 : 0;
+  }
+
+  // CPU and memory of one server; memory per connection of the connections it holds.
+  void report_server(const watched_server& s, double window) const {
+    const int conns = std::max(1, s.routed ? t_.routed_clients_connected
+                                           : t_.clients_connected - t_.routed_clients_connected);
+    std::printf(
+        "server pid %d%s: CPU %.1f%% of one core; RSS %.1f MB (before connections %.1f MB): "
+        "%.1f KB per connection (%.1f KB counting the whole process)\n",
+        s.pid, s.role.c_str(), 100.0 * (s.end.cpu_seconds - s.start.cpu_seconds) / window,
+        s.end.rss_kb / 1024.0, s.idle.rss_kb / 1024.0,
+        static_cast<double>(s.end.rss_kb - std::min(s.end.rss_kb, s.idle.rss_kb)) / conns,
+        static_cast<double>(s.end.rss_kb) / conns);
+  }
+
+  // Each node's CPU over the window per action played (every action costs both nodes: the
+  // table's node runs and stores it, the other carries the routed seats' requests and
+  // views), and both together, to compare with one node serving every client.
+  void report_cpu_per_action() const {
+    const double actions = static_cast<double>(std::max<std::uint64_t>(1, t_.actions));
+    double total = 0;
+    for (const auto& s : servers_) {
+      const double cpu = s.end.cpu_seconds - s.start.cpu_seconds;
+      total += cpu;
+      std::printf("server pid %d%s: %.3f ms of CPU per action (%.2f s over %llu actions)\n", s.pid,
+                  s.role.c_str(), 1000.0 * cpu / actions, cpu,
+                  static_cast<unsigned long long>(t_.actions));
+    }
+    if (servers_.size() > 1)
+      std::printf("both nodes: %.3f ms of CPU per action (%llu of %llu actions routed)\n",
+                  1000.0 * total / actions, static_cast<unsigned long long>(t_.routed_actions),
+                  static_cast<unsigned long long>(t_.actions));
   }
 
   const loadtest_options& o_;
@@ -455,6 +545,7 @@ class load {
   std::vector<table_run> tables_;
   std::chrono::nanoseconds interval_{};
   load_totals t_;
+  std::vector<watched_server> servers_;
   int connecting_ = 0;
   int search_tables_started_ = 0;
   bool measuring_ = false;

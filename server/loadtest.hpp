@@ -26,6 +26,13 @@ struct loadtest_options {
   bool in_process = false;      // start a server in this process instead of connecting
   int server_threads = 0;       // for the in-process server
   std::uint64_t seed = 1;
+
+  // Several nodes (docs/cluster.md): at every table the client that creates it connects to
+  // `port` (so the table is that node's) and the others to `routed_port`, another node, so
+  // that their requests are routed to the table's node. 0: every client on `port`.
+  std::string routed_host;  // empty: `host`
+  std::uint16_t routed_port = 0;
+  int routed_server_pid = 0;  // the other node's CPU and memory, as `server_pid`
 };
 
 // Runs the load and prints the report; returns the process exit code (non-zero on errors).
