@@ -15,6 +15,7 @@ bin=$(realpath "$1") tables=${2:-250} rate=${3:-} seconds=${4:-30}
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d /tmp/crownhall-routing-XXXXXX)
 pids=()
+source bench/cluster/nodes.sh
 cleanup() {
   # SIGTERM (a node's own stop), SIGKILL after 5 s; `wait` keeps bash's job notices quiet.
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
@@ -23,17 +24,11 @@ cleanup() {
     kill -9 "$p" 2>/dev/null || true
     wait "$p" 2>/dev/null || true
   done
-  ./scripts/test-postgres.sh stop "$work/pg" >/dev/null 2>&1 || true
-  ./scripts/test-redis.sh stop "$work/redis" >/dev/null 2>&1 || true
+  stop_private_servers
   rm -rf "$work"
 }
 trap cleanup EXIT
-CROWNHALL_PG_DURABLE=${CROWNHALL_PG_DURABLE:-1} ./scripts/test-postgres.sh start "$work/pg" >/dev/null
-./scripts/test-redis.sh start "$work/redis" >/dev/null
-conninfo=$(cat "$work/pg/conninfo")
-field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$conninfo"; }
-url="postgres://$(field user)@$(field host):$(field port)/postgres"
-port_of() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+CROWNHALL_PG_DURABLE=${CROWNHALL_PG_DURABLE:-1} start_private_servers
 
 # The append histogram's buckets (cumulative counts by upper bound in seconds) of a node.
 append_buckets() {
@@ -67,13 +62,8 @@ EOF
 }
 
 pa=$(port_of) pb=$(port_of)
-for n in a b; do
-  p=$([ $n = a ] && echo "$pa" || echo "$pb")
-  "$bin" serve --port "$p" --database "$url" --node "$n" --redis "$(cat "$work/redis/address")" \
-    --log-level warn --grace-seconds 600 >"$work/$n.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$p/healthz" >/dev/null && break; sleep 0.1; done
-done
+start_node a "$pa" warn
+start_node b "$pb" warn
 echo "nodes: a (the tables') pid ${pids[0]} on port $pa, b (the routed clients') pid ${pids[1]} on port $pb"
 append_buckets "$pa" >"$work/a.before"
 append_buckets "$pb" >"$work/b.before"

@@ -8,29 +8,19 @@ bin=$(realpath "$1") tables=${2:-1000}
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d /tmp/crownhall-takeover-XXXXXX)
 pids=()
+source bench/cluster/nodes.sh
 cleanup() {
   for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
-  ./scripts/test-postgres.sh stop "$work/pg" >/dev/null 2>&1 || true
-  ./scripts/test-redis.sh stop "$work/redis" >/dev/null 2>&1 || true
+  stop_private_servers
   rm -rf "$work"
 }
 trap cleanup EXIT
-./scripts/test-postgres.sh start "$work/pg" >/dev/null
-./scripts/test-redis.sh start "$work/redis" >/dev/null
-conninfo=$(cat "$work/pg/conninfo")
-field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$conninfo"; }
-url="postgres://$(field user)@$(field host):$(field port)/postgres"
-port_of() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+start_private_servers
 tables_on() { curl -s "http://127.0.0.1:$1/healthz" | python3 -c 'import json,sys; print(json.load(sys.stdin)["tables"])' 2>/dev/null || echo 0; }
 
 pa=$(port_of) pb=$(port_of)
-for n in a b; do
-  p=$([ $n = a ] && echo "$pa" || echo "$pb")
-  "$bin" serve --port "$p" --database "$url" --node "$n" --redis "$(cat "$work/redis/address")" \
-    --log-level info --grace-seconds 600 >"$work/$n.log" 2>&1 &
-  pids+=($!)
-  for _ in $(seq 100); do [ "$(tables_on "$p")" != 0 ] || curl -sf "http://127.0.0.1:$p/healthz" >/dev/null && break; sleep 0.1; done
-done
+start_node a "$pa" info
+start_node b "$pb" info
 node_a=${pids[0]}
 "$bin" loadtest --port "$pa" --tables "$tables" --clients 4 --rate 1 --duration 600 >"$work/load.log" 2>&1 &
 pids+=($!)
