@@ -54,7 +54,7 @@ class remote_connection final : public connection_link {
   void deliver(message_ptr text, message_kind kind) override;
   void close_after_flush(std::uint16_t code, std::string reason) override;
 
-  std::weak_ptr<player> person;  // the session it serves, once known
+  std::weak_ptr<player> person;  // the session it serves, once known; under the router's mutex
   // When it came: a node that has just started may not be in presence's list yet.
   const std::int64_t since_mono_ms = shared_state::now().mono_ms;
 
@@ -153,7 +153,11 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
       state.metrics.count_error(code);
       link->deliver(make_message(protocol::encode_error(code, reason, id)), message_kind::other);
     };
-    std::shared_ptr<player> p = link->person.lock();
+    std::shared_ptr<player> p;
+    {
+      std::lock_guard lock(mutex);  // a failed delivery may drop the link meanwhile
+      p = link->person.lock();
+    }
     if (!p) {
       // The session, as a hello with this token would find it here (after a takeover, the
       // very player object seated at the rebuilt table).
@@ -165,7 +169,10 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
         drop_remote(key);
         return;
       }
-      link->person = p;
+      {
+        std::lock_guard lock(mutex);
+        link->person = p;
+      }
       auto previous = p->link();
       p->attach(link);
       p->touch(now.mono_ms);
@@ -185,14 +192,15 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
   // The owner: another node's connection is gone (closed, or no longer at a table here).
   void drop_remote(const std::string& key) {
     std::shared_ptr<remote_connection> link;
+    std::shared_ptr<player> p;
     {
       std::lock_guard lock(mutex);
       auto it = remotes.find(key);
       if (it == remotes.end()) return;
       link = std::move(it->second);
       remotes.erase(it);
+      p = link->person.lock();
     }
-    auto p = link->person.lock();
     if (!p || !p->detach(link.get())) return;
     const moment now = shared_state::now();
     p->touch(now.mono_ms);
