@@ -71,7 +71,7 @@ void add_serve(CLI::App& app) {
       });
   cmd->add_option("--redis", cfg.redis,
                   "with --node: the Redis (redis://host:port) through which the nodes know "
-                  "each other (the admin page's nodes; /healthz)")
+                  "each other, pass requests for each other's tables on and share one lobby")
       ->envname("CROWNHALL_REDIS");
   cmd->add_option("--log-level", log_level, "trace, debug, info, warn, error")
       ->envname("CROWNHALL_LOG_LEVEL")
