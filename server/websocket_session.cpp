@@ -437,7 +437,7 @@ bool websocket_session::routed(const protocol::request& r, std::string_view fram
   if (!is_table_request(r)) return false;
   if (auto* m = std::get_if<protocol::set_name>(&r.message)) {
     // The name is the session's here, and the table there shows it too.
-    if (!route_.table.empty())
+    if (!route_.owner.empty())
       forward(json{{"type", "set_name"}, {"name", m->name}}.dump(), nullptr);
     return false;
   }
