@@ -80,6 +80,9 @@ console.log(`game 1 finished: ${first.map((p) => `${p.name} ${p.acked.length} ac
   const want = ['chat_too_long', 'game_over', 'no_such_table', 'no_such_table'];
   if (JSON.stringify(codes) !== JSON.stringify(want)) fail(`routed bad requests answered ${codes}, not ${want}`);
   await onB.request({ type: 'chat', text: 'still here' });
+  // A new name, set through B, shows at A's table.
+  await onB.request({ type: 'set_name', name: 'Bea' });
+  await until('the new name at A\'s table', () => first[0].latest.seats.some((st) => st.name === 'Bea'), 5000);
   console.log(`bad requests through B refused by A: ${codes.join(', ')}; the connection goes on`);
 }
 
