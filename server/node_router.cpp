@@ -235,6 +235,11 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
     state.tables->set_remote(node, std::move(m["lines"]));
   }
 
+  // This node's public lobby lines for the others (an empty list: it stops).
+  void share_lobby(const json& lines, std::function<void(long long)> then = {}) {
+    publish(lobby_channel, json{{"node", instance}, {"lines", lines}}.dump(), std::move(then));
+  }
+
   void send_moved(std::vector<std::string> ids) {
     if (ids.empty()) return;
     publish(moved_channel, envelope({{"node", instance}, {"tables", ids}}),
@@ -326,8 +331,7 @@ node_router::node_router(shared_state& state, const std::string& redis_url, std:
   impl_->subscriber.subscribe(moved_channel);
   impl_->subscriber.subscribe(lobby_channel);
   state.tables->share_with([weak](const json& lines) {
-    if (auto self = weak.lock(); self && !self->stopped)
-      self->publish(lobby_channel, json{{"node", self->instance}, {"lines", lines}}.dump());
+    if (auto self = weak.lock(); self && !self->stopped) self->share_lobby(lines);
   });
   impl_->subscriber.start();
   impl_->client.start();
@@ -347,9 +351,7 @@ void node_router::stop() {
   // the process, from ending. The others drop this node's lobby lines now, not 5 s later.
   impl_->subscriber.stop();
   if (!impl_->client.connected()) return impl_->client.stop();
-  impl_->client.command(
-      {"PUBLISH", lobby_channel, json{{"node", impl_->instance}, {"lines", json::array()}}.dump()},
-      [self = impl_](redis::redis_reply) { self->client.stop(); });
+  impl_->share_lobby(json::array(), [self = impl_](long long) { self->client.stop(); });
 }
 
 bool node_router::linked() const {

@@ -441,6 +441,7 @@ bool websocket_session::routed(const protocol::request& r, std::string_view fram
       forward(json{{"type", "set_name"}, {"name", m->name}}.dump(), nullptr);
     return false;
   }
+  bool looked_up = false;  // the store was asked where the table is, for this request
   const auto* join = std::get_if<protocol::join_table>(&r.message);
   const auto* resume = std::get_if<protocol::resume>(&r.message);
   if (!join && !resume) {
@@ -454,6 +455,7 @@ bool websocket_session::routed(const protocol::request& r, std::string_view fram
       return false;
     }
     if (key != route_.table || route_.owner.empty()) {
+      looked_up = true;
       auto home = state_.durable->store().find_table_home(key);
       if (!home) {
         spdlog::error("store: find table {}: {}", key, home.error());
@@ -484,8 +486,10 @@ bool websocket_session::routed(const protocol::request& r, std::string_view fram
   if (route_.owner.empty()) {
     // Its node stopped and no node has claimed it yet (within the lease): the new owner
     // announces it, and the table comes back to this connection by itself.
-    auto home = state_.durable->store().find_table_home(route_.table);
-    if (home && *home) route_.owner = (*home)->owner_node;
+    if (!looked_up) {
+      auto home = state_.durable->store().find_table_home(route_.table);
+      if (home && *home) route_.owner = (*home)->owner_node;
+    }
     if (route_.owner == state_.router->instance()) {
       come_home();
       return false;

@@ -117,6 +117,18 @@ clearInterval(playOn);
 const moving = [...onB2.errors, ...onC2.errors].filter((e) => e.code === 'table_moving').length;
 console.log(`game 2 finished on the node that took it over (${moving} requests answered table_moving meanwhile)`);
 
+// What each person played, for the records at the end (before anyone moves on).
+const played = [...first, ...second].map((p) => ({ name: p.name, tableId: p.tableId, seat: p.seat, outcome: p.outcome, acked: [...p.acked] }));
+
+// A new table on B: Bea (on B) leaves the finished table 1 (routed there unless B took it
+// over from A), as a person who opens another table would.
+{
+  const [, onB, onC] = first;  // C1 follows table 1 from C (its first node, A, is dead)
+  await onB.request({ type: 'create_table', game: 'crown-battles', seats: 4, options: OPTIONS });
+  await until('Bea gone from table 1', () => !onC.latest.seats.some((st) => st.name === 'Bea'), 5000);
+  console.log('Bea opened a table on B and left table 1 (held by the node that took it over from A)');
+}
+
 // 5. A node dies while its people sit at a quiet table on another node (nothing sent to
 //    them fails): the table's node learns it from presence and shows them gone.
 const host3 = new Person('Host3'), onC3 = new Person('C3');
@@ -134,7 +146,7 @@ console.log(`C killed; B showed C3 disconnected ${Date.now() - cKilled} ms later
 await sleep(300);
 host3.ws.close();
 await stopNode(b);
-checkRecords([...first, ...second], 2);
+checkRecords(played, 2);
 console.log(`ok: two games at A's tables played from B and C, one across A's death, and C's death seen at B's table; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 dropDatabase();
 process.exit(0);
