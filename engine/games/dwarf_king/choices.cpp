@@ -64,6 +64,10 @@ void game::give_back(card a, card b) {
 void game::swap_hands(int with) {
   const auto a = static_cast<std::size_t>(effect_seat_), b = static_cast<std::size_t>(with);
   std::swap(hands_[a], hands_[b]);
+  moved_.after_tricks = trick_no_;
+  for (int s = 0; s < settings_.players; ++s)
+    moved_.to[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(s);
+  std::swap(moved_.to[a], moved_.to[b]);
   // Each knows the hand they gave away; the table saw the hands change places, so what
   // anyone knew of a card still holds where it went.
   known_.learn_all(effect_seat_, hands_[b]);
@@ -80,8 +84,10 @@ void game::pass_hands(int direction) {
   std::array<card_set, max_players> hands{};
   // Each seat knows the hand it passed; the table saw every hand move on, so what anyone
   // knew of a card still holds where it went.
+  moved_.after_tricks = trick_no_;
   for (int s = 0; s < n; ++s) {
     hands[to(s)] = hands_[static_cast<std::size_t>(s)];
+    moved_.to[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(to(s));
     known_.learn_all(s, hands_[static_cast<std::size_t>(s)]);
   }
   hands_ = hands;

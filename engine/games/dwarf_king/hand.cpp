@@ -160,6 +160,7 @@ void game::start_hand() {
   trick_no_ = 0;
   current_ = {};
   on_table_ = 0;
+  moved_ = {};
   // The previous hand's last trick (last_, last_winner_) stays on show, public as it was
   // played, until this hand's first trick is complete.
   previous_winner_ = no_card;

@@ -153,6 +153,7 @@ apply_result game::apply(int seat, action a) {
   // The hand's special card acts only from its own trick: most tricks skip it.
   const bool choice = contains(cards, special_) && special_acts(w, last);
   last_ = current_;
+  hand_tricks_[trick_no_] = current_;
   last_winner_ = static_cast<std::uint8_t>(w);
   previous_winner_ = best.c;
   current_ = {};

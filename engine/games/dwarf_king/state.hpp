@@ -37,6 +37,14 @@ struct hand_result {
   std::array<std::int16_t, max_players> totals{};
 };
 
+// The Druid's swap or the Standard Bearer's pass, which the whole table sees: how many
+// tricks of the hand were finished when it happened, and the seat each hand went to. One at
+// most per hand, since a hand has one special card.
+struct hands_moved {
+  std::uint8_t after_tricks = 0xff;  // none this hand
+  std::array<std::uint8_t, max_players> to{};
+};
+
 // Settings that never change during a game.
 struct settings {
   int players = 3;
@@ -165,6 +173,12 @@ class game final : public game_state {
   trick current_;
   card_set on_table_ = 0;  // current_'s cards, kept as they are played (not hashed: derived)
   trick last_;
+  // This hand's finished tricks as they were played (before a Sorcerer's exchange) and when
+  // the hands moved: public history the rules never read, kept so that the search's sampler
+  // can tell which suits a hand showed it lacks (sampler.cpp). Not hashed: derived from the
+  // moves, like on_table_.
+  std::array<trick, max_tricks> hand_tricks_{};
+  hands_moved moved_{};
   std::uint8_t last_winner_ = no_seat;
   card previous_winner_ = no_card;  // the card that took the previous trick (the Mummy)
   std::array<std::int16_t, max_players> bonus_{};

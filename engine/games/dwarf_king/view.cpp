@@ -187,6 +187,8 @@ table_view game::make_view(int seat) const {
   v.tricks_per_hand = hand_size(n);
   v.current = current_;
   v.last = last_;
+  v.hand_tricks = &hand_tricks_;
+  v.moved = moved_;
   v.last_winner = last_winner_ == no_seat ? -1 : last_winner_;
   v.previous_winner = previous_winner_;
   v.bonus = bonus_;

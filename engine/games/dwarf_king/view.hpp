@@ -34,6 +34,10 @@ struct table_view {
   int tricks_per_hand = 13;
   trick current;
   trick last;
+  // This hand's finished tricks as played, and when the hands moved: what the search's
+  // sampler reads to tell which suits a hand showed it lacks. Not in the JSON view.
+  const std::array<trick, max_tricks>* hand_tricks = nullptr;
+  hands_moved moved;
   int last_winner = -1;
   card previous_winner = no_card;
   std::array<std::int16_t, max_players> bonus{};

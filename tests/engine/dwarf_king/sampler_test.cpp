@@ -57,6 +57,39 @@ TEST(DwarfKingSampler, WorldsShowTheSeatExactlyItsViewAndKeepWhatItKnows) {
   EXPECT_GT(hidden_moves, 1000);
 }
 
+card_set cards_of_suits(std::uint8_t voids) {
+  card_set out = 0;
+  for (int x = 0; x < suit_count; ++x)
+    if ((voids >> x) & 1u) out |= suit_cards(static_cast<suit>(x));
+  return out;
+}
+
+// The suits a hand showed it lacks are facts: the true hand holds no card of them that the
+// seat cannot see (after the Druid's swaps and the Standard Bearer's passes too), and no
+// sampled world puts one there.
+TEST(DwarfKingSampler, SuitsAHandShowedItLacksHoldInTheTruthAndInEveryWorld) {
+  int voids = 0, after_a_move = 0, worlds = 0;
+  for_positions(3, [&](const game& g, int seat) {
+    const table_view v = g.make_view(seat);
+    const std::array<std::uint8_t, max_players> shown = shown_voids(v);
+    prng rng(static_cast<std::uint64_t>(worlds++) + 11);
+    auto w = g.sample_world(seat, rng);
+    ASSERT_TRUE(w);
+    const auto& world = static_cast<const game&>(*w);
+    for (int p = 0; p < g.seat_count(); ++p) {
+      if (p == seat || shown[static_cast<std::size_t>(p)] == 0) continue;
+      const card_set lacking =
+          cards_of_suits(shown[static_cast<std::size_t>(p)]) & ~g.known(seat, p);
+      EXPECT_EQ(g.hand(p) & lacking, 0u) << "seat " << p << " holds a suit it showed it lacks";
+      EXPECT_EQ(world.hand(p) & lacking, 0u) << "a world gave seat " << p << " a suit it lacks";
+      ++voids;
+      after_a_move += v.moved.after_tricks != 0xff;
+    }
+  });
+  EXPECT_GT(voids, 5000);
+  EXPECT_GT(after_a_move, 200) << "the Druid and the Standard Bearer should move some voids";
+}
+
 // Reads nothing hidden: a world sampled from another world (same view, other hands, other
 // seats' knowledge, piles to draw and future) gives, for the same generator, exactly the world
 // sampled from the true state.
