@@ -61,11 +61,11 @@ bool guess_first_halves(const seat_view& v, sampled_deal& d,
 
 card_set unseen_cards(const seat_view& v) {
   if (!v.table) return {};
-  return v.table->deck - v.hand - v.played - trick_cards(v.current, v.face_down);
+  return v.table->deck - v.hand - seen_this_round(v).played - trick_cards(v.current, v.face_down);
 }
 
 std::array<std::uint8_t, max_seats> known_voids(const seat_view& v) {
-  std::array<std::uint8_t, max_seats> voids = v.voids;
+  std::array<std::uint8_t, max_seats> voids = seen_this_round(v).voids;
   lead l = lead::open;
   for (int i = 0; i < v.current.count; ++i) {
     const card c = v.current.cards[static_cast<std::size_t>(i)];

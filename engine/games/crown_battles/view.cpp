@@ -15,6 +15,26 @@ json seat_or_null(int seat) { return seat >= 0 ? json(seat) : json(nullptr); }
 
 }  // namespace
 
+seen_in_round seen_this_round(const seat_view& v) {
+  seen_in_round seen;
+  const int half_began = v.half == 1 ? first_half_size(v.hand_size) : 0;  // The Split
+  for (int t = 0; t < static_cast<int>(v.round_tricks.size()); ++t) {
+    const trick& k = v.round_tricks[static_cast<std::size_t>(t)];
+    lead l = lead::open;
+    for (int i = 0; i < k.count; ++i) {
+      const card c = k.cards[static_cast<std::size_t>(i)];
+      seen.played.insert(c);
+      // A numbered card off a lead suit already set shows that its seat lacks the suit.
+      if (t >= half_began && is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
+        seen.voids[static_cast<std::size_t>(k.seat_at(i, v.players))] |=
+            static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
+      l = lead_after(l, c);
+    }
+  }
+  if (v.special_rules) seen.played = v.played;
+  return seen;
+}
+
 seat_view state::view_of(int seat) const {
   const int n = table_.players;
   seat_view v;
@@ -104,23 +124,11 @@ seat_view state::view_of(int seat) const {
   }
   v.has_last_trick = has_last_trick_;
   v.last_trick = last_trick_;
-  // What everyone saw this round: each finished trick's cards, and a numbered card off a lead
-  // suit already set when it came shows that its seat lacks the suit.
-  if (phase_ == crown_battles::phase::playing) {
-    const int half_began = half_ == 1 ? first_half_size(hand_size_) : 0;  // The Split
-    for (int t = 0; t < tricks_played_; ++t) {
-      const trick& k = round_tricks_[static_cast<std::size_t>(t)];
-      lead l = lead::open;
-      for (int i = 0; i < k.count; ++i) {
-        const card c = k.cards[static_cast<std::size_t>(i)];
-        v.played.insert(c);
-        if (t >= half_began && is_suit(l) && is_numbered(c) && suit_of(c) != suit_of(l))
-          v.voids[static_cast<std::size_t>(k.seat_at(i, n))] |=
-              static_cast<std::uint8_t>(1u << static_cast<int>(suit_of(l)));
-        l = lead_after(l, c);
-      }
-    }
-  }
+  // This round's finished tricks, seen by everyone (seen_this_round reads them): a span, not
+  // copies, so that a heuristic bot's view costs nothing for them.
+  if (phase_ == crown_battles::phase::playing)
+    v.round_tricks =
+        std::span<const trick>(round_tricks_.data(), static_cast<std::size_t>(tricks_played_));
   v.to_act = seats_to_act();
   if (is_precision_type(type_) && phase_ == crown_battles::phase::bidding)
     v.bidding_suit = bidding_suit_;

@@ -114,13 +114,11 @@ struct seat_view {
   std::uint8_t face_down = 0;
   bool has_last_trick = false;
   trick last_trick;
-  // Seen by everyone this round (for the search's sampler): the cards played, and per seat
-  // the suits it did not follow (bit s: suit s). With special cards the JSON view shows
-  // `played` too (every card played this round, a kept Wizard included). The Split: only the
-  // half in play's tricks count for `voids`: in the first half a seat that did not follow
-  // shows a suit missing from its first half, not from its hand.
+  // This round's finished tricks while cards are played (seen by everyone; seen_this_round
+  // reads what they show). With special cards, `played` is every card played this round (a
+  // kept Wizard included), which the JSON view shows too.
+  std::span<const trick> round_tricks;
   card_set played;
-  std::array<std::uint8_t, max_seats> voids{};
   seat_mask to_act = 0;
   // Suit Precision: the suit the seat to act bids next (while bidding), and the suits the
   // trick just won may go under (while it is placed).
@@ -161,6 +159,16 @@ struct seat_view {
 
 // The viewer's legal actions, worked out from the view alone (the same rules functions the
 // state uses, so the lists agree).
+// What everyone saw this round (for the search's sampler): the cards played, and per seat
+// the suits it did not follow (bit s: suit s) in the finished tricks. The Split: only the
+// half in play's tricks count for the suits: in the first half a seat that did not follow
+// shows a suit missing from its first half, not from its hand.
+struct seen_in_round {
+  card_set played;
+  std::array<std::uint8_t, max_seats> voids{};
+};
+seen_in_round seen_this_round(const seat_view& v);
+
 void legal_actions(const seat_view& v, action_list& out);
 
 // The view as JSON text, written without a json tree (view_text.cpp): the one writer.
