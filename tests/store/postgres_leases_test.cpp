@@ -236,12 +236,13 @@ TEST(postgres_leases, however_nodes_race_a_log_has_no_gap_and_no_number_twice) {
   for (int r = 0; r < rounds; ++r) {
     postgres_store& old_owner = *nodes[static_cast<std::size_t>(r)];
     postgres_store& new_owner = *nodes[static_cast<std::size_t>(r) + 1];
-    std::atomic<bool> stop{false};
+    std::atomic<bool> give_up{false};  // only if the claim fails: then nothing refuses it
     std::atomic<std::int64_t> old_next{next};
     std::atomic<int> refused_after_claim{0};
-    // The old owner appends until a write is refused; the store itself numbers each try.
+    // The old owner appends until a write is refused; the store itself numbers each try. It
+    // never stops on its own: its first write after the claim must be the refused one.
     std::thread writer([&] {
-      while (!stop) {
+      while (!give_up) {
         std::int64_t seq = old_next;
         auto st = old_owner.append_action("t", sample_action(seq));
         if (st) {
@@ -256,13 +257,21 @@ TEST(postgres_leases, however_nodes_race_a_log_has_no_gap_and_no_number_twice) {
         return;
       }
     });
+    struct join_on_failure {
+      std::atomic<bool>& give_up;
+      std::thread& writer;
+      ~join_on_failure() {
+        if (!writer.joinable()) return;
+        give_up = true;
+        writer.join();
+      }
+    } guard{give_up, writer};
     std::optional<std::vector<stored_table>> taken;
     while (!taken || taken->empty()) {
       auto t = new_owner.take_over_tables(10);
       ASSERT_TRUE(t.ok()) << t.error();
       taken = std::move(*t);
     }
-    stop = true;
     writer.join();
     EXPECT_EQ(refused_after_claim.load(), 1) << "round " << r;
     // The new owner saw every action the old one stored, and continues the log.
