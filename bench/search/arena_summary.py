@@ -4,6 +4,10 @@
 stopped early, and prints what arena prints at its end: per entry the mean points and win
 share with 95% confidence intervals (normal approximation), and entry 0's paired difference.
 
+A game is counted once per seed. A game is its seed (the budget is in playouts), so a seed
+played twice, by a run resumed where another stopped, must give the same line; if it does
+not, this stops with an error instead of pooling two different games.
+
     python3 bench/search/arena_summary.py run1.err [run2.err ...]
 """
 import math
@@ -19,25 +23,40 @@ def estimate(xs):
     return m, 1.96 * math.sqrt(var / n)
 
 
-games = []
-for path in sys.argv[1:]:
-    with open(path) as f:
-        for line in f:
-            parts = line.split()
-            if len(parts) < 4 or parts[0] != "game" or "win" not in parts:
-                continue
-            k = parts.index("win")
-            pts = [float(x) for x in parts[2:k]]
-            wins = [float(x) for x in parts[k + 1:]]
-            games.append((pts, wins))
-if not games:
-    sys.exit("no game lines")
-n = len(games[0][0])
-print(f"{len(games)} games")
-print("entry  points (95% CI)        win share (95% CI)")
-for e in range(n):
-    pm, ph = estimate([g[0][e] for g in games])
-    wm, wh = estimate([g[1][e] for g in games])
-    print(f"{e:<6} {pm:8.2f} ± {ph:<8.2f}    {wm:.3f} ± {wh:.3f}")
-dm, dh = estimate([g[0][0] - sum(g[0][1:]) / (n - 1) for g in games])
-print(f"entry 0 points minus the others' mean: {dm:.2f} ± {dh:.2f}")
+def read_games(paths):
+    """Each seed's game as (points, win shares) in entry order, from the runs' lines."""
+    by_seed = {}
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) < 4 or parts[0] != "game" or "win" not in parts:
+                    continue
+                seen = by_seed.setdefault(parts[1], parts)
+                if seen != parts:
+                    sys.exit(f"seed {parts[1]} gave two different games: "
+                             f"{' '.join(seen)} / {line.strip()}")
+    games = {}
+    for seed, parts in by_seed.items():
+        k = parts.index("win")
+        games[seed] = ([float(x) for x in parts[2:k]], [float(x) for x in parts[k + 1:]])
+    return games
+
+
+def main(paths):
+    games = list(read_games(paths).values())
+    if not games:
+        sys.exit("no game lines")
+    n = len(games[0][0])
+    print(f"{len(games)} games")
+    print("entry  points (95% CI)        win share (95% CI)")
+    for e in range(n):
+        pm, ph = estimate([g[0][e] for g in games])
+        wm, wh = estimate([g[1][e] for g in games])
+        print(f"{e:<6} {pm:8.2f} ± {ph:<8.2f}    {wm:.3f} ± {wh:.3f}")
+    dm, dh = estimate([g[0][0] - sum(g[0][1:]) / (n - 1) for g in games])
+    print(f"entry 0 points minus the others' mean: {dm:.2f} ± {dh:.2f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
