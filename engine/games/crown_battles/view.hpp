@@ -157,8 +157,6 @@ struct seat_view {
   }
 };
 
-// The viewer's legal actions, worked out from the view alone (the same rules functions the
-// state uses, so the lists agree).
 // What everyone saw this round (for the search's sampler): the cards played, and per seat
 // the suits it did not follow (bit s: suit s) in the finished tricks. The Split: only the
 // half in play's tricks count for the suits: in the first half a seat that did not follow
@@ -169,6 +167,8 @@ struct seen_in_round {
 };
 seen_in_round seen_this_round(const seat_view& v);
 
+// The viewer's legal actions, worked out from the view alone (the same rules functions the
+// state uses, so the lists agree).
 void legal_actions(const seat_view& v, action_list& out);
 
 // The view as JSON text, written without a json tree (view_text.cpp): the one writer.
