@@ -98,10 +98,15 @@ test('two people and two bots play with every Special Power card to the result s
           await shot(page, file);
           captured.set(kind, join(ARTIFACTS, `${file}.png`));
         }
-        const title = await page.locator('.cb-special h3').first().innerText().catch(() => null);
-        if (title == null) return;
-        for (const l of await page.locator('.cb-special button').allInnerTexts()) {
-          assert.doesNotMatch(l, /^(pick_|take_|change_|done_|play_golem|smuggle$)/, `a choice in words: ${l} (${title})`);
+        // Read at once, never waited for: most moves show no special panel, and a locator's
+        // read would wait its whole timeout for one (the table goes on meanwhile).
+        const panel = await page.evaluate(() => {
+          const el = document.querySelector('.cb-special');
+          return el && { title: el.querySelector('h3')?.innerText ?? '', labels: [...el.querySelectorAll('button')].map((b) => b.innerText) };
+        });
+        if (!panel) return;
+        for (const l of panel.labels) {
+          assert.doesNotMatch(l, /^(pick_|take_|change_|done_|play_golem|smuggle$)/, `a choice in words: ${l} (${panel.title})`);
         }
       });
     }
