@@ -7,6 +7,7 @@
 #include "engine/games/crown_battles/sampler.hpp"
 #include "helpers.hpp"
 #include "tests/common/search_checks.hpp"
+#include "tests/common/test_scale.hpp"
 
 namespace crown_battles_test {
 namespace {
@@ -50,7 +51,7 @@ void for_positions(int games, F check) {
 
 TEST(Sampler, WorldsShowTheSeatExactlyItsViewAndKeepEveryVoid) {
   int worlds = 0;
-  for_positions(3, [&](const cb::state& g, int seat) {
+  for_positions(crownhall::test::scaled_games(3), [&](const cb::state& g, int seat) {
     prng rng(static_cast<std::uint64_t>(worlds) + 7);
     auto w = g.sample_world(seat, rng);
     ASSERT_TRUE(w) << "no world for seat " << seat;
