@@ -63,7 +63,9 @@ void add_arena(CLI::App& app) {
   static std::uint64_t seed = 1;
   cmd->add_option("--game", game, "game id")->capture_default_str();
   cmd->add_option("--players", players, "number of seats (default: one per --seats entry)");
-  cmd->add_option("--seats", seats_text, "bots, comma separated: random, heuristic, search")
+  cmd->add_option("--seats", seats_text,
+                  "bots, comma separated: random, heuristic, search, or search@MS (a search bot "
+                  "with its own budget, to play two budgets against each other)")
       ->capture_default_str();
   cmd->add_option("--games", games, "games to play")->capture_default_str();
   cmd->add_option("--seed", seed, "seed of the first game (game i: seed + i)")
@@ -76,12 +78,23 @@ void add_arena(CLI::App& app) {
     const game_module& m = module_or_fail(game);
     std::vector<bot_kind> bots;
     std::vector<std::string> names;
+    std::vector<int> own_ms;  // per entry: search@MS's budget, or 0 for --ms / --playouts
     std::stringstream ss(seats_text);
     for (std::string item; std::getline(ss, item, ',');) {
-      auto k = bot_kind_from(item);
-      if (!k) fail("unknown bot \"" + item + "\" (random, heuristic, search)");
+      const auto at = item.find('@');
+      auto k = bot_kind_from(item.substr(0, at));
+      if (!k) fail("unknown bot \"" + item + "\" (random, heuristic, search, search@MS)");
+      int entry_ms = 0;
+      if (at != std::string::npos) {
+        const std::string digits = item.substr(at + 1);
+        if (*k != bot_kind::search || digits.empty() || digits.size() > 6 ||
+            digits.find_first_not_of("0123456789") != std::string::npos || std::stoi(digits) < 1)
+          fail("\"" + item + "\": a budget is given to a search bot as search@MS, MS from 1");
+        entry_ms = std::stoi(digits);
+      }
       bots.push_back(*k);
       names.push_back(item);
+      own_ms.push_back(entry_ms);
     }
     const int n = players > 0 ? players : static_cast<int>(bots.size());
     if (static_cast<int>(bots.size()) != n) fail("--seats must name one bot per seat");
@@ -95,13 +108,16 @@ void add_arena(CLI::App& app) {
         wins(static_cast<std::size_t>(n));
     long long decisions = 0, searched = 0, total_playouts = 0;
     double search_cpu = 0;  // processor seconds spent searching, for the rate below
-    int budget = 0;
+    std::vector<int> budget(bots.size(), 0);  // per entry, playouts a decision
     for (int g = 0; g < games; ++g) {
       const std::uint64_t game_seed = seed + static_cast<std::uint64_t>(g);
       auto started = m.new_game(*normalized, n, game_seed, json());
       if (!started) fail(started.error().reason);
       game_state& state = **started;
-      budget = playouts_for(state, playouts, ms);
+      for (std::size_t e = 0; e < bots.size(); ++e)
+        if (bots[e] == bot_kind::search)
+          budget[e] =
+              own_ms[e] > 0 ? playouts_for(state, 0, own_ms[e]) : playouts_for(state, playouts, ms);
       // Seat s is played by entry (s + g) % n: over n games every entry sits everywhere.
       auto entry = [&](int s) { return (s + g) % n; };
       std::vector<prng> rngs;
@@ -117,7 +133,8 @@ void add_arena(CLI::App& app) {
         action a{};
         if (k == bot_kind::search) {
           const std::clock_t t0 = std::clock();
-          const search_report rep = search_evaluate(state, s, rng, {.playouts = budget});
+          const search_report rep = search_evaluate(
+              state, s, rng, {.playouts = budget[static_cast<std::size_t>(entry(s))]});
           search_cpu += static_cast<double>(std::clock() - t0) / CLOCKS_PER_SEC;
           total_playouts += rep.playouts;
           a = rep.best;
@@ -147,8 +164,11 @@ void add_arena(CLI::App& app) {
       std::cerr << std::endl;
     }
     std::cout << game << ", " << n << " players, " << games << " games from seed " << seed
-              << ", search budget " << budget << " playouts/move (" << searched << " of "
-              << decisions << " decisions searched)\n";
+              << ", search budget";
+    for (std::size_t e = 0; e < bots.size(); ++e)
+      if (bots[e] == bot_kind::search)
+        std::cout << " " << budget[e] << " playouts/move (entry " << e << ")";
+    std::cout << "; " << searched << " of " << decisions << " decisions searched\n";
     if (search_cpu > 0)
       std::cout << total_playouts << " playouts in " << search_cpu
                 << " s of processor time: " << static_cast<long long>(total_playouts / search_cpu)

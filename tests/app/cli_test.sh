@@ -124,6 +124,23 @@ done
 echo 'not json' > "$work/notjson.json"
 expect_code 1 "not JSON" "$work/notjson.json"
 
+# `arena` plays two search budgets against each other (search@MS): each entry searches with
+# its own budget, one line per game on standard error; a budget on a non-search bot, or not a
+# positive number, is refused.
+"$bin" arena --game lunar --players 2 --seats search@1,search@4 --games 2 --seed 1 \
+  >"$work/arena.out" 2>"$work/arena.err"
+budgets=$(head -1 "$work/arena.out" | sed -n 's/.*budget \([0-9]*\) playouts\/move (entry 0) \([0-9]*\) playouts\/move (entry 1).*/\1 \2/p')
+read -r b0 b1 <<<"$budgets"
+[ -n "$b0" ] && [ "$b0" -gt 0 ] && [ "$b1" = $((4 * b0)) ] \
+  || fail "arena does not give each search@MS entry its own budget: $(head -1 "$work/arena.out")"
+[ "$(grep -c '^game ' "$work/arena.err")" = 2 ] || fail "arena did not print a line per game"
+for bad in heuristic@3 search@ search@x1 search@0; do
+  if "$bin" arena --game lunar --players 2 --seats "$bad,heuristic" --games 1 2>"$work/err.txt"; then
+    fail "arena accepted --seats $bad"
+  fi
+  grep -q "search@MS" "$work/err.txt" || fail "arena's refusal of $bad does not say how to write a budget"
+done
+
 echo '{"format":"nope"}' > "$work/bad.json"
 if "$bin" replay "$work/bad.json" 2>/dev/null; then fail "replay accepted a non-record"; fi
 if "$bin" simulate --game no-such-game 2>/dev/null; then fail "simulate accepted an unknown game"; fi
