@@ -3,6 +3,8 @@
 ("game SEED p0 .. pN-1 win w0 .. wN-1", entry order) from one or more runs, complete or
 stopped early, and prints what arena prints at its end: per entry the mean points and win
 share with 95% confidence intervals (normal approximation), and entry 0's paired difference.
+Entry 0 against entry 1 alone, game by game, is printed too: the comparison that counts when
+they are two budgets of one bot at the same table (`--seats search@100,search@25,...`).
 
 A game is counted once per seed. A game is its seed (the budget is in playouts), so a seed
 played twice, by a run resumed where another stopped, must give the same line; if it does
@@ -56,6 +58,13 @@ def main(paths):
         print(f"{e:<6} {pm:8.2f} ± {ph:<8.2f}    {wm:.3f} ± {wh:.3f}")
     dm, dh = estimate([g[0][0] - sum(g[0][1:]) / (n - 1) for g in games])
     print(f"entry 0 points minus the others' mean: {dm:.2f} ± {dh:.2f}")
+    if n > 2:
+        pm, ph = estimate([g[0][0] - g[0][1] for g in games])
+        wm, wh = estimate([g[1][0] - g[1][1] for g in games])
+        am, ah = estimate([1.0 if g[0][0] > g[0][1] else 0.5 if g[0][0] == g[0][1] else 0.0
+                             for g in games])
+        print(f"entry 0 minus entry 1: points {pm:.2f} ± {ph:.2f}, win share {wm:.3f} ± {wh:.3f}; "
+              f"entry 0 ahead of entry 1 in {am:.3f} ± {ah:.3f} of the games (a tie counts half)")
 
 
 if __name__ == "__main__":
