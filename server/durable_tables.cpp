@@ -173,6 +173,11 @@ std::string durable_tables::node_id() const {
   const auto* pg = dynamic_cast<const st::postgres_store*>(store_.get());
   return pg ? pg->node_id() : std::string();
 }
+
+std::string durable_tables::cluster_id() const {
+  const auto* pg = dynamic_cast<const st::postgres_store*>(store_.get());
+  return pg && !pg->node_id().empty() ? pg->cluster_id() : std::string();
+}
 durable_tables::~durable_tables() = default;
 
 template <class F>

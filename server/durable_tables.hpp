@@ -90,6 +90,9 @@ class durable_tables {
   // This node's name in the store (its --node name and a random part); empty for a server
   // alone on its store.
   std::string node_id() const;
+  // The id of the cluster this node is part of (its database's, postgres_store::cluster_id);
+  // empty for a server alone on its store.
+  std::string cluster_id() const;
   // The record of the finished game `game_id` if `player_id` played in it (a History line
   // of theirs): its text; `missing` when it is no game of theirs, `unavailable` when the
   // store failed. For downloads, replays, the coach and "play this deal again".

@@ -22,23 +22,25 @@ using json = nlohmann::json;
 
 namespace {
 
-constexpr const char* nodes_key = "crownhall:nodes";  // a hash: instance -> entry JSON
 constexpr auto write_every = std::chrono::seconds(1);
 constexpr std::int64_t dead_after_ms = 5000;  // five missed writes
 
 }  // namespace
 
 struct node_presence::impl : std::enable_shared_from_this<impl> {
-  impl(shared_state& s, redis::redis_address address, std::string instance_id)
+  impl(shared_state& s, redis::redis_address address, std::string instance_id,
+       const cluster_names& cluster)
       : state(s),
         client(s.ioc, std::move(address)),
         instance(std::move(instance_id)),
+        nodes_key(cluster.nodes()),
         strand(net::make_strand(s.ioc)),
         timer(strand) {}
 
   shared_state& state;
   redis::redis_client client;
   const std::string instance;
+  const std::string nodes_key;  // a hash: instance -> entry JSON
   const std::int64_t started_unix_ms = shared_state::now().unix_ms;
   strand_type strand;
   net::steady_timer timer;
@@ -101,10 +103,10 @@ struct node_presence::impl : std::enable_shared_from_this<impl> {
 };
 
 node_presence::node_presence(shared_state& state, const std::string& redis_url,
-                             std::string instance) {
+                             std::string instance, cluster_names cluster) {
   auto parsed = redis::parse_redis_address(redis_url);
   if (!parsed.address) throw std::invalid_argument(parsed.error);
-  impl_ = std::make_shared<impl>(state, *parsed.address, std::move(instance));
+  impl_ = std::make_shared<impl>(state, *parsed.address, std::move(instance), cluster);
   impl_->client.on_link_change([url = parsed.address->text()](bool up) {
     if (up)
       spdlog::info("presence: linked to Redis at {}", url);
@@ -129,7 +131,7 @@ void node_presence::stop() {
     // Then the link closes: its pending read (or its reconnect timer) would keep the
     // server's io_context, and so the process, from ending.
     if (!self->client.connected()) return self->client.stop();
-    self->client.command({"HDEL", nodes_key, self->instance},
+    self->client.command({"HDEL", self->nodes_key, self->instance},
                          [self](redis::redis_reply) { self->client.stop(); });
   });
 }

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "server/cluster_names.hpp"
+
 namespace crownhall::server {
 
 class shared_state;
@@ -19,7 +21,8 @@ class node_presence {
  public:
   // Starts at once; the first entry is written as soon as the link is up. Throws
   // std::invalid_argument when `redis_url` is not a redis:// address.
-  node_presence(shared_state& state, const std::string& redis_url, std::string instance);
+  node_presence(shared_state& state, const std::string& redis_url, std::string instance,
+                cluster_names cluster);
   ~node_presence();  // stop()s
   node_presence(const node_presence&) = delete;
   node_presence& operator=(const node_presence&) = delete;

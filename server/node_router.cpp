@@ -27,10 +27,6 @@ using json = nlohmann::json;
 
 namespace {
 
-// Each node listens on its own channel; what every node must hear has a channel of its own.
-const std::string node_channel_prefix = "crownhall:node:";
-constexpr const char* moved_channel = "crownhall:moved";
-constexpr const char* lobby_channel = "crownhall:lobby";
 constexpr auto share_every = std::chrono::seconds(1);
 constexpr std::int64_t lobby_dead_after_ms = 5000;  // as presence: five missed shares
 
@@ -66,11 +62,15 @@ class remote_connection final : public connection_link {
 };
 
 struct node_router::impl : std::enable_shared_from_this<impl> {
-  impl(shared_state& s, const redis::redis_address& address, std::string instance_id)
+  impl(shared_state& s, const redis::redis_address& address, std::string instance_id,
+       cluster_names cluster)
       : state(s),
         client(s.ioc, address),
         subscriber(s.ioc, address),
         instance(std::move(instance_id)),
+        names(std::move(cluster)),
+        lobby_channel(names.lobby()),
+        moved_channel(names.moved()),
         strand(net::make_strand(s.ioc)),
         timer(strand) {}
 
@@ -78,6 +78,8 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
   redis::redis_client client;
   redis::redis_subscriber subscriber;
   const std::string instance;
+  const cluster_names names;
+  const std::string lobby_channel, moved_channel;
   strand_type strand;
   net::steady_timer timer;
   std::atomic<bool> stopped{false};
@@ -125,7 +127,7 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
     if (!edge) {
       // The connection closed here meanwhile: the owner forgets it.
       if (kind == "out")
-        publish(node_channel_prefix + from,
+        publish(names.node_channel(from),
                 envelope({{"k", "gone"}, {"from", instance}, {"conn", conn}}));
       return;
     }
@@ -289,7 +291,7 @@ void remote_connection::deliver(message_ptr text, message_kind kind) {
   if (!router || router->stopped) return;
   json header = {{"k", "out"}, {"from", router->instance}, {"conn", conn_}};
   if (kind == message_kind::table_snapshot) header["snap"] = true;
-  router->publish(node_channel_prefix + edge_, envelope(header, *text),
+  router->publish(router->names.node_channel(edge_), envelope(header, *text),
                   [router, key = node_router::impl::key_of(edge_, conn_)](long long heard) {
                     // The edge node is gone (died, or stopped): so is this connection.
                     if (heard == 0) router->drop_remote(key);
@@ -299,17 +301,18 @@ void remote_connection::deliver(message_ptr text, message_kind kind) {
 void remote_connection::close_after_flush(std::uint16_t code, std::string reason) {
   auto router = router_.lock();
   if (!router || router->stopped) return;
-  router->publish(node_channel_prefix + edge_, envelope({{"k", "close"},
-                                                         {"from", router->instance},
-                                                         {"conn", conn_},
-                                                         {"code", code},
-                                                         {"reason", std::move(reason)}}));
+  router->publish(router->names.node_channel(edge_), envelope({{"k", "close"},
+                                                               {"from", router->instance},
+                                                               {"conn", conn_},
+                                                               {"code", code},
+                                                               {"reason", std::move(reason)}}));
 }
 
-node_router::node_router(shared_state& state, const std::string& redis_url, std::string instance) {
+node_router::node_router(shared_state& state, const std::string& redis_url, std::string instance,
+                         cluster_names cluster) {
   auto parsed = redis::parse_redis_address(redis_url);
   if (!parsed.address) throw std::invalid_argument(parsed.error);
-  impl_ = std::make_shared<impl>(state, *parsed.address, std::move(instance));
+  impl_ = std::make_shared<impl>(state, *parsed.address, std::move(instance), std::move(cluster));
   std::weak_ptr<impl> weak = impl_;
   impl_->subscriber.on_message([weak](std::string channel, std::string payload) {
     if (auto self = weak.lock(); self && !self->stopped) self->on_message(channel, payload);
@@ -327,9 +330,9 @@ node_router::node_router(shared_state& state, const std::string& redis_url, std:
     }
     self->send_moved(std::move(unsent));
   });
-  impl_->subscriber.subscribe(node_channel_prefix + impl_->instance);
-  impl_->subscriber.subscribe(moved_channel);
-  impl_->subscriber.subscribe(lobby_channel);
+  impl_->subscriber.subscribe(impl_->names.node_channel(impl_->instance));
+  impl_->subscriber.subscribe(impl_->moved_channel);
+  impl_->subscriber.subscribe(impl_->lobby_channel);
   state.tables->share_with([weak](const json& lines) {
     if (auto self = weak.lock(); self && !self->stopped) self->share_lobby(lines);
   });
@@ -376,7 +379,7 @@ void node_router::forward(const std::string& owner, std::uint64_t conn, const st
                           std::string_view frame, std::function<void()> unreachable) {
   if (impl_->stopped) return;
   impl_->publish(
-      node_channel_prefix + owner,
+      impl_->names.node_channel(owner),
       envelope({{"k", "req"}, {"from", impl_->instance}, {"conn", conn}, {"token", token}}, frame),
       [unreachable = std::move(unreachable)](long long heard) {
         if (heard == 0 && unreachable) unreachable();
@@ -385,7 +388,7 @@ void node_router::forward(const std::string& owner, std::uint64_t conn, const st
 
 void node_router::gone(const std::string& owner, std::uint64_t conn) {
   if (impl_->stopped || owner.empty()) return;
-  impl_->publish(node_channel_prefix + owner,
+  impl_->publish(impl_->names.node_channel(owner),
                  envelope({{"k", "gone"}, {"from", impl_->instance}, {"conn", conn}}));
 }
 

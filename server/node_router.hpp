@@ -15,6 +15,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "server/cluster_names.hpp"
 #include "server/connection_link.hpp"
 
 namespace crownhall::server {
@@ -40,7 +41,8 @@ class node_router {
  public:
   // Listens on this node's channel at once. Throws std::invalid_argument when `redis_url` is
   // not a redis:// address.
-  node_router(shared_state& state, const std::string& redis_url, std::string instance);
+  node_router(shared_state& state, const std::string& redis_url, std::string instance,
+              cluster_names cluster);
   ~node_router();  // stop()s
   node_router(const node_router&) = delete;
   node_router& operator=(const node_router&) = delete;

@@ -176,12 +176,14 @@ std::uint16_t server::start() {
     st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
     // Before the tables come back: the edges routed to a table this node claims follow it.
     if (!st.config.redis.empty())
-      st.router = std::make_unique<node_router>(st, st.config.redis, st.durable->node_id());
+      st.router = std::make_unique<node_router>(st, st.config.redis, st.durable->node_id(),
+                                                cluster_names(st.durable->cluster_id()));
     st.durable->restore(st);
     if (!st.config.node.empty()) impl_->keep_leases();
   }
   if (!st.config.redis.empty())
-    st.presence = std::make_unique<node_presence>(st, st.config.redis, st.durable->node_id());
+    st.presence = std::make_unique<node_presence>(st, st.config.redis, st.durable->node_id(),
+                                                  cluster_names(st.durable->cluster_id()));
   try {
     impl_->accept = std::make_shared<listener>(st, net::ip::tcp::endpoint(address, st.config.port));
   } catch (const boost::system::system_error& e) {

@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 3> postgres_migrations = {
+constexpr std::array<std::string_view, 4> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -103,6 +103,13 @@ CREATE INDEX tables_by_owner ON tables(owner_node) WHERE state < 3;
     // any node: find_table_home).
     R"sql(
 CREATE INDEX tables_by_invite ON tables(invite_code) WHERE state < 3;
+)sql",
+    // 4: the cluster's id: the nodes of this database name their Redis keys and channels
+    // with it, so that two clusters on one Redis stay apart (docs/cluster.md). Made once,
+    // here, so every node of the database reads the same one.
+    R"sql(
+CREATE TABLE crownhall_cluster (id TEXT NOT NULL);
+INSERT INTO crownhall_cluster VALUES (replace(gen_random_uuid()::text, '-', ''));
 )sql",
 };
 

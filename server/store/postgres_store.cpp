@@ -178,6 +178,7 @@ struct postgres_store::impl {
   // One of several nodes (postgres_options::node): this node's name in `owner_node`.
   // Empty: the only server on the database.
   std::string node_id;
+  std::string cluster_id;  // crownhall_cluster.id, read on connecting
   // Set when the last table write was refused for this node's lost lease (not a failure
   // of the link): such a write is known not to be stored.
   bool lease_lost = false;
@@ -245,6 +246,10 @@ struct postgres_store::impl {
         conn, [](void*, const char*) {}, nullptr);
     if (auto e = configure_session(); !e.empty()) return e;
     if (auto e = detail::migrate_postgres(conn); !e.empty()) return e;
+    if (pg_result r = exec("SELECT id FROM crownhall_cluster"); r.ok() && r.rows() == 1)
+      cluster_id = std::string(r.text(0, 0));
+    else
+      return "read the cluster's id: " + trimmed(PQerrorMessage(conn));
     // A server restarted right after a crash may find the old one's lock still held for a
     // moment, until PostgreSQL has seen that connection end.
     for (int waited = 0; !take_ownership(); waited += 100) {
@@ -734,6 +739,7 @@ status postgres_store::touch_sessions(std::span<const std::string> player_ids, m
 }
 
 const std::string& postgres_store::node_id() const { return impl_->node_id; }
+const std::string& postgres_store::cluster_id() const { return impl_->cluster_id; }
 
 result<std::vector<stored_table>> postgres_store::take_over_tables(int limit) {
   std::lock_guard lk(impl_->mutex);

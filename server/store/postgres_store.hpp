@@ -29,7 +29,7 @@ struct postgres_options {
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 3;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 4;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -74,6 +74,9 @@ class postgres_store final : public table_store {
   // This node's name in the database (its configured name and a random part); empty for a
   // server alone on its database.
   const std::string& node_id() const;
+  // The database's own id (crownhall_cluster, made by the first server on it): the same for
+  // every node of this database, different for another database. Redis names carry it.
+  const std::string& cluster_id() const;
 
  private:
   struct impl;

@@ -13,7 +13,7 @@
 // the outcome they saw.
 //
 // node --experimental-websocket routing_test.mjs CROWNHALL WORKDIR PG_CONNINFO_FILE REDIS_ADDRESS_FILE
-import { cluster, sleep } from './cluster_harness.mjs';
+import { ADMIN, cluster, sleep } from './cluster_harness.mjs';
 
 const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
 const OPTIONS = { schedule: [3, 4, 5] };
@@ -55,6 +55,34 @@ const first = await tableOnA(1, false);
   const ms = watcher.lobbies.find((l) => l.tables.some((t) => t.table === id)).at - first[0].createdAt;
   console.log(`table ${id} created on A, listed in C's lobby after ${ms} ms`);
   if (ms > 1000) fail(`C listed A's table after ${ms} ms (goal: within 1 s)`);
+}
+
+// Another cluster on the same Redis (its own database; its node named "a" too, as a
+// staging cluster beside the real one might be): neither lists the other's nodes, and its
+// table never shows in this cluster's lobby (docs/cluster.md, "Two clusters on one Redis").
+{
+  const other = cluster({ exe, work: `${work}-other`, conninfoFile, redisFile, dbPrefix: 'routing_other' });
+  const stranger = new other.Node('a');
+  await stranger.start();
+  const guest = new other.Person('Guest');
+  await guest.connect(stranger);
+  await guest.request({ type: 'lobby_subscribe' });
+  await guest.request({ type: 'create_table', game: 'crown-battles', seats: 4, options: OPTIONS });
+  await until('the other cluster\'s table', () => guest.tableId, 5000);
+  await sleep(2500);  // more than two rounds of presence writes and lobby shares
+  const listed = async (node) => {
+    const r = await fetch(`http://127.0.0.1:${node.port}/api/admin/nodes`, { headers: { Authorization: `Bearer ${ADMIN}` } });
+    return (await r.json()).nodes.map((n) => n.instance).sort();
+  };
+  const ours = await listed(c), theirs = await listed(stranger);
+  if (ours.length !== 3 || !ours.every((i) => /^[abc]\//.test(i))) fail(`node c lists ${JSON.stringify(ours)}, not a, b and c`);
+  if (theirs.length !== 1) fail(`the other cluster's node lists ${JSON.stringify(theirs)}, not itself alone`);
+  if (watcher.lobbies.some((l) => l.tables.some((t) => t.table === guest.tableId))) fail(`the other cluster's table ${guest.tableId} is in C's lobby`);
+  if (guest.lobbies.some((l) => l.tables.some((t) => t.table === first[0].tableId))) fail('this cluster\'s table is in the other cluster\'s lobby');
+  guest.ws.close();
+  await other.stopNode(stranger);
+  other.dropDatabase();
+  console.log(`another cluster on the same Redis: node c lists ${ours.join(', ')}; the other's node lists itself alone; neither lobby shows the other's table`);
 }
 
 // 2. The whole game, with people on three nodes.

@@ -197,6 +197,34 @@ TEST(postgres_leases, a_finished_table_stays_with_its_node_for_the_next_game) {
   EXPECT_TRUE(a->append_action("t", sample_action(1)));
 }
 
+// The nodes of one database name their Redis keys and channels by the database's id
+// (docs/cluster.md): every node of the database reads the same one, and it outlives the nodes;
+// another database has another, so two clusters on one Redis stay apart.
+TEST(postgres_leases, the_nodes_of_a_database_share_its_cluster_id_and_no_other_database_has_it) {
+  const auto is_id = [](const std::string& id) {
+    return id.size() == 32 && id.find_first_not_of("0123456789abcdef") == std::string::npos;
+  };
+  postgres_database db, other;
+  ASSERT_TRUE(db.ok() && other.ok());
+  std::string first;
+  {
+    auto a = open_node(db, "a");
+    auto b = open_node(db, "b");
+    ASSERT_TRUE(a && b);
+    first = a->cluster_id();
+    EXPECT_TRUE(is_id(first)) << first;
+    EXPECT_EQ(b->cluster_id(), first);
+    EXPECT_NE(a->node_id(), b->node_id());
+  }
+  auto again = open_node(db, "c");
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->cluster_id(), first) << "a node started later is of the same cluster";
+  auto elsewhere = open_node(other, "a");
+  ASSERT_TRUE(elsewhere);
+  EXPECT_TRUE(is_id(elsewhere->cluster_id())) << elsewhere->cluster_id();
+  EXPECT_NE(elsewhere->cluster_id(), first) << "another database is another cluster";
+}
+
 TEST(postgres_leases, a_lone_server_and_nodes_never_share_a_database) {
   postgres_database db;
   ASSERT_TRUE(db.ok());
