@@ -3,7 +3,7 @@
 // Redis (a staging cluster beside the real one) never list each other's nodes, merge each
 // other's lobbies or route a person to the other's tables. A cluster is the nodes of one
 // database: its id is made once in that database (`crownhall_cluster`) and every node
-// reads it there (`table_store::cluster_id`).
+// reads it there (`postgres_store::cluster_id`).
 #pragma once
 
 #include <string>
