@@ -1,6 +1,7 @@
 #include "app/arena.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -86,11 +87,13 @@ void add_arena(CLI::App& app) {
       if (!k) fail("unknown bot \"" + item + "\" (random, heuristic, search, search@MS)");
       int entry_ms = 0;
       if (at != std::string::npos) {
-        const std::string digits = item.substr(at + 1);
-        if (*k != bot_kind::search || digits.empty() || digits.size() > 6 ||
-            digits.find_first_not_of("0123456789") != std::string::npos || std::stoi(digits) < 1)
-          fail("\"" + item + "\": a budget is given to a search bot as search@MS, MS from 1");
-        entry_ms = std::stoi(digits);
+        const char* first = item.data() + at + 1;
+        const char* last = item.data() + item.size();
+        const auto [end, ec] = std::from_chars(first, last, entry_ms);
+        if (*k != bot_kind::search || ec != std::errc() || end != last || entry_ms < 1 ||
+            entry_ms > 999999)
+          fail("\"" + item +
+               "\": a budget is given to a search bot as search@MS, MS from 1 to 999999");
       }
       bots.push_back(*k);
       names.push_back(item);

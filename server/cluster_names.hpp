@@ -11,17 +11,21 @@
 namespace crownhall::server {
 
 struct cluster_names {
-  explicit cluster_names(const std::string& cluster_id) : prefix("crownhall:" + cluster_id + ":") {}
+  explicit cluster_names(const std::string& cluster_id)
+      : prefix("crownhall:" + cluster_id + ":"),
+        nodes(prefix + "nodes"),
+        moved(prefix + "moved"),
+        lobby(prefix + "lobby") {}
 
-  std::string nodes() const { return prefix + "nodes"; }  // a hash: instance -> entry JSON
   // Each node listens on its own channel; what every node must hear has a channel of its own.
   std::string node_channel(const std::string& instance) const {
     return prefix + "node:" + instance;
   }
-  std::string moved() const { return prefix + "moved"; }
-  std::string lobby() const { return prefix + "lobby"; }
 
-  std::string prefix;
+  const std::string prefix;
+  const std::string nodes;  // a hash: instance -> entry JSON (presence)
+  const std::string moved;  // tables taken over, once rebuilt
+  const std::string lobby;  // each node's public lobby lines
 };
 
 }  // namespace crownhall::server

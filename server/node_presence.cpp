@@ -33,14 +33,14 @@ struct node_presence::impl : std::enable_shared_from_this<impl> {
       : state(s),
         client(s.ioc, std::move(address)),
         instance(std::move(instance_id)),
-        nodes_key(cluster.nodes()),
+        nodes_key(cluster.nodes),
         strand(net::make_strand(s.ioc)),
         timer(strand) {}
 
   shared_state& state;
   redis::redis_client client;
   const std::string instance;
-  const std::string nodes_key;  // a hash: instance -> entry JSON
+  const std::string nodes_key;  // cluster_names::nodes
   const std::int64_t started_unix_ms = shared_state::now().unix_ms;
   strand_type strand;
   net::steady_timer timer;

@@ -69,8 +69,6 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
         subscriber(s.ioc, address),
         instance(std::move(instance_id)),
         names(std::move(cluster)),
-        lobby_channel(names.lobby()),
-        moved_channel(names.moved()),
         strand(net::make_strand(s.ioc)),
         timer(strand) {}
 
@@ -79,7 +77,6 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
   redis::redis_subscriber subscriber;
   const std::string instance;
   const cluster_names names;
-  const std::string lobby_channel, moved_channel;
   strand_type strand;
   net::steady_timer timer;
   std::atomic<bool> stopped{false};
@@ -105,11 +102,11 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
   }
 
   void on_message(const std::string& channel, const std::string& payload) {
-    if (channel == lobby_channel) return on_lobby(payload);
+    if (channel == names.lobby) return on_lobby(payload);
     const auto newline = payload.find('\n');
     json header = json::parse(payload.substr(0, newline), nullptr, false);
     if (!header.is_object()) return;
-    if (channel == moved_channel) return on_moved(header);
+    if (channel == names.moved) return on_moved(header);
     const std::string_view body = newline == std::string::npos
                                       ? std::string_view()
                                       : std::string_view(payload).substr(newline + 1);
@@ -239,12 +236,12 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
 
   // This node's public lobby lines for the others (an empty list: it stops).
   void share_lobby(const json& lines, std::function<void(long long)> then = {}) {
-    publish(lobby_channel, json{{"node", instance}, {"lines", lines}}.dump(), std::move(then));
+    publish(names.lobby, json{{"node", instance}, {"lines", lines}}.dump(), std::move(then));
   }
 
   void send_moved(std::vector<std::string> ids) {
     if (ids.empty()) return;
-    publish(moved_channel, envelope({{"node", instance}, {"tables", ids}}),
+    publish(names.moved, envelope({{"node", instance}, {"tables", ids}}),
             [self = shared_from_this(), ids](long long heard) {
               // Nobody listening is fine (no other node); Redis down is not: say it again.
               if (heard == 0 && !self->client.connected()) {
@@ -331,8 +328,8 @@ node_router::node_router(shared_state& state, const std::string& redis_url, std:
     self->send_moved(std::move(unsent));
   });
   impl_->subscriber.subscribe(impl_->names.node_channel(impl_->instance));
-  impl_->subscriber.subscribe(impl_->moved_channel);
-  impl_->subscriber.subscribe(impl_->lobby_channel);
+  impl_->subscriber.subscribe(impl_->names.moved);
+  impl_->subscriber.subscribe(impl_->names.lobby);
   state.tables->share_with([weak](const json& lines) {
     if (auto self = weak.lock(); self && !self->stopped) self->share_lobby(lines);
   });
