@@ -165,8 +165,8 @@ void state::legal_special_rules(int seat, action_list& out) const {
       break;
     case stage::playing:
     case stage::playing_specials:
-      legal_plays(out);
-      break;
+      legal_turn_with_specials(seat, out);
+      return;
     case stage::special:
       legal_step(seat, out);
       return;
@@ -193,11 +193,16 @@ void state::legal_special_rules(int seat, action_list& out) const {
   append_notes(seat, out);
 }
 
-void state::legal_plays(action_list& out) const {
+// A turn of play: a card (the Double-faced card as itself or as a Golem), a Bubble Shield,
+// or in an Alliances round a Secret Note.
+void state::legal_turn_with_specials(int seat, action_list& out) const {
   const card_set p = playable_now();
   append_plays(p, out);
   if (p.contains(double_faced))
     out.push_back(step(step_kind::play_golem, action_code::no_seat, index_of(double_faced)));
+  if (may_buy_shield(seat)) out.push_back(step(step_kind::buy_shield));
+  if (is_alliance_type(type_)) [[unlikely]]
+    append_notes(seat, out);
 }
 
 void state::legal_step(int seat, action_list& out) const {
@@ -325,9 +330,7 @@ void state::legal_step(int seat, action_list& out) const {
 // ---- Applying -------------------------------------------------------------------------
 
 apply_result state::apply_special_rules(int seat, action a) {
-  notes_.clear();
-  last_other_ = action{};
-  rounds_at_apply_ = history_.size();
+  start_notes();
   if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
   const step_kind k = step_kind_of(a);
   switch (phase_) {
@@ -373,9 +376,7 @@ apply_result state::apply_special_rules(int seat, action a) {
       }
     case stage::playing:
     case stage::playing_specials:
-      if (k == step_kind::buy_shield) return buy_shield(seat);
-      if (kind_of(a) == action_kind::note) return secret_note(seat, a);
-      return special_play(seat, a);
+      return apply_turn_with_specials(seat, a);
     case stage::special:
       return special_step(seat, a);
     case stage::place: {
@@ -402,6 +403,12 @@ apply_result state::apply_special_rules(int seat, action a) {
       break;
   }
   return game_error{error_code::game_over, "the game is over"};
+}
+
+apply_result state::apply_turn_with_specials(int seat, action a) {
+  if (step_kind_of(a) == step_kind::buy_shield) return buy_shield(seat);
+  if (kind_of(a) == action_kind::note) return secret_note(seat, a);
+  return special_play(seat, a);
 }
 
 apply_result state::buy_shield(int seat) {

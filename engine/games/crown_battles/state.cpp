@@ -332,12 +332,16 @@ bid_rules state::bid_rules_for(int seat) const {
 
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
-  // Most actions are plays: the short way first (a game with specials takes the long way).
+  // Most actions are plays: the short way first, then a game with specials' turn of play.
   if (phase_ == stage::playing) [[likely]] {
     if (seat != to_act_) return;
     append_plays(playable_now(), out);
     if (is_alliance_type(type_)) [[unlikely]]
       append_notes(seat, out);
+    return;
+  }
+  if (phase_ == stage::playing_specials) {
+    if (seat == to_act_) legal_turn_with_specials(seat, out);
     return;
   }
   legal_other(seat, out);
@@ -452,9 +456,14 @@ game_error state::turn_error(int seat) const {
 }
 
 apply_result state::apply(int seat, action a) {
-  // Most actions are plays: the short way first, everything else out of line.
+  // Most actions are plays: the short way first, everything else out of line. A game with
+  // specials has its own short way for a turn of play (specials.cpp).
   if (phase_ == stage::playing && seat == to_act_) [[likely]]
     return play_card(seat, a);
+  if (phase_ == stage::playing_specials && seat == to_act_) {  // a game with specials
+    start_notes();
+    return apply_turn_with_specials(seat, a);
+  }
   return apply_other(seat, a);
 }
 

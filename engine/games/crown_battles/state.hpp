@@ -193,7 +193,8 @@ class state final : public game_state {
   // The special-rules path (specials.cpp): every step of a game with specials or shields.
   apply_result apply_special_rules(int seat, action a);
   void legal_special_rules(int seat, action_list& out) const;
-  void legal_plays(action_list& out) const;
+  void legal_turn_with_specials(int seat, action_list& out) const;
+  apply_result apply_turn_with_specials(int seat, action a);
   void legal_step(int seat, action_list& out) const;
   apply_result special_play(int seat, action a);
   apply_result special_step(int seat, action a);
@@ -213,6 +214,12 @@ class state final : public game_state {
   void start_special_round();
   void hash_specials(state_hasher& h) const;
   card take_random(int seat);
+  // A new apply: the move log will show its lines only (events.cpp).
+  void start_notes() {
+    notes_.clear();
+    last_other_ = action{};
+    rounds_at_apply_ = history_.size();
+  }
   // A move-log line for `to`, noted as its pieces (line_notes.hpp): a step's narration
   // writes no text until last_events() asks for it.
   template <class... Pieces>
