@@ -58,6 +58,10 @@ for b in build/bench/*/*_bench; do
     CROWNHALL_BENCH_SECONDS=0.5 "$b" --benchmark_min_time=0.01 >/dev/null
 done
 ./scripts/test-postgres.sh stop build/bench-postgres
+# The per-kind cost table (docs/performance.md): a few games of every deck it knows.
+for deck in base golem_king golem_king_shields all; do
+  build/bench/crown_battles/crown_battles_action_costs "$deck" 20 >/dev/null
+done
 trap - EXIT
 # Two nodes, a few tables, local and routed clients (it starts its own PostgreSQL and Redis).
 bench/cluster/routing_bench.sh build/app/crownhall 4 "" 2 >/dev/null
