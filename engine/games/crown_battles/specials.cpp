@@ -163,7 +163,7 @@ void state::legal_special_rules(int seat, action_list& out) const {
       else
         append_bids(bid_rules_for(seat), out);
       break;
-    case stage::playing:
+    case stage::playing:  // legal_actions takes a turn of play the short way; the same here
     case stage::playing_specials:
       legal_turn_with_specials(seat, out);
       return;
@@ -374,7 +374,7 @@ apply_result state::apply_special_rules(int seat, action a) {
         }
         return r;
       }
-    case stage::playing:
+    case stage::playing:  // apply takes a turn of play the short way; the same here
     case stage::playing_specials:
       return apply_turn_with_specials(seat, a);
     case stage::special:
