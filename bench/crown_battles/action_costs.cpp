@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "bench/crown_battles/all_specials.hpp"
 #include "engine/games/crown_battles/crown_battles.hpp"
 #include "engine/games/crown_battles/state.hpp"
 
@@ -45,10 +46,7 @@ crownhall::json deck_options(std::string_view deck) {
                  static_cast<int>(deck.size()), deck.data());
     std::exit(2);
   }
-  // As BM_RandomGameAllSpecials: all sixteen, Bubble Shields on, four Peasants kept.
-  crownhall::json specials = crownhall::json::array();
-  for (int i = 0; i < cb::special_count; ++i) specials.push_back(id(static_cast<cb::special>(i)));
-  return {{"specials", specials}, {"peasants", 4}};
+  return cb::all_specials_options();  // as BM_RandomGameAllSpecials
 }
 
 struct cost {

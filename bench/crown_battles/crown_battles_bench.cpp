@@ -3,6 +3,7 @@
 // generator, apply — through the game_state interface, no JSON), and the size of a state.
 #include <benchmark/benchmark.h>
 
+#include "bench/crown_battles/all_specials.hpp"
 #include "engine/games/crown_battles/bots.hpp"
 #include "engine/games/crown_battles/crown_battles.hpp"
 #include "engine/games/crown_battles/state.hpp"
@@ -87,14 +88,8 @@ BENCHMARK(BM_RandomGameAllRoundTypes)->Arg(4)->Unit(benchmark::kMicrosecond);
 
 // All sixteen Special Power cards in the deck and Bubble Shields on (the Peasants stay): every
 // step of every card through the special-rules path, random-legal choices. Goal < 40 ns/action.
-crownhall::json all_specials_options() {
-  crownhall::json specials = crownhall::json::array();
-  for (int i = 0; i < cb::special_count; ++i)
-    specials.push_back(cb::card_id(cb::special_card(static_cast<cb::special>(i))));
-  return {{"specials", specials}, {"peasants", 4}};
-}
 void BM_RandomGameAllSpecials(benchmark::State& st) {
-  run_random_games<crownhall::game_state>(st, all_specials_options());
+  run_random_games<crownhall::game_state>(st, cb::all_specials_options());
 }
 BENCHMARK(BM_RandomGameAllSpecials)->Arg(3)->Arg(4)->Arg(5)->Unit(benchmark::kMicrosecond);
 
