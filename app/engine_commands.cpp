@@ -12,7 +12,7 @@
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
 #if CROWNHALL_HAVE_STORE
-#include "server/deal_commitment.hpp"
+#include "server/table/deals/deal_commitment.hpp"
 #endif
 #include "app/cli_failure.hpp"
 
@@ -40,8 +40,9 @@ std::string hash_hex(std::uint64_t h) {
 // A record whose game cannot even be set up (unknown game, bad options, a bad stacked deal,
 // a seat count the game does not allow) is malformed: exit 1 (docs/game-record.md), so a
 // script can tell it from an illegal move.
-replay_outcome replay_or_fail(const game_record& r, int refusal_code) {
-  auto out = replay(r);
+replay_outcome replay_or_fail(const game_record& r, int refusal_code,
+                              const replay_observer& after_each = {}) {
+  auto out = replay(r, after_each);
   if (!out) fail(r.game + ": " + out.error().reason, 1);
   if (out->error)
     fail(std::string(to_string(out->error->code)) + ": " + out->error->reason, refusal_code);
@@ -59,12 +60,51 @@ json summary(const game_record& r, const game_state& s) {
   return j;
 }
 
+// Who reads a move-log event: "all", {"only": seat} or {"except": seat}.
+json audience_json(const event_audience& to) {
+  switch (to.who) {
+    case event_audience::kind::everyone:
+      break;
+    case event_audience::kind::seat:
+      return {{"only", to.seat}};
+    case event_audience::kind::all_but:
+      return {{"except", to.seat}};
+  }
+  return "all";
+}
+
+// One JSON line per move-log event, as the server sends it (protocol/events.md) with the
+// action that made it (`after`: how many actions had applied) and its audience.
+void print_event_lines(const game_state& s, int applied, std::uint64_t& n) {
+  event_lines lines;
+  s.last_events(lines);
+  for (const game_event& e : lines) {
+    json j = e.args;
+    j["n"] = ++n;
+    j["after"] = applied;
+    j["kind"] = e.kind;
+    j["audience"] = audience_json(e.to);
+    std::cout << j.dump() << '\n';
+  }
+}
+
 void add_replay(CLI::App& app) {
-  auto* cmd = app.add_subcommand("replay", "Replay a game record and print its outcome as JSON");
+  auto* cmd = app.add_subcommand(
+      "replay",
+      "Replay a game record and print its outcome as JSON; with --log, its move log instead: "
+      "one JSON event a line (kind, arguments, audience), as protocol/events.md lists them");
   static std::string path;
+  static bool log = false;
   cmd->add_option("file", path, "game record (JSON)")->required();
+  cmd->add_flag("--log", log, "print the move log as JSON lines instead of the outcome");
   cmd->callback([] {
     const game_record r = read_record(path);
+    if (log) {
+      std::uint64_t n = 0;
+      replay_or_fail(r, 2,
+                     [&n](const game_state& s, int applied) { print_event_lines(s, applied, n); });
+      return;
+    }
     const replay_outcome out = replay_or_fail(r, 2);
     std::cout << summary(r, *out.state).dump(2) << '\n';
   });

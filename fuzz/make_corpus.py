@@ -3,7 +3,7 @@
 own fixtures: the protocol document's client messages, the golden game records, the
 stacked-deal and option examples of the rules documents. Run from the repository root;
 the output is kept in the repository (docs/fuzzing.md)."""
-import hashlib, json, os, re, struct, random
+import base64, hashlib, json, os, re, struct, random
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 out = os.path.join(root, "fuzz", "corpus")
@@ -83,3 +83,29 @@ for gi in range(len(GAMES)):
             else:
                 steps += bytes([rng.randrange(0x80)]) + struct.pack(">I", rng.getrandbits(32))
         put("fuzz_apply", bytes([gi, si]) + struct.pack(">I", rng.getrandbits(32)) + bytes(steps))
+
+# webauthn: the payloads recorded from Chromium (tests/accounts/recorded/), each part behind
+# the byte that picks it: 0 attestation object, 1 authenticator data, 2 COSE key.
+recorded = os.path.join(root, "tests", "accounts", "recorded")
+
+
+def b64url(text):
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+for name in sorted(os.listdir(recorded)):
+    r = json.load(open(os.path.join(recorded, name), encoding="utf-8"))
+    attestation = b64url(r["registration"]["response"]["response"]["attestationObject"])
+    put("fuzz_webauthn", bytes([0]) + attestation)
+    # authData is the object's last entry: a byte string of 1- or 2-byte length.
+    at = attestation.index(b"hauthData") + len(b"hauthData")
+    head, size = (2, attestation[at + 1]) if attestation[at] == 0x58 else (3, struct.unpack(">H", attestation[at + 1:at + 3])[0])
+    auth_data = attestation[at + head:at + head + size]
+    id_size = struct.unpack(">H", auth_data[53:55])[0]
+    put("fuzz_webauthn", bytes([2]) + auth_data[55 + id_size:])  # the COSE key, its last part
+    for s in r["sign_ins"][:1]:
+        put("fuzz_webauthn", bytes([1]) + b64url(s["response"]["response"]["authenticatorData"]))
+# An array and a map claiming 2^29 entries in five bytes: libcbor would reserve 4 GiB for
+# them were they not refused first (server/accounts/cbor_item.cpp).
+put("fuzz_webauthn", bytes([0, 0x9A, 0x20, 0, 0, 0]))
+put("fuzz_webauthn", bytes([2, 0xBA, 0x20, 0, 0, 0]))

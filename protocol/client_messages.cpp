@@ -152,10 +152,24 @@ class fields {
   const json& j_;
 };
 
-bool is_token(std::string_view t) {
-  if (t.size() != token_hex_chars) return false;
+bool is_hex(std::string_view t) {
   for (char c : t)
     if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+bool is_token(std::string_view t) { return t.size() == token_hex_chars && is_hex(t); }
+
+bool is_identity(std::string_view t) {
+  return (t.size() == identity_hex_chars || t.size() == token_hex_chars) && is_hex(t);
+}
+
+bool is_browser_id(std::string_view b) {
+  if (b.size() < min_browser_chars || b.size() > max_browser_chars) return false;
+  for (char c : b)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+          c == '_'))
+      return false;
   return true;
 }
 
@@ -190,11 +204,18 @@ client_message decode_hello(const fields& f) {
            "this server speaks protocol " + std::to_string(version) + "; reload the page");
   m.protocol = version;
   m.token = f.optional_string("token");
+  m.identity = f.optional_string("identity");
   auto name = f.optional_string("name");
-  if (!m.token && !name) refuse(error::bad_message, "hello needs a name or a token");
+  if (!m.token && !m.identity && !name)
+    refuse(error::bad_message, "hello needs a name, a token or an identity");
   if (m.token && !is_token(*m.token))
     refuse(error::invalid_token, "unknown session token: send hello without it");
+  if (m.identity && !is_identity(*m.identity))
+    refuse(error::bad_message, "identity is 64 (or 32) lower-case hex digits, as welcome gave it");
   if (name) m.name = name_or_refuse(*name);
+  m.browser = f.optional_string("browser");
+  if (m.browser && !is_browser_id(*m.browser))
+    refuse(error::bad_message, "browser is 16 to 64 characters of letters, digits, - and _");
   return m;
 }
 
@@ -331,7 +352,7 @@ client_message decode_message(std::string_view type, const fields& f) {
   if (type == "back") return back{};
   if (type == "pause") return pause_game{f.boolean("pause")};
   if (type == "follow") return follow{f.optional_seat("seat")};
-  if (type == "share_view") return share_view{f.boolean("share")};
+  if (type == "share_view") return share_view{f.boolean("share"), f.optional_string("with")};
   if (type == "chat") return decode_chat(f);
   if (type == "resume") return decode_resume(f);
   if (type == "ping") return ping{};

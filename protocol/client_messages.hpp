@@ -30,6 +30,10 @@ inline constexpr std::int64_t max_id_integer = std::int64_t{1} << 53;
 inline constexpr int max_clock_bank_seconds = 24 * 3600;
 inline constexpr int max_clock_increment_seconds = 3600;
 inline constexpr int token_hex_chars = 32;
+// A guest identity: 64 hex digits, or 32 for one a stored session became (docs/accounts.md).
+inline constexpr int identity_hex_chars = 64;
+// A browser id: 16 to 64 characters of A-Z, a-z, 0-9, '-' and '_'.
+inline constexpr std::size_t min_browser_chars = 16, max_browser_chars = 64;
 
 struct clock_setting {
   int bank_seconds = 0;
@@ -43,13 +47,19 @@ struct hello {
   int protocol = 0;
   std::optional<std::string> name;   // trimmed and checked
   std::optional<std::string> token;  // 32 lower-case hex digits
+  // The guest's long-lived identity (docs/accounts.md): who they are when the session is
+  // gone. 64 lower-case hex digits, or 32 (an old session token, kept as one).
+  std::optional<std::string> identity;
+  // The browser's own id (kept in its storage, the same for every session it opens): a
+  // person seated at a table may not watch it from another session of the same browser.
+  std::optional<std::string> browser;
 };
 struct set_name {
   std::string name;
 };
 struct lobby_subscribe {};
 struct lobby_unsubscribe {};
-// Spectator modes (issue 18): what a table's spectators may see.
+// Spectator modes: what a table's spectators may see.
 enum class spectator_mode : std::uint8_t {
   public_view,   // "public": the public view, no hand ever
   follow_seat,   // "follow_seat": a spectator sees one seat's hand, if its player allows it
@@ -136,9 +146,11 @@ struct pause_game {
 struct follow {
   std::optional<int> seat;
 };
-// A seated player lets the spectators who follow the seat see its view, or stops.
+// A seated player lets the spectators who follow the seat see its view, or stops; `with`
+// names the one follower (a player id) allowed to see it, none: every follower.
 struct share_view {
   bool value = false;
+  std::optional<std::string> with;
 };
 struct chat {
   std::string text;

@@ -24,6 +24,8 @@ std::string encode_welcome(const identity& you, const json& games, std::string_v
             {"you", {{"player", you.player}, {"name", you.name}, {"token", you.token}}},
             {"games", games},
             {"table", table.empty() ? json() : json(table)}};
+  if (!you.new_identity.empty()) j["you"]["identity"] = you.new_identity;
+  if (!you.identity_refused.empty()) j["identity_refused"] = you.identity_refused;
   if (!id.is_null()) j["id"] = id;
   return dump(j);
 }
@@ -36,6 +38,17 @@ std::string encode_ack(const json& id) { return dump(json{{"type", "ack"}, {"id"
 
 std::string encode_error(error code, std::string_view reason, const json& id) {
   json j = {{"type", "error"}, {"code", to_string(code)}, {"reason", reason}};
+  if (!id.is_null()) j["id"] = id_or_null(id);
+  return dump(j);
+}
+
+std::string encode_retryable_error(error code, std::string_view reason, const json& id,
+                                   json request, int retry_ms) {
+  json j = {{"type", "error"},
+            {"code", to_string(code)},
+            {"reason", reason},
+            {"request", std::move(request)},
+            {"retry_ms", retry_ms}};
   if (!id.is_null()) j["id"] = id_or_null(id);
   return dump(j);
 }
@@ -185,7 +198,11 @@ struct checker {
       if (need(you, "you.", "token", kind::string) &&
           you["token"].get_ref<const std::string&>().size() != 32)
         fail("you.token must have 32 hex digits");
+      if (optional(you, "you.", "identity", kind::string) && you.contains("identity") &&
+          you["identity"].get_ref<const std::string&>().size() != 64)
+        fail("you.identity must have 64 hex digits");
     }
+    optional(j, "", "identity_refused", kind::string);
     if (need(j, "", "games", kind::array))
       for (const json& g : j["games"]) {
         if (!g.is_object()) return (void)fail("games[] must be objects");
@@ -278,7 +295,8 @@ struct checker {
       for (const json& e : j["events"]) {
         if (!e.is_object()) return (void)fail("events[] must be objects");
         need(e, "events[].", "n", kind::non_negative);
-        need(e, "events[].", "text", kind::string);
+        need(e, "events[].", "kind", kind::string);  // its arguments are the kind's own
+        optional(e, "events[].", "seat", kind::non_negative);
       }
     if (optional(j, "", "last_event", kind::object, true) && j.contains("last_event") &&
         j["last_event"].is_object()) {
@@ -306,6 +324,8 @@ struct checker {
         fail("code is not a documented error code");
       need(j, "", "reason", kind::string);
       id(j, false);
+      optional(j, "", "request", kind::object);  // routing_unavailable: to send again
+      optional(j, "", "retry_ms", kind::non_negative);
     } else if (type == "chat") {
       need(j, "", "table", kind::string);
       if (need(j, "", "from", kind::object)) {

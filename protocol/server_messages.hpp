@@ -21,6 +21,12 @@ struct identity {
   std::string player;  // public id, "p-..."
   std::string name;
   std::string token;  // secret: only ever in this session's own welcome
+  // A guest identity issued now (docs/accounts.md), secret too: only in its own welcome, and
+  // only the once. Empty: none was issued.
+  std::string new_identity = {};
+  // Why the identity hello sent was not taken ("invalid_token", "identity_expired",
+  // "identity_revoked"): this is a new player. Empty: none was refused.
+  std::string identity_refused = {};
 };
 
 // `games`: [{"id","title","min_seats","max_seats","seat_counts","options"}]; `table`: the session's
@@ -31,6 +37,10 @@ std::string encode_welcome(const identity& you, const json& games, std::string_v
 std::string encode_lobby(const json& tables);
 std::string encode_ack(const json& id);
 std::string encode_error(error code, std::string_view reason, const json& id);
+// A refusal the client answers by sending `request` (the refused message, as sent) again
+// after `retry_ms` (routing_unavailable).
+std::string encode_retryable_error(error code, std::string_view reason, const json& id,
+                                   json request, int retry_ms);
 // `seat` < 0: a spectator.
 std::string encode_chat(std::string_view table, int seat, std::string_view name,
                         std::string_view text, std::int64_t at_unix_ms, std::uint64_t seq);

@@ -11,6 +11,7 @@ packages=(
   libsqlite3-dev libssl-dev
   libpq-dev  # the PostgreSQL store (--database postgres://...)
   libhiredis-dev  # the Redis client between server nodes (server/redis/)
+  libcbor-dev libsodium-dev  # passkeys' CBOR and argon2id passwords (server/accounts/)
   python3  # the CLI test reads JSON with python3
   clang libclang-rt-14-dev  # the libFuzzer targets in fuzz/ (docs/fuzzing.md)
 )
@@ -19,6 +20,11 @@ if [ "${CROWNHALL_WITH_TEST_SERVERS:-0}" = 1 ]; then
   # (scripts/test-postgres.sh, scripts/test-redis.sh); the packages' system services are
   # not used.
   packages+=(postgresql redis-server)
+  # docker/compose.cluster.yaml run without containers (tests/hosting/): its file read by a
+  # real compose parser, and nginx in front of two nodes with docker/nginx-cluster.conf.
+  packages+=(docker-compose nginx)
+  # packaging/crownhall.service checked by `systemd-analyze verify` (no systemd runs).
+  packages+=(systemd)
 fi
 if [ "${CROWNHALL_WITH_BROWSER:-0}" = 1 ]; then
   packages+=(chromium)

@@ -62,6 +62,10 @@ done
 for deck in base golem_king golem_king_shields all; do
   build/bench/crown_battles/crown_battles_action_costs "$deck" 20 >/dev/null
 done
+build/bench/crown_battles/crown_battles_fixed_games 5 >/dev/null
+# The base game's time as a ratio to The Dwarf King's (docs/performance.md, "The base game's
+# guard"): printed, not judged, since this run shares its cores; its last two lines.
+build/bench/base_game_guard/base_game_guard 3 0.1 | tail -2
 trap - EXIT
 # Two nodes, a few tables, local and routed clients (it starts its own PostgreSQL and Redis).
 bench/cluster/routing_bench.sh build/app/crownhall 4 "" 2 >/dev/null

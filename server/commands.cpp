@@ -7,8 +7,10 @@
 
 #include <spdlog/spdlog.h>
 
-#include "server/loadtest.hpp"
+#include "server/client_address.hpp"
+#include "server/log_format.hpp"
 #include "server/server.hpp"
+#include "server/store/sqlite_store.hpp"
 
 namespace crownhall {
 
@@ -39,8 +41,11 @@ void add_serve(CLI::App& app) {
   static std::string log_level = "info";
   static double grace_seconds = 30;
   static double session_ttl_minutes = 30;
+  static double identity_days = 365;
+  static double unattended_stop_seconds = 60;
+  static double drain_seconds = 5;
   cfg.web_root = default_web_root();
-  cfg.data_dir = "./crownhall-data";
+  cfg.data_dir = store::sqlite_store::default_data_dir;
   cmd->add_option("--bind", cfg.bind, "address to listen on")
       ->envname("CROWNHALL_BIND")
       ->capture_default_str();
@@ -77,6 +82,12 @@ void add_serve(CLI::App& app) {
       ->envname("CROWNHALL_LOG_LEVEL")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}))
       ->capture_default_str();
+  static std::string log_format = "text";
+  cmd->add_option("--log-format", log_format,
+                  "text, or json: one object a line (time, level, message, table, player)")
+      ->envname("CROWNHALL_LOG_FORMAT")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
   cmd->add_option("--admin-token", cfg.admin_token, "token for the admin page and API")
       ->envname("CROWNHALL_ADMIN_TOKEN");
   cmd->add_option("--allow-origin", cfg.allow_origins,
@@ -88,6 +99,30 @@ void add_serve(CLI::App& app) {
                   "WebSocket connections at once (0: the open-files limit less a margin)")
       ->envname("CROWNHALL_MAX_CONNECTIONS")
       ->capture_default_str();
+  cmd->add_option("--max-connections-per-address", cfg.max_connections_per_address,
+                  "connections at once from one client address, an IPv6 one by its /64 (0: no "
+                  "limit)")
+      ->envname("CROWNHALL_MAX_CONNECTIONS_PER_ADDRESS")
+      ->capture_default_str();
+  cmd->add_option("--new-sessions-per-minute", cfg.new_sessions_per_minute,
+                  "new sessions (hello without a token) a minute from one client address (0: no "
+                  "limit)")
+      ->envname("CROWNHALL_NEW_SESSIONS_PER_MINUTE")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--new-tables-per-minute", cfg.new_tables_per_minute,
+                  "tables created a minute from one client address (0: no limit)")
+      ->envname("CROWNHALL_NEW_TABLES_PER_MINUTE")
+      ->check(CLI::Range(0, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--trusted-proxy", cfg.trusted_proxies,
+                  "a reverse proxy (address or address/prefix) whose X-Forwarded-For names the "
+                  "client the limits per address count; repeatable, or comma-separated")
+      ->envname("CROWNHALL_TRUSTED_PROXY")
+      ->delimiter(',')
+      ->check([](const std::string& range) -> std::string {
+        return server::address_range::parse(range) ? std::string() : "an address or address/prefix";
+      });
   cmd->add_option("--threads", cfg.threads, "I/O threads (0: one per CPU this process may use)")
       ->envname("CROWNHALL_THREADS")
       ->capture_default_str();
@@ -96,6 +131,18 @@ void add_serve(CLI::App& app) {
                   "the CPUs, at least 1)")
       ->envname("CROWNHALL_SEARCH_THREADS")
       ->check(CLI::Range(0, 256))
+      ->capture_default_str();
+  cmd->add_option("--coach-threads", cfg.coach_threads,
+                  "threads the coach works out its reports on, below the search bots' priority "
+                  "(never a seated bot's thread)")
+      ->envname("CROWNHALL_COACH_THREADS")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  cmd->add_option("--coach-reports", cfg.coach_reports,
+                  "coach reports queued or being worked out at once; more are refused with 503 "
+                  "coach_busy (retry later)")
+      ->envname("CROWNHALL_COACH_REPORTS")
+      ->check(CLI::Range(1, 10000))
       ->capture_default_str();
   cmd->add_option("--search-ms", cfg.rules.search_ms,
                   "a search bot's thinking budget per move, in milliseconds of one core (as "
@@ -113,13 +160,39 @@ void add_serve(CLI::App& app) {
       ->envname("CROWNHALL_GRACE_SECONDS")
       ->check(CLI::Range(0.0, 3600.0))
       ->capture_default_str();
+  cmd->add_option("--unattended-stop-seconds", unattended_stop_seconds,
+                  "a game in which no person holds a seat (bots play every one) stops after "
+                  "this long, to go on when a player comes back (0: bots play it to the end)")
+      ->envname("CROWNHALL_UNATTENDED_STOP_SECONDS")
+      ->check(CLI::Range(0.0, 7 * 24 * 3600.0))
+      ->capture_default_str();
+  cmd->add_option("--max-open-tables", cfg.max_open_tables,
+                  "unfinished tables one session may hold seats at; create_table beyond it is "
+                  "refused (too_many_tables)")
+      ->envname("CROWNHALL_MAX_OPEN_TABLES")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--drain-seconds", drain_seconds,
+                  "on SIGTERM, first drain for up to this long: /readyz answers 503, new tables "
+                  "are refused, games under way may finish; then stop (0: stop at once)")
+      ->envname("CROWNHALL_DRAIN_SECONDS")
+      ->check(CLI::Range(0.0, 600.0))
+      ->capture_default_str();
   cmd->add_option("--session-ttl-minutes", session_ttl_minutes,
                   "a session without a connection is forgotten after this long")
       ->envname("CROWNHALL_SESSION_TTL_MINUTES")
       ->check(CLI::Range(1.0, 7 * 24 * 60.0))
       ->capture_default_str();
+  cmd->add_option("--identity-days", identity_days,
+                  "a guest's identity (kept by their browser) makes them the same player, with "
+                  "their History, when they come back within this long; a session's TTL is "
+                  "how long their seat waits")
+      ->envname("CROWNHALL_IDENTITY_DAYS")
+      ->check(CLI::Range(0.00001, 10 * 365.0))
+      ->capture_default_str();
   cmd->callback([] {
     spdlog::set_level(spdlog::level::from_str(log_level));
+    server::use_log_format(log_format);
     std::error_code ec;
     if (cfg.database.empty()) {
       fs::create_directories(cfg.data_dir, ec);
@@ -128,7 +201,10 @@ void add_serve(CLI::App& app) {
     if (!fs::exists(fs::path(cfg.web_root) / "index.html", ec))
       spdlog::warn("web root {} has no index.html", cfg.web_root);
     cfg.rules.grace_ms = static_cast<std::int64_t>(grace_seconds * 1000);
+    cfg.rules.unattended_stop_ms = static_cast<std::int64_t>(unattended_stop_seconds * 1000);
     cfg.session_ttl_ms = static_cast<std::int64_t>(session_ttl_minutes * 60000);
+    cfg.identity_lifetime_ms = static_cast<std::int64_t>(identity_days * 86400000);
+    cfg.drain_ms = static_cast<std::int64_t>(drain_seconds * 1000);
     try {
       server::server s(cfg);
       s.start();
@@ -140,60 +216,8 @@ void add_serve(CLI::App& app) {
   });
 }
 
-void add_loadtest(CLI::App& app) {
-  auto* cmd = app.add_subcommand(
-      "loadtest", "Play many tables against a server and measure latency, CPU and memory");
-  static server::loadtest_options o;
-  cmd->add_option("--host", o.host, "server address")->capture_default_str();
-  cmd->add_option("--port", o.port, "server port")->capture_default_str();
-  cmd->add_option("--game", o.game, "game id")->capture_default_str();
-  cmd->add_option("--options", o.options_json, "the game's options as JSON")->capture_default_str();
-  cmd->add_option("--tables", o.tables, "tables")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 100000));
-  cmd->add_option("--search-tables", o.search_tables,
-                  "also this many tables of search bots only, thinking all the time (not measured)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 10000));
-  cmd->add_option("--clients", o.clients_per_table, "clients (seats) per table")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 8));
-  cmd->add_option("--rate", o.actions_per_second, "actions per second per table")
-      ->capture_default_str()
-      ->check(CLI::Range(0.01, 1000.0));
-  cmd->add_option("--games", o.games_per_table, "games each table plays")->capture_default_str();
-  cmd->add_option("--duration", o.duration_seconds,
-                  "stop measuring after this many seconds (0: when every game has ended)")
-      ->capture_default_str();
-  cmd->add_option("--connect-batch", o.connect_batch, "connections opened at once")
-      ->capture_default_str();
-  cmd->add_option("--server-pid", o.server_pid, "read the server's CPU and memory from /proc");
-  // Two nodes (docs/cluster.md): the tables are --port's, most of their players elsewhere.
-  auto* routed_port =
-      cmd->add_option("--routed-port", o.routed_port,
-                      "another node's port: at every table, the clients other than the one "
-                      "that creates it connect there, so their actions are routed to the "
-                      "table's node (latency reported apart for local and routed clients)");
-  cmd->add_option("--routed-host", o.routed_host, "the other node's address (default: --host)")
-      ->needs(routed_port);
-  cmd->add_option("--routed-server-pid", o.routed_server_pid,
-                  "read the other node's CPU and memory from /proc")
-      ->needs(routed_port);
-  auto* in_process = cmd->add_flag("--in-process", o.in_process, "run the server in this process");
-  in_process->excludes(routed_port);  // the in-process server is not a node
-  cmd->add_option("--server-threads", o.server_threads, "threads of the in-process server");
-  cmd->add_option("--seed", o.seed, "seed of the clients' random choices")->capture_default_str();
-  cmd->callback([] {
-    const int code = server::run_loadtest(o);
-    if (code != 0) throw CLI::RuntimeError(code);
-  });
-}
-
 }  // namespace
 
-void add_server_commands(CLI::App& app) {
-  add_serve(app);
-  add_loadtest(app);
-}
+void add_server_commands(CLI::App& app) { add_serve(app); }
 
 }  // namespace crownhall

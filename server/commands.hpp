@@ -1,11 +1,11 @@
-// The `serve` and `loadtest` subcommands of the crownhall executable.
+// The `serve` subcommand of the crownhall executable (`loadtest` is a tool: app/loadtest_command).
 #pragma once
 
 #include <CLI/CLI.hpp>
 
 namespace crownhall {
 
-// Adds `serve` (the server) and `loadtest` (the load generator). A failing subcommand
+// Adds `serve` (the server). A failing subcommand
 // throws CLI::RuntimeError with its exit code.
 void add_server_commands(CLI::App& app);
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 
 namespace crownhall::server {
 
@@ -20,15 +20,29 @@ struct server_config {
   std::string node;
   // A redis:// address the nodes tell each other through (--redis; needs `node`).
   std::string redis;
-  std::string admin_token;                 // the admin API (issue 5); empty: disabled
+  std::string admin_token;                 // the admin API; empty: disabled
   std::vector<std::string> allow_origins;  // WebSocket Origins allowed besides our own; "*": any
   std::size_t max_connections = 0;         // WebSocket sessions; 0: from the open-files limit
-  int threads = 0;                         // io_context threads; 0: the CPUs we may run on
+  // What one client address may take (address_limits.hpp); 0: no limit.
+  std::size_t max_connections_per_address = 64;
+  int new_sessions_per_minute = 30;  // per address: hellos without a token
+  int new_tables_per_minute = 20;    // per address: create_table
+  // Proxies whose X-Forwarded-For names the client: addresses or address/prefix blocks.
+  std::vector<std::string> trusted_proxies;
+  int threads = 0;         // io_context threads; 0: the CPUs we may run on
   int search_threads = 0;  // search bots' threads (search_workers); 0: half the CPUs, at least 1
+  int coach_threads = 1;   // the coach's threads, below the search bots' (search_workers)
+  std::size_t coach_reports = 4;  // coach reports queued or being worked out at once
 
   std::int64_t session_ttl_ms = 30 * 60 * 1000;  // a session without a connection expires
-  std::int64_t idle_timeout_ms = 60000;          // silent this long: closed (pinged at half)
+  // How long a guest's identity lasts on its device (docs/accounts.md): the person is the
+  // same player whenever they come back within it, however long the session was gone.
+  std::int64_t identity_lifetime_ms = 365LL * 24 * 3600 * 1000;
+  std::int64_t idle_timeout_ms = 60000;  // silent this long: closed (pinged at half)
   std::int64_t handshake_timeout_ms = 10000;
+  // SIGTERM drains this long at most before stopping: /readyz 503, no new tables, the games
+  // under way may finish (docs/hosting.md, "Stopping"). 0: stop at once.
+  std::int64_t drain_ms = 5000;
   std::int64_t http_timeout_ms = 30000;
   double rate_per_second = 20;
   double rate_burst = 40;
@@ -36,6 +50,8 @@ struct server_config {
   std::size_t max_queued_messages = 512;  // a connection this far behind is dropped
   std::int64_t lobby_interval_ms = 500;   // lobby pushes at most this often
   std::size_t lobby_max_tables = 500;     // entries in one lobby message
+  // Unfinished tables one session may hold seats at before create_table is refused.
+  std::size_t max_open_tables = 10;
   table_rules rules;
 };
 

@@ -1,5 +1,5 @@
 // metrics: the server's counters, lock-free, read by /healthz now and by /metrics and the
-// admin page later (issue 5).
+// admin page later.
 #pragma once
 
 #include <array>

@@ -17,6 +17,22 @@ void player::set_name(std::string name) {
   name_ = std::move(name);
 }
 
+std::string player::browser() const {
+  std::lock_guard lock(mutex_);
+  return browser_;
+}
+
+void player::set_browser(std::string browser) {
+  std::lock_guard lock(mutex_);
+  browser_ = std::move(browser);
+}
+
+bool player::same_browser(const player& other) const {
+  if (&other == this) return false;
+  const std::string mine = browser();
+  return !mine.empty() && mine == other.browser();
+}
+
 void player::attach(std::shared_ptr<connection_link> link) {
   std::lock_guard lock(mutex_);
   link_ = std::move(link);
@@ -92,6 +108,31 @@ std::string player::table_elsewhere() const {
 void player::set_table_elsewhere(std::string table_id) {
   std::lock_guard lock(mutex_);
   table_elsewhere_ = std::move(table_id);
+}
+
+void player::hold_table(open_table t) {
+  std::lock_guard lock(mutex_);
+  for (auto& held : open_tables_)
+    if (held.table == t.table) {
+      held = std::move(t);
+      return;
+    }
+  open_tables_.push_back(std::move(t));
+}
+
+void player::release_table(const std::string& table_id) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(open_tables_, [&](const open_table& t) { return t.table == table_id; });
+}
+
+std::vector<player::open_table> player::open_tables() const {
+  std::lock_guard lock(mutex_);
+  return open_tables_;
+}
+
+std::size_t player::open_table_count() const {
+  std::lock_guard lock(mutex_);
+  return open_tables_.size();
 }
 
 }  // namespace crownhall::server

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "server/connection_link.hpp"
 
@@ -25,6 +26,11 @@ class player {
   const std::string& id() const { return id_; }  // public: "p-..."
   std::string name() const;
   void set_name(std::string name);
+  // The browser this session was last opened from (hello's `browser`; "" when it sent none):
+  // a table seats a browser or shows it the table as a spectator, never both.
+  std::string browser() const;
+  void set_browser(std::string browser);
+  bool same_browser(const player& other) const;
 
   // The connection serving this session now; a newer one replaces an older one.
   void attach(std::shared_ptr<connection_link> link);
@@ -52,6 +58,21 @@ class player {
   std::string table_elsewhere() const;
   void set_table_elsewhere(std::string table_id);
 
+  // The unfinished tables this session holds a seat at: waiting for their start, or with a
+  // game in progress (also one it left, whose seat is kept for it). Their number caps
+  // create_table (--max-open-tables); History lists the games to go back to. Each table's
+  // room keeps its own line up to date.
+  struct open_table {
+    std::string table;
+    std::string game;
+    bool playing = false;
+    bool stopped = false;  // nobody held a seat for a while: it waits for its players
+  };
+  void hold_table(open_table t);  // adds the table, or updates its line
+  void release_table(const std::string& table_id);
+  std::vector<open_table> open_tables() const;
+  std::size_t open_table_count() const;
+
   // Milliseconds (steady clock) when the session last had a connection.
   std::int64_t last_seen_ms() const { return last_seen_ms_.load(std::memory_order_relaxed); }
   void touch(std::int64_t now_ms) { last_seen_ms_.store(now_ms, std::memory_order_relaxed); }
@@ -61,9 +82,11 @@ class player {
   const std::string id_;
   mutable std::mutex mutex_;
   std::string name_;
+  std::string browser_;
   std::shared_ptr<connection_link> link_;
   std::shared_ptr<table_room> table_;
   std::string table_elsewhere_;
+  std::vector<open_table> open_tables_;
   std::atomic<std::int64_t> last_seen_ms_{0};
 };
 

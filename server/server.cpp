@@ -3,6 +3,8 @@
 #include <sched.h>
 #include <sys/resource.h>
 
+#include <algorithm>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <stdexcept>
@@ -16,15 +18,18 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
-#include "server/durable_tables.hpp"
-#include "server/http_rules.hpp"
-#include "server/listener.hpp"
-#include "server/lobby.hpp"
-#include "server/node_presence.hpp"
-#include "server/node_router.hpp"
-#include "server/redis/redis_address.hpp"
-#include "server/shared_state.hpp"
-#include "server/table_room.hpp"
+#include "protocol/server_messages.hpp"
+#include "server/cluster/node_presence.hpp"
+#include "server/cluster/node_router.hpp"
+#include "server/cluster/redis/redis_address.hpp"
+#include "server/cluster/table_home_lookups.hpp"
+#include "server/connection_link.hpp"
+#include "server/http/http_rules.hpp"
+#include "server/lobby/durable_tables.hpp"
+#include "server/lobby/lobby.hpp"
+#include "server/lobby/shared_state.hpp"
+#include "server/lobby/table_room.hpp"
+#include "server/net/listener.hpp"
 
 namespace crownhall::server {
 
@@ -36,6 +41,10 @@ int available_cpus() {
 }
 
 namespace {
+
+// Look-ups of other nodes' tables that may wait on the database at once: a few people
+// joining while it is slow to answer, without a thread per connection.
+constexpr int lookup_threads = 4;
 
 // Raises the open-files limit to its hard maximum and returns the connection cap that
 // leaves room for files, the listener and HTTP requests.
@@ -62,15 +71,26 @@ server_config completed(server_config c) {
 
 struct server::impl {
   explicit impl(server_config c)
-      : ioc(c.threads), state(ioc, std::move(c)), sweeper(ioc), signals(ioc), closer(ioc) {}
+      : ioc(c.threads),
+        control(net::make_strand(ioc)),
+        state(ioc, std::move(c)),
+        sweeper(control),
+        signals(control),
+        closer(control),
+        drainer(control) {}
 
   net::io_context ioc;
+  // The signals, the drain, the stop and their timers take turns here: a timer is not to
+  // be re-armed on one thread while another cancels it.
+  strand_type control;
   shared_state state;
   std::shared_ptr<listener> accept;
   net::steady_timer sweeper;
   net::signal_set signals;
   net::steady_timer closer;
   int close_polls = 0;
+  net::steady_timer drainer;
+  std::chrono::steady_clock::time_point drain_deadline;
 
   // One node of several (--node): renews this node's leases and takes over the tables no
   // node holds, twice a second, on a thread of its own, since a takeover waits on
@@ -114,6 +134,7 @@ struct server::impl {
         if (auto room = p->table()) room->leave(p, nullptr);
       }
       if (state.durable) state.durable->sweep_sessions(state, shared_state::now());
+      state.limits->forget_idle(shared_state::now().mono_ms);
       sweep();
     });
   }
@@ -127,12 +148,59 @@ struct server::impl {
     stop_keeping_leases();
     if (state.presence) state.presence->stop();
     if (state.router) state.router->stop();
+    if (state.homes) state.homes->stop();
     boost::system::error_code ec;
     signals.cancel(ec);
+    drainer.cancel();
     state.tables->stop();
     for (auto& room : state.tables->rooms()) room->stop();
     for (auto& c : state.connections()) c->shut_down();
     wait_for_close();
+  }
+
+  // SIGTERM's first step (docs/hosting.md, "Stopping"): the balancer is told at once
+  // (/readyz 503 "draining"), no new table is opened, everyone is told the server stops, and
+  // the games under way get until the drain's end to finish. Then shut_down() as before.
+  void drain() {
+    if (state.stopping) return;
+    const auto ms = state.config.drain_ms;
+    if (ms <= 0) return shut_down();
+    if (state.draining.exchange(true)) return;
+    const auto seconds = (ms + 999) / 1000;
+    spdlog::info(
+        "draining: /readyz answers 503, no new tables; stopping once no game is under way, "
+        "or in {} s",
+        seconds);
+    const auto notice = make_message(
+        protocol::encode_shutdown("server is stopping within " + std::to_string(seconds) +
+                                  " s; your game is kept: reconnect in a minute"));
+    for (const auto& c : state.connections())
+      if (auto* link = dynamic_cast<connection_link*>(c.get()))
+        link->deliver(notice, message_kind::other);
+    drain_deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    watch_drain();
+  }
+
+  // A table's state is read without a post to its strand (table_room::state_now), so this
+  // never waits on a table; a tenth of a second's lag past a game's end is no matter.
+  void watch_drain() {
+    if (state.stopping) return;
+    const auto rooms = state.tables->rooms();
+    const bool under_way = std::any_of(rooms.begin(), rooms.end(), [](const auto& room) {
+      return room->state_now() == table_state::playing;
+    });
+    if (!under_way) {
+      spdlog::info("draining: no game is under way");
+      return shut_down();
+    }
+    if (std::chrono::steady_clock::now() >= drain_deadline) {
+      spdlog::info("draining: time is up with games under way; their tables are kept");
+      return shut_down();
+    }
+    drainer.expires_after(std::chrono::milliseconds(100));
+    drainer.async_wait([this](boost::system::error_code ec) {
+      if (!ec) watch_drain();
+    });
   }
 
   // Returns once every connection has closed; a client that never answers the close
@@ -175,9 +243,11 @@ std::uint16_t server::start() {
     // Every table that was in progress is back before the first connection is accepted.
     st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
     // Before the tables come back: the edges routed to a table this node claims follow it.
-    if (!st.config.redis.empty())
+    if (!st.config.redis.empty()) {
       st.router = std::make_unique<node_router>(st, st.config.redis, st.durable->node_id(),
                                                 cluster_names(st.durable->cluster_id()));
+      st.homes = std::make_unique<table_home_lookups>(st.durable->store(), lookup_threads);
+    }
     st.durable->restore(st);
     if (!st.config.node.empty()) impl_->keep_leases();
   }
@@ -210,16 +280,29 @@ void server::run() {
 }
 
 void server::stop() {
-  net::post(impl_->ioc, [this] { impl_->shut_down(); });
+  net::post(impl_->control, [this] { impl_->shut_down(); });
 }
 
 void server::stop_on_signals() {
   impl_->signals.add(SIGINT);
   impl_->signals.add(SIGTERM);
+  wait_for_signal();
+}
+
+// The first signal drains; a second one, while draining, stops at once (a host at the
+// terminal who pressed Ctrl-C twice).
+void server::wait_for_signal() {
   impl_->signals.async_wait([this](boost::system::error_code ec, int sig) {
     if (ec) return;
+    if (impl_->state.draining) {
+      spdlog::info("signal {} while draining: stopping now", sig);
+      return impl_->shut_down();
+    }
     spdlog::info("signal {}: stopping", sig);
-    impl_->shut_down();
+    impl_->drain();
+    // Unless the drain stopped at once (nothing under way): a wait left pending then would
+    // keep the io_context running after the stop.
+    if (!impl_->state.stopping) wait_for_signal();
   });
 }
 

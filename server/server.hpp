@@ -25,7 +25,8 @@ class server {
   // Stops accepting, sends `shutdown` to every client, closes each connection once its
   // queued messages are written. From any thread; returns at once.
   void stop();
-  // Also stops on SIGINT and SIGTERM (the `serve` command).
+  // Also stops on SIGINT and SIGTERM (the `serve` command): drains first for
+  // config.drain_ms (docs/hosting.md, "Stopping"); a second signal stops at once.
   void stop_on_signals();
 
   std::uint16_t port() const;
@@ -33,6 +34,8 @@ class server {
   const server_config& config() const;
 
  private:
+  void wait_for_signal();
+
   struct impl;
   std::unique_ptr<impl> impl_;
 };

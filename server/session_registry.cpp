@@ -36,8 +36,16 @@ void session_registry::adopt(const std::string& key, std::shared_ptr<player> p,
                              const std::string& old_key) {
   std::lock_guard lock(mutex_);
   if (!old_key.empty()) by_token_.erase(old_key);
+  aliases_.erase(key);
   ids_.insert(p->id());
   by_token_[key] = std::move(p);
+}
+
+void session_registry::alias(const std::string& token, std::shared_ptr<player> p) {
+  std::lock_guard lock(mutex_);
+  if (by_token_.count(token)) return;
+  aliases_.insert(token);
+  by_token_.emplace(token, std::move(p));
 }
 
 std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_ms,
@@ -47,8 +55,10 @@ std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_m
   for (auto it = by_token_.begin(); it != by_token_.end();) {
     const auto& p = it->second;
     if (!p->connected() && p->last_seen_ms() + ttl_ms <= now_ms) {
-      ids_.erase(p->id());
-      gone.push_back(p);
+      if (!aliases_.erase(it->first)) {
+        ids_.erase(p->id());
+        gone.push_back(p);
+      }
       it = by_token_.erase(it);
     } else {
       ++it;
@@ -61,13 +71,14 @@ std::vector<std::shared_ptr<player>> session_registry::all() const {
   std::lock_guard lock(mutex_);
   std::vector<std::shared_ptr<player>> out;
   out.reserve(by_token_.size());
-  for (const auto& [token, p] : by_token_) out.push_back(p);
+  for (const auto& [token, p] : by_token_)
+    if (!aliases_.count(token)) out.push_back(p);
   return out;
 }
 
 std::size_t session_registry::size() const {
   std::lock_guard lock(mutex_);
-  return by_token_.size();
+  return by_token_.size() - aliases_.size();
 }
 
 }  // namespace crownhall::server

@@ -25,6 +25,10 @@ class session_registry {
   // Adds an existing session under `key` (its token, or a placeholder for a session
   // rebuilt after a restart whose token is not known yet), replacing `old_key` if given.
   void adopt(const std::string& key, std::shared_ptr<player> p, const std::string& old_key = {});
+  // Another token for a session already here: the one another node gave the same player
+  // (their identity brought them back there, docs/accounts.md). It finds this very session,
+  // so that one player id never has two sessions on a node. Forgotten with the session.
+  void alias(const std::string& token, std::shared_ptr<player> p);
   // Removes sessions that have had no connection since `now_ms - ttl_ms` and returns them.
   std::vector<std::shared_ptr<player>> expire(std::int64_t now_ms, std::int64_t ttl_ms);
   std::size_t size() const;
@@ -35,6 +39,7 @@ class session_registry {
   mutable std::mutex mutex_;
   std::unordered_map<std::string, std::shared_ptr<player>> by_token_;
   std::unordered_set<std::string> ids_;
+  std::unordered_set<std::string> aliases_;  // keys of by_token_ that are a second token
 };
 
 }  // namespace crownhall::server

@@ -20,7 +20,9 @@ stop_private_servers() {
 # start_node NAME PORT LOG_LEVEL: one node, its log in $work/NAME.log; back once its
 # /healthz answers.
 start_node() {
-  "$bin" serve --port "$2" --database "$url" --node "$1" --redis "$(cat "$work/redis/address")" \
+  # Every client is this machine: no limits per address (docs/performance.md).
+  CROWNHALL_MAX_CONNECTIONS_PER_ADDRESS=0 CROWNHALL_NEW_SESSIONS_PER_MINUTE=0 \
+    CROWNHALL_NEW_TABLES_PER_MINUTE=0 "$bin" serve --port "$2" --database "$url" --node "$1" --redis "$(cat "$work/redis/address")" \
     --log-level "$3" --grace-seconds 600 >"$work/$1.log" 2>&1 &
   pids+=($!)
   for _ in $(seq 100); do curl -sf "http://127.0.0.1:$2/healthz" >/dev/null && break; sleep 0.1; done

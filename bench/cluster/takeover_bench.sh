@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Takeover time after a SIGKILL (issue 15, docs/performance.md "Several nodes"): node a
+# Takeover time after a SIGKILL (docs/performance.md, "Several nodes"): node a
 # holds TABLES live tables (crownhall loadtest plays them), is killed with SIGKILL, and we
 # time until node b holds them all (its /healthz "tables"). Private PostgreSQL and Redis.
 #   bench/cluster/takeover_bench.sh build/app/crownhall [TABLES]

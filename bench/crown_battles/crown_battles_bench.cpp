@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "bench/crown_battles/all_specials.hpp"
+#include "bench/random_game.hpp"
 #include "engine/games/crown_battles/bots.hpp"
 #include "engine/games/crown_battles/crown_battles.hpp"
 #include "engine/games/crown_battles/state.hpp"
@@ -21,20 +22,6 @@ std::unique_ptr<cb::state> new_state(int players,
   return std::unique_ptr<cb::state>(static_cast<cb::state*>(g->release()));
 }
 
-// Plays one whole game with random-legal bots; returns the actions applied.
-std::int64_t play_random(crownhall::game_state& g, crownhall::prng& rng,
-                         crownhall::action_list& legal) {
-  std::int64_t actions = 0;
-  while (!g.is_over()) {
-    const int seat = std::countr_zero(g.seats_to_act());
-    g.legal_actions(seat, legal);
-    const auto a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-    if (g.apply(seat, a)) std::abort();
-    ++actions;
-  }
-  return actions;
-}
-
 template <class Game>
 void run_random_games(benchmark::State& st, const crownhall::json& options) {
   const int players = static_cast<int>(st.range(0));
@@ -45,7 +32,7 @@ void run_random_games(benchmark::State& st, const crownhall::json& options) {
   std::int64_t actions = 0, games = 0;
   for (auto _ : st) {
     g->restart(++seed);
-    actions += play_random(static_cast<Game&>(*g), rng, legal);
+    actions += crownhall::bench::play_random(static_cast<Game&>(*g), rng, legal);
     ++games;
   }
   st.SetItemsProcessed(games);
@@ -73,7 +60,7 @@ void BM_RandomGameBlindAndScrew(benchmark::State& st) {
 }
 BENCHMARK(BM_RandomGameBlindAndScrew)->Arg(4)->Unit(benchmark::kMicrosecond);
 
-// Every round type, drawn round by round (issue 13): Normal, Blind Bidding, Wagering with the
+// Every round type, drawn round by round: Normal, Blind Bidding, Wagering with the
 // extra wager, Missions, Blind Missions, Duel Fights, Leaked Suit, Stealth Play, Alliances,
 // Missions-Alliances, Suit Precision, Suit Precision-Alliances, Long Play and The Split.
 void BM_RandomGameAllRoundTypes(benchmark::State& st) {

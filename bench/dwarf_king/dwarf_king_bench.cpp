@@ -3,6 +3,8 @@
 // bots' generator, apply — through the game_state interface, no JSON), and state size.
 #include <benchmark/benchmark.h>
 
+#include "bench/random_game.hpp"
+
 #include "engine/games/dwarf_king/dwarf_king.hpp"
 #include "engine/games/dwarf_king/state.hpp"
 #include "engine/games/dwarf_king/view.hpp"
@@ -18,21 +20,6 @@ std::unique_ptr<dk::game> new_game(int players) {
   return std::unique_ptr<dk::game>(static_cast<dk::game*>(g->release()));
 }
 
-// Plays one whole game with random-legal bots; returns the actions applied. During the
-// Sorcerer's window several seats may act: the lowest one acts first, as simulate() does.
-std::int64_t play_random(crownhall::game_state& g, crownhall::prng& rng,
-                         crownhall::action_list& legal) {
-  std::int64_t actions = 0;
-  while (!g.is_over()) {
-    const int seat = std::countr_zero(g.seats_to_act());
-    g.legal_actions(seat, legal);
-    const auto a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-    if (g.apply(seat, a)) std::abort();
-    ++actions;
-  }
-  return actions;
-}
-
 // Complete games per second (items_per_second) and ns per applied action.
 void BM_RandomGame(benchmark::State& st) {
   auto g = new_game(static_cast<int>(st.range(0)));
@@ -42,7 +29,7 @@ void BM_RandomGame(benchmark::State& st) {
   std::int64_t actions = 0, games = 0;
   for (auto _ : st) {
     g->restart(++seed);
-    actions += play_random(*g, rng, legal);
+    actions += crownhall::bench::play_random<crownhall::game_state>(*g, rng, legal);
     ++games;
   }
   st.SetItemsProcessed(games);

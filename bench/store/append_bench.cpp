@@ -166,7 +166,7 @@ void BM_append_unpaced(benchmark::State& state) {
 }
 BENCHMARK(BM_append_unpaced)->ArgName("full_sync")->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
-// The same load on PostgreSQL (issue 15), when CROWNHALL_BENCH_POSTGRES names a server (a
+// The same load on PostgreSQL, when CROWNHALL_BENCH_POSTGRES names a server (a
 // key=value libpq address, as `scripts/test-postgres.sh start DIR` writes to DIR/conninfo):
 // each run on a fresh database of that server. Args: durability (0 process_crash, 1
 // power_loss), writer threads, node (1: the store is one node of several, and every append

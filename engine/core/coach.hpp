@@ -1,4 +1,4 @@
-// The coach (issue 17): every decision one seat made in a recorded game, beside what the
+// The coach: every decision one seat made in a recorded game, beside what the
 // search bot would have played there and the points the choice cost by its estimate. Used
 // by `crownhall analyze` and by the server's replay (`/api/records/ID/coach`).
 #pragma once

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace crownhall {
 
 // Who may read an event line. A line never names a card its audience may not see: "Ann
@@ -36,16 +38,20 @@ struct event_audience {
   }
 };
 
-// One line of the move log, in the game's words. `{0}`..`{7}` stand for a seat's display
-// name: the engine knows seats, not people; the server fills the names in.
+// One line of the move log as data: what happened (`kind`, snake_case, one of the game's
+// kinds listed in protocol/<game>.md) and its arguments (`args`, a JSON object: seats as
+// numbers, cards as the view's ids, suits as the view's letters, bids as the view writes
+// them). Never English: the client words each kind in its player's language. Built only when
+// the server asks after an apply (last_events), never on the apply path.
 struct game_event {
   event_audience to;
-  std::string text;
+  std::string kind;
+  nlohmann::json args = nlohmann::json::object();
+
+  // The line in one compact form, for traces, tests and logs: `played {"card":"R1","seat":0}`.
+  std::string text() const { return args.empty() ? kind : kind + ' ' + args.dump(); }
 };
 
 using event_lines = std::vector<game_event>;
-
-// The stand-in for a seat's display name in a line, `{0}`..`{7}` (one digit: at most 8 seats).
-inline std::string seat_name(int seat) { return {'{', static_cast<char>('0' + seat), '}'}; }
 
 }  // namespace crownhall

@@ -9,8 +9,10 @@
 // `spectator` reads what the whole table knows (a card shown to everyone with reveal(),
 // such as a Dwarf King 5 or the Thief turned face up). What a viewer knows is about a
 // card, not a place: when the card moves again without the viewer seeing it, the game
-// forgets it for that viewer (forget / forget_all_but); when it moves in plain sight (the
-// Druid's swap of whole hands, the Standard Bearer's pass), nothing changes here.
+// forgets it for that viewer (forget / forget_all_but), and a viewer not part of a secret
+// move forgets every card of the hand it left (any of them may be the one that went); when
+// it moves in plain sight (the Druid's or the Cursed card's swap of whole hands, the
+// Standard Bearer's pass), nothing changes here.
 #pragma once
 
 #include <array>

@@ -90,7 +90,7 @@ result<game_record> record_from_json(const json& j) {
   return r;
 }
 
-result<replay_outcome> replay(const game_record& r) {
+result<replay_outcome> replay(const game_record& r, const replay_observer& after_each) {
   const game_module* m = find_game(r.game);
   if (!m) return bad_record("unknown game \"" + r.game + "\"");
   const int seats = static_cast<int>(r.seats.size());
@@ -116,6 +116,7 @@ result<replay_outcome> replay(const game_record& r) {
       break;
     }
     ++out.applied;
+    if (after_each) after_each(*out.state, out.applied);
   }
   return out;
 }

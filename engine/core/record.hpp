@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,7 +27,7 @@ struct game_record {
   json options = json::object();
   std::vector<std::string> seats;  // display names, in seat order
   std::uint64_t seed = 0;
-  json deal;     // null, or the game's stacked deal
+  json deal;                    // null, or the game's stacked deal
   json extra = json::object();  // fields this engine does not interpret (kept verbatim)
   std::vector<recorded_action> actions;
 };
@@ -40,9 +41,13 @@ struct replay_outcome {
   std::optional<game_error> error;    // the first refusal, if any (action number in reason)
 };
 
+// Called after each action that applied, with the state after it (its last_events() are
+// that action's) and how many actions have applied.
+using replay_observer = std::function<void(const game_state& after, int applied)>;
+
 // Starts the recorded game and applies its actions in order, stopping at the first one
 // the rules refuse. Fails outright when the game, options or deal are invalid.
-result<replay_outcome> replay(const game_record& r);
+result<replay_outcome> replay(const game_record& r, const replay_observer& after_each = {});
 
 // Plays a whole game with bots, seat by seat in ascending order when several may act.
 result<game_record> simulate(const game_module& m, const json& options, int seats,

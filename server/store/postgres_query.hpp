@@ -1,6 +1,7 @@
 // postgres_query: the few pieces of libpq the PostgreSQL store repeats — a result that
-// clears itself, parameters collected as text (or bytes, for a token hash), and reading a
-// text-format column back. Internal to postgres_store and postgres_schema.
+// clears itself, parameters collected as text (or bytes, for a token hash), reading a
+// text-format column back, an error's words, and statements prepared by name. Internal to
+// postgres_store and postgres_schema.
 #pragma once
 
 #include <charconv>
@@ -117,5 +118,34 @@ class pg_params {
   std::vector<bool> nulls_;
   std::vector<int> formats_;
 };
+
+// libpq's messages end in a newline (and sometimes a space).
+inline std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+// "what: why", why being `r`'s error, or the connection's when there is no result.
+inline std::string failure_of(PGconn* conn, std::string_view what, const pg_result& r) {
+  const char* msg = r.get() ? PQresultErrorMessage(r.get()) : "";
+  return std::string(what) + ": " + trimmed(*msg ? std::string(msg) : PQerrorMessage(conn));
+}
+
+// A statement prepared once per connection under its name.
+struct named_sql {
+  const char* name;
+  const char* sql;
+};
+
+// Prepares each of `list` on `conn`: empty, or why one could not be.
+inline std::string prepare_statements(PGconn* conn, std::span<const named_sql> list) {
+  for (const auto& s : list) {
+    pg_result r(PQprepare(conn, s.name, s.sql, 0, nullptr));
+    if (!r.ok())
+      return std::string("cannot prepare \"") + s.sql +
+             "\": " + trimmed(PQresultErrorMessage(r.get()));
+  }
+  return {};
+}
 
 }  // namespace crownhall::store::detail

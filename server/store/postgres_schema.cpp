@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 4> postgres_migrations = {
+constexpr std::array<std::string_view, 5> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -111,19 +111,33 @@ CREATE INDEX tables_by_invite ON tables(invite_code) WHERE state < 3;
 CREATE TABLE crownhall_cluster (id TEXT NOT NULL);
 INSERT INTO crownhall_cluster VALUES (replace(gen_random_uuid()::text, '-', ''));
 )sql",
+    // 5: guest identities (docs/accounts.md), by their token's hash: SQLite's step 2. Every
+    // stored session becomes one with the same hash, lasting a year from the migration.
+    R"sql(
+CREATE TABLE guest_identities (
+  token_hash    BYTEA PRIMARY KEY,
+  player_id     TEXT NOT NULL,
+  display_name  TEXT NOT NULL,
+  issued_at_ms  BIGINT NOT NULL,
+  expires_at_ms BIGINT NOT NULL,
+  revoked_at_ms BIGINT NOT NULL DEFAULT 0
+);
+CREATE INDEX guest_identities_by_player ON guest_identities(player_id);
+INSERT INTO guest_identities (token_hash, player_id, display_name, issued_at_ms, expires_at_ms)
+  SELECT token_hash, player_id, display_name, now_ms, now_ms + 365 * 86400000::bigint
+  FROM sessions, (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now_ms) n;
+)sql",
 };
 
 std::string error_of(PGconn* conn, std::string_view what) {
-  std::string e = PQerrorMessage(conn);
-  while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-  return std::string(what) + ": " + e;
+  return std::string(what) + ": " + trimmed(PQerrorMessage(conn));
 }
 
 }  // namespace
 
 int latest_postgres_schema_version() { return static_cast<int>(postgres_migrations.size()); }
 
-std::string migrate_postgres(PGconn* conn) {
+std::string migrate_postgres(PGconn* conn, int up_to) {
   auto run = [&](const std::string& sql) { return pg_result(PQexec(conn, sql.c_str())); };
   auto rollback = [&](std::string why) {
     run("ROLLBACK");
@@ -151,7 +165,9 @@ std::string migrate_postgres(PGconn* conn) {
                     " is newer than this build knows (" +
                     std::to_string(latest_postgres_schema_version()) + "); run a newer crownhall");
   if (version < 0) return rollback("invalid schema version " + std::to_string(version));
-  for (auto v = static_cast<std::size_t>(version); v < postgres_migrations.size(); ++v) {
+  const auto last = up_to < 0 ? postgres_migrations.size() : static_cast<std::size_t>(up_to);
+  for (auto v = static_cast<std::size_t>(version); v < last && v < postgres_migrations.size();
+       ++v) {
     if (!run(std::string(postgres_migrations[v])).ok() ||
         !run("UPDATE crownhall_schema SET version = " + std::to_string(v + 1)).ok())
       return rollback(error_of(conn, "migration to schema version " + std::to_string(v + 1)));

@@ -13,7 +13,8 @@ int latest_postgres_schema_version();
 
 // Checks that the database is empty or ours and no newer than this build, then applies
 // every missing migration in one transaction. Servers starting together take turns (an
-// advisory lock). Empty on success, else why the database cannot be used.
-std::string migrate_postgres(PGconn* conn);
+// advisory lock). Empty on success, else why the database cannot be used. `up_to` (tests of
+// a migration): stop at that version.
+std::string migrate_postgres(PGconn* conn, int up_to = -1);
 
 }  // namespace crownhall::store::detail

@@ -1,14 +1,22 @@
+// Over 700 lines: the one class that speaks to PostgreSQL, whose statements, leases and
+// fences share one connection and its prepared statements (impl); the leases are the part
+// to move out next, beside the slot bookkeeping both stores repeat.
 #include "server/store/postgres_store.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <limits>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <thread>
 #include <unordered_map>
 
 #include "server/store/clock_text.hpp"
+#include "server/store/database_reach.hpp"
+#include "server/store/postgres_identities.hpp"
+#include "server/store/postgres_lookup_link.hpp"
 #include "server/store/postgres_query.hpp"
 #include "server/store/postgres_schema.hpp"
 #include "server/store/stored_rows.hpp"
@@ -25,11 +33,11 @@ using detail::pg_row;
 using detail::seed_to_sql;
 using detail::table_slot;
 
-// Every statement the store runs, prepared once per connection under its name.
-struct named_sql {
-  const char* name;
-  const char* sql;
-};
+using detail::named_sql;
+using detail::trimmed;
+
+// Every statement the store runs, prepared once per connection under its name (the guest
+// identities' are postgres_identities.cpp's).
 constexpr named_sql statements[] = {
     {"find_table",
      "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id),"
@@ -67,15 +75,22 @@ constexpr named_sql statements[] = {
      " AND fence = $8 FOR SHARE"},
     {"check_fence",
      "SELECT 1 FROM tables WHERE id = $1 AND owner_node = $2 AND fence = $3 FOR SHARE"},
-    // Claims tables nobody holds: let go of, or with a lease that ran out. SKIP LOCKED
+    // Claims tables nobody holds: let go of, or ($4) with a lease that had run out at $5 (the
+    // database's clock in ms when this node last reached it: a claim held up by a database
+    // that froze meanwhile takes no lease that ran out while it was frozen). SKIP LOCKED
     // leaves the rows another node is claiming (or the old owner is writing) to a later
     // round, so claims never wait on each other.
     {"claim_tables",
      "UPDATE tables SET owner_node = $1, fence = fence + 1,"
      " lease_until = clock_timestamp() + $2::bigint * interval '1 millisecond'"
      " WHERE id IN (SELECT id FROM tables WHERE state < 3 AND (owner_node IS NULL"
-     " OR lease_until < clock_timestamp()) ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)"
-     " RETURNING id, fence"},
+     " OR ($4::boolean AND lease_until < to_timestamp($5::bigint / 1000.0))) ORDER BY id"
+     " LIMIT $3 FOR UPDATE SKIP LOCKED) RETURNING id, fence"},
+    {"database_clock", "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint"},
+    // Every live table, and how many of them this node ($1) holds: its share, when several
+    // nodes take a dead one's tables over.
+    {"table_shares",
+     "SELECT count(*), count(*) FILTER (WHERE owner_node = $1) FROM tables WHERE state < 3"},
     {"owned_tables", "SELECT id, fence FROM tables WHERE owner_node = $1 AND state < 3"},
     {"renew_leases",
      "UPDATE tables SET lease_until = clock_timestamp() + $2::bigint * interval '1 millisecond'"
@@ -85,11 +100,6 @@ constexpr named_sql statements[] = {
      " WHERE id = $1 AND owner_node = $2 AND fence = $3"},
     {"release_tables",
      "UPDATE tables SET owner_node = NULL, lease_until = NULL WHERE owner_node = $1"},
-    // Where a live table is (another node's: an invite link or a table link opened here).
-    // An owner whose lease ran out holds it no more.
-    {"table_home",
-     "SELECT table_id, CASE WHEN lease_until > clock_timestamp() THEN owner_node ELSE '' END"
-     " FROM tables WHERE (table_id = $1 OR invite_code = $1) AND state < 3 LIMIT 1"},
     {"stored_actions",
      "SELECT seat, action FROM actions WHERE table_ref = $1 AND seq >= $2 ORDER BY seq"},
     {"insert_record",
@@ -157,11 +167,6 @@ std::string lost_lease(const std::string& table_id) {
          "\" belongs to another node now (this node's lease on it ended); nothing was written";
 }
 
-std::string trimmed(std::string s) {
-  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
-  return s;
-}
-
 }  // namespace
 
 bool postgres_store::is_address(const std::string& database) {
@@ -179,9 +184,15 @@ struct postgres_store::impl {
   // Empty: the only server on the database.
   std::string node_id;
   std::string cluster_id;  // crownhall_cluster.id, read on connecting
+  int schema_version = 0;  // crownhall_schema.version, read on connecting
   // Set when the last table write was refused for this node's lost lease (not a failure
   // of the link): such a write is known not to be stored.
   bool lease_lost = false;
+  // Whether this node may claim lapsed leases yet (set in open(): it needs the lease).
+  std::optional<detail::database_reach> reach;
+  // Several nodes: where another node's table lives is asked on a connection of its own
+  // (postgres_lookup_link), made at the first look-up.
+  std::optional<detail::postgres_lookup_link> lookups;
 
   bool node() const { return !node_id.empty(); }
 
@@ -197,19 +208,12 @@ struct postgres_store::impl {
     return status::failure(std::string(what) + ": " + trimmed(PQerrorMessage(conn)));
   }
   status fail(std::string_view what, const pg_result& r) const {
-    const char* msg = r.get() ? PQresultErrorMessage(r.get()) : "";
-    return status::failure(std::string(what) + ": " +
-                           trimmed(*msg ? std::string(msg) : PQerrorMessage(conn)));
+    return status::failure(detail::failure_of(conn, what, r));
   }
 
   std::string prepare_all() {
-    for (const auto& s : statements) {
-      pg_result r(PQprepare(conn, s.name, s.sql, 0, nullptr));
-      if (!r.ok())
-        return std::string("cannot prepare \"") + s.sql +
-               "\": " + trimmed(PQresultErrorMessage(r.get()));
-    }
-    return {};
+    if (auto e = detail::prepare_statements(conn, statements); !e.empty()) return e;
+    return detail::prepare_statements(conn, detail::postgres_identities::statements());
   }
 
   // One server owns a database, as one owns a SQLite data directory: it holds this
@@ -246,6 +250,10 @@ struct postgres_store::impl {
         conn, [](void*, const char*) {}, nullptr);
     if (auto e = configure_session(); !e.empty()) return e;
     if (auto e = detail::migrate_postgres(conn); !e.empty()) return e;
+    if (pg_result r = exec("SELECT version FROM crownhall_schema"); r.ok() && r.rows() == 1)
+      schema_version = r.int32(0, 0);
+    else
+      return "read the schema version: " + trimmed(PQerrorMessage(conn));
     if (pg_result r = exec("SELECT id FROM crownhall_cluster"); r.ok() && r.rows() == 1)
       cluster_id = std::string(r.text(0, 0));
     else
@@ -427,10 +435,16 @@ struct postgres_store::impl {
     std::unordered_map<std::int64_t, std::int64_t> fences;  // of the claimed tables, by ref
     detail::stored_tables_builder built;
     auto st = in_transaction([&] {
+      auto now = pg_params().exec(conn, "database_clock");
+      if (!now.ok() || now.rows() != 1) return fail("read the database's clock", now);
+      const std::int64_t reached_at_ms = now.int64(0, 0);
+      const bool lapsed_too = reach->reached(reached_at_ms);
       auto c = pg_params()
                    .text(node_id)
                    .number(options.lease_ms)
                    .number(limit)
+                   .boolean(lapsed_too)
+                   .number(reached_at_ms)
                    .exec(conn, "claim_tables");
       if (!c.ok()) return fail("claim tables", c);
       if (with_own) {
@@ -474,6 +488,10 @@ result<std::unique_ptr<postgres_store>> postgres_store::open(const std::string& 
   p->conninfo = conninfo;
   p->options = options;
   if (!options.node.empty()) p->node_id = node_instance(options.node);
+  p->reach.emplace(options.lease_ms);
+  p->lookups.emplace(conninfo, options.node.empty()
+                                   ? std::string("crownhall look-ups")
+                                   : "crownhall look-ups (node " + options.node + ")");
   if (auto e = p->connect(); !e.empty()) return status::failure(std::move(e));
   return std::unique_ptr<postgres_store>(new postgres_store(std::move(p)));
 }
@@ -741,10 +759,20 @@ status postgres_store::touch_sessions(std::span<const std::string> player_ids, m
 const std::string& postgres_store::node_id() const { return impl_->node_id; }
 const std::string& postgres_store::cluster_id() const { return impl_->cluster_id; }
 
-result<std::vector<stored_table>> postgres_store::take_over_tables(int limit) {
+result<std::vector<stored_table>> postgres_store::take_over_tables(int limit, int nodes_sharing) {
   std::lock_guard lk(impl_->mutex);
   auto& d = *impl_;
   if (!d.node()) return std::vector<stored_table>{};
+  if (nodes_sharing > 1) {
+    // This node's share of every live table, rounded up (so that the shares cover them all).
+    if (auto st = d.ensure_connected(); !st) return st;
+    auto q = pg_params().text(d.node_id).exec(d.conn, "table_shares");
+    if (!q.ok() || q.rows() != 1) return d.fail("count tables", q);
+    const std::int64_t total = q.int64(0, 0), mine = q.int64(0, 1);
+    const std::int64_t share = (total + nodes_sharing - 1) / nodes_sharing;
+    if (mine >= share) return std::vector<stored_table>{};
+    limit = static_cast<int>(std::min<std::int64_t>(limit, share - mine));
+  }
   return d.take_over(limit, false);
 }
 
@@ -792,15 +820,11 @@ status postgres_store::release_tables() {
 }
 
 result<std::optional<table_home>> postgres_store::find_table_home(const std::string& id_or_invite) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  if (auto st = d.ensure_connected(); !st) return st;
-  auto q = pg_params().text(id_or_invite).exec(d.conn, "table_home");
-  if (!q.ok()) return d.fail("find table", q);
-  if (q.rows() == 0) return std::optional<table_home>{};
-  return std::optional<table_home>{
-      table_home{std::string(q.text(0, 0)), std::string(q.text(0, 1))}};
+  // Not under the writing connection's lock: a look-up waits for nothing a move writes.
+  return impl_->lookups->table_home_of(id_or_invite);
 }
+
+int postgres_store::opened_schema_version() const { return impl_->schema_version; }
 
 status postgres_store::check_health() {
   std::lock_guard lk(impl_->mutex);
@@ -822,6 +846,40 @@ result<std::size_t> postgres_store::expire_sessions(millis cutoff_ms) {
   auto q = pg_params().number(cutoff_ms).exec(d.conn, "delete_old_sessions");
   if (!q.ok()) return d.fail("expire sessions", q);
   return q.affected();
+}
+
+// Guest identities: postgres_identities.cpp holds their statements.
+namespace pgi = detail::postgres_identities;
+
+status postgres_store::save_identity(const identity_entry& identity) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return pgi::save(impl_->conn, identity);
+}
+
+result<std::optional<identity_entry>> postgres_store::find_identity(const secret_hash& token_hash) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return pgi::find(impl_->conn, token_hash);
+}
+
+result<bool> postgres_store::revoke_identity(const secret_hash& token_hash, millis at_ms) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return pgi::revoke(impl_->conn, token_hash, at_ms);
+}
+
+result<std::vector<identity_entry>> postgres_store::list_identities(const std::string& player_id) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return pgi::list(impl_->conn, player_id);
+}
+
+status postgres_store::rename_identities(const std::string& player_id,
+                                         const std::string& display_name) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return pgi::rename(impl_->conn, player_id, display_name);
 }
 
 }  // namespace crownhall::store

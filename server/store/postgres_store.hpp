@@ -29,7 +29,7 @@ struct postgres_options {
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 4;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 5;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -63,10 +63,16 @@ class postgres_store final : public table_store {
   status touch_session(const std::string& player_id, millis at_ms) override;
   status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
   result<std::size_t> expire_sessions(millis cutoff_ms) override;
+  status save_identity(const identity_entry& identity) override;
+  result<std::optional<identity_entry>> find_identity(const secret_hash& token_hash) override;
+  result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) override;
+  result<std::vector<identity_entry>> list_identities(const std::string& player_id) override;
+  status rename_identities(const std::string& player_id, const std::string& display_name) override;
   // Reconnects if need be, then a round trip (`SELECT 1`); fails for good once another
   // server has taken the database.
   status check_health() override;
-  result<std::vector<stored_table>> take_over_tables(int limit) override;
+  int opened_schema_version() const override;
+  result<std::vector<stored_table>> take_over_tables(int limit, int nodes_sharing = 1) override;
   result<std::vector<std::string>> renew_leases() override;
   status release_table(const std::string& table_id) override;
   status release_tables() override;

@@ -9,7 +9,7 @@ namespace {
 
 // sqlite_migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
 // append a new one (docs/storage.md, "Changing the schema").
-constexpr std::array<std::string_view, 1> sqlite_migrations = {
+constexpr std::array<std::string_view, 2> sqlite_migrations = {
     // 1: tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE tables (
@@ -82,6 +82,24 @@ CREATE TABLE sessions (
   last_seen_ms  INTEGER NOT NULL
 );
 )sql",
+    // 2: guest identities (docs/accounts.md), by their token's hash. Every stored session
+    // becomes one with the same hash, so a browser that sends its old session token as its
+    // identity is still its player; it lasts a year (the identity lifetime of the day this
+    // step shipped) from the migration.
+    R"sql(
+CREATE TABLE guest_identities (
+  token_hash    BLOB PRIMARY KEY,
+  player_id     TEXT NOT NULL,
+  display_name  TEXT NOT NULL,
+  issued_at_ms  INTEGER NOT NULL,
+  expires_at_ms INTEGER NOT NULL,
+  revoked_at_ms INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE INDEX guest_identities_by_player ON guest_identities(player_id);
+INSERT INTO guest_identities (token_hash, player_id, display_name, issued_at_ms, expires_at_ms)
+  SELECT token_hash, player_id, display_name, unixepoch() * 1000,
+         unixepoch() * 1000 + 365 * 86400000 FROM sessions;
+)sql",
 };
 
 std::string errmsg(sqlite3* db, std::string_view what) {
@@ -103,7 +121,7 @@ bool query_int(sqlite3* db, const char* sql, long long& out, std::string& error)
 
 int latest_schema_version() { return static_cast<int>(sqlite_migrations.size()); }
 
-std::string migrate(sqlite3* db) {
+std::string migrate(sqlite3* db, int up_to) {
   std::string error;
   long long app_id = 0, version = 0, objects = 0;
   // The first read of the file: a file that is not SQLite fails here, with SQLITE_NOTADB.
@@ -119,7 +137,8 @@ std::string migrate(sqlite3* db) {
            "); run a newer crownhall";
   if (version < 0) return "invalid schema version " + std::to_string(version);
 
-  for (auto v = static_cast<std::size_t>(version); v < sqlite_migrations.size(); ++v) {
+  const auto last = up_to < 0 ? sqlite_migrations.size() : static_cast<std::size_t>(up_to);
+  for (auto v = static_cast<std::size_t>(version); v < last && v < sqlite_migrations.size(); ++v) {
     std::string sql = "BEGIN IMMEDIATE;\n" + std::string(sqlite_migrations[v]) +
                       "\nPRAGMA application_id = " + std::to_string(application_id) +
                       ";\nPRAGMA user_version = " + std::to_string(v + 1) + ";\nCOMMIT;";

@@ -16,7 +16,7 @@ int latest_schema_version();
 
 // Checks that the open file is an empty or crownhall database no newer than this build,
 // then applies every missing migration, each in its own transaction. Empty on success,
-// else why the file cannot be used.
-std::string migrate(sqlite3* db);
+// else why the file cannot be used. `up_to` (tests of a migration): stop at that version.
+std::string migrate(sqlite3* db, int up_to = -1);
 
 }  // namespace crownhall::store::detail

@@ -22,7 +22,9 @@ struct sqlite_options {
 class sqlite_store final : public table_store {
  public:
   static constexpr const char* file_name = "crownhall.db";
-  static constexpr int schema_version = 1;  // PRAGMA user_version after migrating
+  // The data directory `crownhall serve`, `backup` and `restore` use unless told another.
+  static constexpr const char* default_data_dir = "./crownhall-data";
+  static constexpr int schema_version = 2;  // PRAGMA user_version after migrating
 
   // Opens `data_dir`/crownhall.db, creating the directory and the database if missing and
   // migrating an older schema. Fails with a clear reason on a file that is not a crownhall
@@ -53,6 +55,12 @@ class sqlite_store final : public table_store {
   status touch_session(const std::string& player_id, millis at_ms) override;
   status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
   result<std::size_t> expire_sessions(millis cutoff_ms) override;
+  status save_identity(const identity_entry& identity) override;
+  result<std::optional<identity_entry>> find_identity(const secret_hash& token_hash) override;
+  result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) override;
+  result<std::vector<identity_entry>> list_identities(const std::string& player_id) override;
+  status rename_identities(const std::string& player_id, const std::string& display_name) override;
+  int opened_schema_version() const override;
 
  private:
   struct impl;

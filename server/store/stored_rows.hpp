@@ -146,4 +146,19 @@ result<session_entry> session_from_row(const Row& r) {
   return s;
 }
 
+// player_id, display_name, token_hash, issued_at_ms, expires_at_ms, revoked_at_ms
+template <class Row>
+result<identity_entry> identity_from_row(const Row& r) {
+  identity_entry e;
+  e.player_id = r.text(0);
+  e.display_name = r.text(1);
+  auto h = r.hash(2);
+  if (!h) return status::failure("identity of \"" + e.player_id + "\": malformed token hash");
+  e.token_hash = *h;
+  e.issued_at_ms = r.int64(3);
+  e.expires_at_ms = r.int64(4);
+  e.revoked_at_ms = r.int64(5);
+  return e;
+}
+
 }  // namespace crownhall::store::detail

@@ -1,5 +1,5 @@
-// table_store: where tables, their action logs, finished game records and sessions are
-// kept so that no game is lost to a crash or a deploy. Tables talk only to this
+// table_store: where tables, their action logs, finished game records, sessions and guest
+// identities are kept so that no game is lost to a crash or a deploy. Tables talk only to this
 // interface; `sqlite_store` is the embedded implementation (docs/storage.md).
 #pragma once
 
@@ -183,6 +183,19 @@ struct session_entry {
   friend bool operator==(const session_entry&, const session_entry&) = default;
 };
 
+// A guest's identity as stored (docs/accounts.md): who a person is across visits, kept for a
+// long time (a year by default) by its token's hash, never the token. Whether a token is
+// taken is accounts::check_guest_identity's to say; the store only keeps the row.
+struct identity_entry {
+  std::string player_id;
+  std::string display_name;  // the name last used: a returning guest's name
+  secret_hash token_hash;
+  millis issued_at_ms = 0;
+  millis expires_at_ms = 0;
+  millis revoked_at_ms = 0;  // 0 while it holds
+  friend bool operator==(const identity_entry&, const identity_entry&) = default;
+};
+
 // Which failures an acknowledged write survives (docs/storage.md, "Durability"), in either
 // store: SQLite's synchronous=NORMAL or FULL, PostgreSQL's synchronous_commit off or on.
 enum class durability : std::uint8_t {
@@ -254,9 +267,27 @@ class table_store {
   // works); returns how many. The sessions table holds live sessions only.
   virtual result<std::size_t> expire_sessions(millis cutoff_ms) = 0;
 
+  // Guest identities (docs/accounts.md), found by their token's hash. Creates one, or
+  // replaces the one with this hash.
+  virtual status save_identity(const identity_entry& identity) = 0;
+  virtual result<std::optional<identity_entry>> find_identity(const secret_hash& token_hash) = 0;
+  // Ends one for good at `at_ms` (one revoked already keeps its first time); false when no
+  // identity has this hash.
+  virtual result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) = 0;
+  // Every identity of a player (one per device it was given to), newest first.
+  virtual result<std::vector<identity_entry>> list_identities(const std::string& player_id) = 0;
+  // A player's new name on every identity of theirs (set_name): their name when they return.
+  virtual status rename_identities(const std::string& player_id,
+                                   const std::string& display_name) = 0;
+
   // Whether the store can take writes now (`/healthz`): an embedded store always can; a
   // database server's store asks its server.
   virtual status check_health() { return status::success(); }
+
+  // The schema version of the opened database as the store read it after migrating
+  // (SQLite's user_version, PostgreSQL's crownhall_schema.version): /metrics and the admin
+  // page show which layout a running server is on.
+  virtual int opened_schema_version() const = 0;
 
   // Several nodes on one database (docs/storage.md, "Several nodes"). A node owns a table
   // through a lease with a fencing number: every write to a table this node no longer owns
@@ -266,9 +297,13 @@ class table_store {
   //
   // Claims every table no node holds (let go by a node that stopped, or whose lease ran
   // out: its node died) and returns them loaded, as load_in_progress() does; at most
-  // `limit` at once, so that several nodes share the work.
-  virtual result<std::vector<stored_table>> take_over_tables(int limit) {
+  // `limit` at once, so that several nodes share the work. `nodes_sharing`: the live nodes
+  // that share such tables, this one included; above one, a node claims no more than
+  // brings it to its share of all live tables, so that a dead node's tables are spread
+  // over the others by load instead of all going to the first one to ask.
+  virtual result<std::vector<stored_table>> take_over_tables(int limit, int nodes_sharing = 1) {
     (void)limit;
+    (void)nodes_sharing;
     return std::vector<stored_table>{};
   }
   // Extends this node's leases; returns the tables it has lost meanwhile (their leases ran

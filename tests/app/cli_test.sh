@@ -83,6 +83,31 @@ for r in rounds[:2]:
     assert [sum(b) for b in r["half_bids"]] == r["bids"], r
 ' || fail "replay does not print a Split round's bids and tricks per half"
 
+# `replay --log` prints the move log as data, one JSON event a line (docs/game-record.md):
+# numbered from 1, each with the action it followed, its kind and audience; a seat's own
+# secret (a blind bid) goes to that seat alone; no line carries words.
+for game in crown-battles dwarf-king lunar queens-court; do
+  players=4
+  [ "$game" = queens-court ] && players=3
+  "$bin" simulate --game "$game" --players "$players" --seed 3 --out "$rec" \
+    --options "$([ "$game" = crown-battles ] && echo '{"round_types": ["normal", "blind"]}' || echo '{}')"
+  "$bin" replay --log "$rec" | GAME="$game" python3 -c '
+import json, os, sys
+lines = [json.loads(l) for l in sys.stdin]
+assert lines, "no events"
+assert [e["n"] for e in lines] == list(range(1, len(lines) + 1)), "numbered from 1"
+assert all(isinstance(e["kind"], str) and "text" not in e for e in lines), lines[:3]
+assert all(e["after"] >= 1 for e in lines), lines[:3]
+for e in lines:
+    a = e["audience"]
+    assert a == "all" or (isinstance(a, dict) and len(a) == 1 and e["seat"] == a.get("only", e["seat"])), e
+    assert not any(isinstance(v, str) and " " in v for v in e.values()), e
+assert lines[-1]["kind"] == "game_won", lines[-1]
+if os.environ["GAME"] == "crown-battles":
+    assert any(e["kind"] == "own_secret_bid" and e["audience"] == {"only": e["seat"]} for e in lines)
+' || fail "$game: replay --log does not print the move log as data"
+done
+
 # A record whose last action is replaced by a repeat of the first is refused.
 rec="$work/crown-battles-4-random.json"
 python3 - "$rec" "$work/tampered.json" <<'PY'
@@ -95,7 +120,7 @@ if "$bin" verify "$work/tampered.json" 2>"$work/err.txt"; then fail "verify acce
 grep -q "action" "$work/err.txt" || fail "verify's refusal does not name the action"
 
 # Exit codes (docs/game-record.md): 2 is an illegal action; a record whose game cannot be
-# set up is malformed, 1 (issue 14: these used to exit 2 like an illegal move).
+# set up is malformed, 1 (not 2 as an illegal move: nothing was played).
 # `replay` reads a record the same way and exits with the same codes.
 expect_code() {  # expected-code description file
   local cmd got

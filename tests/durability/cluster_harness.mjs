@@ -17,6 +17,8 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
     for (const n of nodesStarted) console.error(`--- node ${n.name} log (end):\n${n.log.slice(-3000)}`);
     process.exit(1);
   };
+  // A test that fails leaves no node behind.
+  process.on('exit', () => { for (const n of nodesStarted) try { n.proc.kill('SIGKILL'); } catch {} });
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   writeFileSync(path.join(work, 'index.html'), '<!doctype html>');
@@ -36,12 +38,18 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
   }
 
   class Node {
-    constructor(name) { this.name = name; this.log = ''; }
+    // `extra`: more `serve` flags for this node.
+    constructor(name, extra = []) { this.name = name; this.log = ''; this.extra = extra; }
     async start() {
       nodesStarted.push(this);
       this.port = await freePort();
       this.proc = spawn(exe, ['serve', '--port', String(this.port), '--database', database, '--node', this.name,
-        '--redis', redis, '--admin-token', ADMIN, '--bot-delay-ms', '100', '--grace-seconds', '600', '--log-level', 'info', '--web-root', work],
+        '--redis', redis, '--admin-token', ADMIN, '--bot-delay-ms', '100', '--grace-seconds', '600', '--log-level', 'info', '--web-root', work,
+        // Every client of these tests is this machine: no limits per address.
+        '--max-connections-per-address', '0', '--new-sessions-per-minute', '0', '--new-tables-per-minute', '0',
+        // A node stopped with SIGTERM lets its tables go at once, as the deploy scenario needs
+        // (the drain has its own test: tests/hosting/drain_test.mjs).
+        '--drain-seconds', '0', ...this.extra],
       { stdio: ['ignore', 'pipe', 'pipe'] });
       for (const out of [this.proc.stdout, this.proc.stderr]) out.on('data', (d) => { this.log += d; });
       this.exited = new Promise((r) => this.proc.once('exit', (code, sig) => r({ code, sig })));
@@ -69,9 +77,14 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
   let seed = 4242;
   const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 
-  // One person at a table, playing random legal moves whenever it is their turn.
+  // One person at a table, playing random legal moves whenever it is their turn. A refusal
+  // the server asks to be sent again (routing_unavailable) is, as the web client does; after
+  // any other refused action the person waits `errorPauseMs` before acting again.
   class Person {
-    constructor(name) { this.name = name; this.acked = []; this.sent = new Map(); this.nextId = 1; this.token = null; this.errors = []; this.lobbies = []; }
+    constructor(name, { errorPauseMs = 0 } = {}) {
+      this.name = name; this.acked = []; this.sent = new Map(); this.nextId = 1; this.token = null; this.errors = []; this.lobbies = [];
+      this.closed = []; this.errorPauseMs = errorPauseMs; this.quietUntil = 0;
+    }
     connect(node) {
       this.latest = null; this.pending = null; this.node = node;
       return new Promise((resolve, reject) => {
@@ -82,6 +95,12 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
         ws.onerror = () => reject(new Error(`${this.name}: cannot connect to ${node.name}`));
         ws.onmessage = (e) => {
           const m = JSON.parse(e.data);
+          if (m.type === 'error' && m.code === 'routing_unavailable' && m.request) {
+            this.errors.push(m);
+            setTimeout(() => { if (this.ws === ws && ws.readyState === 1) ws.send(JSON.stringify(m.request)); }, m.retry_ms);
+            return;
+          }
+          if (m.type === 'table_closed') this.closed.push(m);
           if (m.type === 'welcome') { this.token = m.you.token; this.welcomeTable = m.table; resolve(m); }
           if (m.type === 'lobby') this.lobbies.push({ at: Date.now(), tables: m.tables });
           if (m.type === 'table') {
@@ -90,6 +109,10 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
             if (m.state === 'finished' && m.game && m.game.outcome) this.outcome = m.game.outcome;
           }
           if (m.type === 'error') this.errors.push(m);
+          if (m.type === 'error' && this.errorPauseMs && this.pending && m.id === this.pending.id) {
+            this.quietUntil = Date.now() + this.errorPauseMs;
+            setTimeout(() => this.play(), this.errorPauseMs + 10);
+          }
           if (m.type === 'ack' && this.sent.has(m.id)) this.acked.push(this.sent.get(m.id));
           if ((m.type === 'ack' || m.type === 'error') && this.sent.delete(m.id) && this.pending && m.id === this.pending.id) this.pending = null;
           for (const w of this.waiters.splice(0)) w(m);
@@ -113,7 +136,8 @@ export function cluster({ exe, work, conninfoFile, redisFile, dbPrefix }) {
       // An action sent to a node that died unanswered is lost (never acknowledged): after a
       // while the person acts again, as one would in the browser.
       if (this.pending && Date.now() - this.pending.at > 3000) this.pending = null;
-      if (this.pending || !m || m.state !== 'playing' || !m.game || !m.game.legal || !m.game.legal.length) return;
+      if (this.pending || Date.now() < this.quietUntil) return;
+      if (!m || m.state !== 'playing' || !m.game || !m.game.legal || !m.game.legal.length) return;
       const action = m.game.legal[rand(m.game.legal.length)];
       this.pending = { id: `a${this.nextId++}`, action, at: Date.now() };
       this.sent.set(this.pending.id, action);

@@ -1,4 +1,4 @@
-// Several nodes play as one server (issue 15; docs/cluster.md): three nodes A, B and C on one
+// Several nodes play as one server (docs/cluster.md): three nodes A, B and C on one
 // PostgreSQL database and one Redis.
 //  1. A table created on A is in C's lobby within one second.
 //  2. Its host on A, a person connected to B and one connected to C (joining by the

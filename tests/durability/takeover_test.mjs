@@ -1,4 +1,4 @@
-// Several nodes on one PostgreSQL database (issue 15; docs/storage.md, "Several nodes"):
+// Several nodes on one PostgreSQL database (docs/storage.md, "Several nodes"):
 //  1. node A runs TABLES live games (a person and three bots each) and is killed with
 //     SIGKILL: node B takes every table over within 5 s, each person reconnects to B with
 //     their token (as through a load balancer) and lands on their seat, and every game

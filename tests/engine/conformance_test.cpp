@@ -451,14 +451,14 @@ TEST_P(conformance, views_and_events_keep_secrets) {
       event_lines events;
       g->last_events(events);
       for (const game_event& e : events) {
-        EXPECT_FALSE(e.text.empty());
+        EXPECT_FALSE(e.kind.empty());
         for (int v = spectator; v < n; ++v) {
           if (!e.to.includes(v)) continue;
           for (const std::string& x : hidden[static_cast<std::size_t>(v + 1)]) {
             if (acted.contains(x)) continue;
             for (const std::string& form : event_forms(*g, x))
-              EXPECT_FALSE(names(e.text, form))
-                  << "\"" << e.text << "\" names " << form << ", hidden from viewer " << v;
+              EXPECT_FALSE(names(e.text(), form))
+                  << "\"" << e.text() << "\" names " << form << ", hidden from viewer " << v;
           }
         }
       }

@@ -229,13 +229,29 @@ TEST(Decode, Hello) {
   EXPECT_TRUE(decode(R"({"type": "hello", "protocol": 1, "name": ")" + long_name + "\"}"));
 }
 
+TEST(Decode, HelloWithAnIdentity) {
+  // 64 hex digits as issued, or 32: a session token from before identities, kept as one.
+  for (const std::string id : {std::string(64, 'a'), std::string(32, '0')}) {
+    auto r = decode(R"({"type": "hello", "protocol": 1, "identity": ")" + id + "\"}");
+    ASSERT_TRUE(r) << id;
+    EXPECT_EQ(*std::get<hello>(r->message).identity, id);
+    EXPECT_FALSE(std::get<hello>(r->message).name);
+  }
+  for (const std::string bad : {std::string(63, 'a'), std::string(64, 'A'), std::string(48, 'a'),
+                                std::string(64, 'g'), std::string()})
+    expect_refused(R"({"type": "hello", "protocol": 1, "name": "Ann", "identity": ")" + bad + "\"}",
+                   error::bad_message, "identity");
+  expect_refused(R"({"type": "hello", "protocol": 1, "identity": 5})", error::bad_message,
+                 "identity");
+}
+
 TEST(Decode, Chat) {
   std::string text(max_chat_chars, 'x');
   EXPECT_TRUE(decode(R"({"type": "chat", "text": ")" + text + "\"}"));
   expect_refused(R"({"type": "chat", "text": ")" + text + "x\"}", error::chat_too_long);
 }
 
-// Issue 14, item 6: names that could pass for another player's are refused; spaces are
+// Names that could pass for another player's are refused; spaces are
 // collapsed; chat loses its invisible and direction-changing characters.
 TEST(Names, RefuseWhatCouldImpersonateAndKeepOneForm) {
   for (const char* bad : {
@@ -337,12 +353,29 @@ void expect_valid(const std::string& text) {
 TEST(Encode, EveryServerMessageValidates) {
   expect_valid(encode_welcome({"p-1", "Ann", std::string(32, 'a')}, json::array(), "", nullptr));
   expect_valid(encode_welcome({"p-1", "Ann", std::string(32, 'a')}, json::array(), "t-1", 5));
+  expect_valid(encode_welcome({"p-1", "Ann", std::string(32, 'a'), std::string(64, 'b')},
+                              json::array(), "", nullptr));
+  expect_valid(
+      encode_welcome({"p-1", "Ann", std::string(32, 'a'), std::string(64, 'b'), "identity_expired"},
+                     json::array(), "", nullptr));
+  {
+    // Only what was issued: no identity and no refusal unless there is one.
+    const json plain =
+        json::parse(encode_welcome({"p-1", "Ann", std::string(32, 'a')}, json::array(), "", 1));
+    EXPECT_FALSE(plain["you"].contains("identity"));
+    EXPECT_FALSE(plain.contains("identity_refused"));
+    json short_identity = plain;
+    short_identity["you"]["identity"] = std::string(63, 'b');
+    EXPECT_TRUE(validate_server_message(short_identity));
+  }
   expect_valid(encode_lobby(json::array()));
   expect_valid(encode_ack(7));
   expect_valid(encode_ack("x"));
   for (std::size_t i = 0; i < error_count; ++i)
     expect_valid(encode_error(static_cast<error>(i), "why", nullptr));
   expect_valid(encode_error(error::internal, "why", "req-1"));
+  expect_valid(encode_retryable_error(error::routing_unavailable, "why", "req-2",
+                                      {{"type", "chat"}, {"text", "hi"}, {"id", "req-2"}}, 1000));
   expect_valid(encode_chat("t-1", 2, "Ann", "hi", 1763800000000, 4));
   expect_valid(encode_chat("t-1", -1, "Spec", "hi", 1763800000000, 4));
   expect_valid(encode_notice("n"));

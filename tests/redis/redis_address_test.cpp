@@ -1,7 +1,7 @@
 // redis:// URLs as --redis takes them: the forms accepted, and the words for the rest.
 #include <gtest/gtest.h>
 
-#include "server/redis/redis_address.hpp"
+#include "server/cluster/redis/redis_address.hpp"
 
 namespace crownhall::redis {
 namespace {

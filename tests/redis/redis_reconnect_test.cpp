@@ -5,7 +5,7 @@
 
 #include <mutex>
 
-#include "server/redis/redis_subscriber.hpp"
+#include "server/cluster/redis/redis_subscriber.hpp"
 #include "tests/redis/redis_test_support.hpp"
 
 namespace crownhall::testing {

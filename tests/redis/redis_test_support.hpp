@@ -19,8 +19,8 @@
 #include <thread>
 #include <vector>
 
-#include "server/redis/redis_address.hpp"
-#include "server/redis/redis_client.hpp"
+#include "server/cluster/redis/redis_address.hpp"
+#include "server/cluster/redis/redis_client.hpp"
 #include "tests/common/test_redis.hpp"
 
 namespace crownhall::testing {

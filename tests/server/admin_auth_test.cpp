@@ -1,8 +1,8 @@
 // The admin token check and the message rates of the admin page, without sockets.
 #include <gtest/gtest.h>
 
-#include "server/admin_auth.hpp"
-#include "server/rate_sampler.hpp"
+#include "server/http/admin_auth.hpp"
+#include "server/http/rate_sampler.hpp"
 
 namespace crownhall::server {
 namespace {

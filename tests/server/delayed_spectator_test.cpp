@@ -1,4 +1,4 @@
-// Spectator mode "delayed open hands" (issue 18), without sockets, on every game: spectators
+// Spectator mode "delayed open hands", without sockets, on every game: spectators
 // see every hand, a number of tricks behind the table, and nothing newer (neither the view
 // nor a move-log line); the players' messages are what a public-mode table sends them.
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 #include "tests/common/test_scale.hpp"
 #include "watched_table.hpp"

@@ -1,4 +1,4 @@
-// "Play this deal again" over real sockets (issue 18): after a game, a player of it makes a
+// "Play this deal again" over real sockets: after a game, a player of it makes a
 // new table from its id; the new table's first game deals exactly as the old one did (same
 // seed, options and seats), its record and History line name the game it repeats, and a
 // rematch there deals anew. Nobody else may deal from a game they did not play.
@@ -155,6 +155,61 @@ TEST(Duplicate, SeatsMovedOnEachPlaysTheHandAnotherHad) {
   EXPECT_EQ(again_ann["game"]["view"]["hand"], first_bob["game"]["view"]["hand"])
       << "Ann holds the hand Bob had";
   play_to_end({&ann, &bob}, 4);
+}
+
+// Once a duplicate ends, its players have the seed and every hand (its record, its replay):
+// a second table dealing the same cards at that time would be open to them. So one table at
+// a time deals a game's cards again, and the lobby marks it: its players know the hands.
+TEST(Duplicate, OneTableAtATimeDealsAFinishedGamesCardsAgain) {
+  temp_dir data{"duplicate-once"};
+  test_server server(durable_config(data));
+  test_client ann(server.port()), bob(server.port()), eve(server.port());
+  const json wa = ann.hello("Ann");
+  bob.hello("Bob");
+  const json we = eve.hello("Eve");
+  open_table({&ann, &bob},
+             {{"game", "crown-battles"}, {"seats", 3}, {"options", {{"schedule", {2}}}}});
+  ann.request({{"type", "add_bot"}});
+  ann.request({{"type", "start"}});
+  play_to_end({&ann, &bob}, 5);
+  const json ended = ann.next_table([](const json& m) { return m["state"] == "finished"; });
+  const std::string original = history_of(server, wa)[0]["game_id"];
+  ann.request({{"type", "leave_table"}});
+  bob.request({{"type", "leave_table"}});
+
+  eve.request({{"type", "lobby_subscribe"}});
+  ann.request({{"type", "create_table"}, {"deal_of", original}});
+  const json dup = ann.next_table([](const json& m) { return m.contains("deal_of"); });
+  EXPECT_EQ(dup["known_deal"], "repeated");
+  const std::string dup_id = dup["table"];
+  const json row = eve.next_where([&](const json& m) {
+    return m["type"] == "lobby" && !m["tables"].empty() && m["tables"][0]["table"] == dup_id;
+  })["tables"][0];
+  EXPECT_EQ(row["known_deal"], "repeated");
+
+  // While Ann's duplicate is open, Bob may not deal the same game again elsewhere.
+  const json refused = bob.expect_error({{"type", "create_table"}, {"deal_of", original}});
+  EXPECT_EQ(refused["code"], "deal_in_play") << refused;
+
+  // Eve, who never played that game, plays the duplicate to its end: now she has the seed.
+  eve.request({{"type", "join_table"}, {"table", dup_id}});
+  eve.request({{"type", "ready"}, {"ready", true}});
+  ann.request({{"type", "add_bot"}});
+  ann.request({{"type", "start"}});
+  first_view(eve);
+  play_to_end({&ann, &eve}, 6);
+  const json dup_end = eve.next_table([](const json& m) { return m["state"] == "finished"; });
+  EXPECT_TRUE(dup_end["known_deal"].is_null());
+  const json eves = history_of(server, we);
+  ASSERT_EQ(eves.size(), 1u);
+  auto rec =
+      http_get(server.port(), "/api/records/" + eves[0]["game_id"].get<std::string>(), bearer(we));
+  ASSERT_EQ(rec.status, 200);
+  EXPECT_EQ(json::parse(rec.body)["seed"], ended["deal"]["seed"]);
+  // Both games are over: the deal may be played again.
+  bob.request({{"type", "create_table"}, {"deal_of", original}});
+  EXPECT_EQ(bob.next_table([](const json& m) { return m.contains("deal_of"); })["deal_of"],
+            original);
 }
 
 TEST(Duplicate, AServerWithoutHistoryHasNoDealToRepeat) {

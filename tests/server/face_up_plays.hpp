@@ -12,10 +12,11 @@
 
 namespace crownhall::test {
 
-// "{2} played R7", "{0} played DOUBLE_FACED as a Golem", and in Stealth Play, as the trick
-// turns up, "{1} had played R13 face down": the card is the first group. (The owner's own
-// "you played R13 face down" matches too: a card it held.)
-inline const std::regex played_line(R"(^.* played ([A-Z0-9_]+)( as a Golem| face down)?$)");
+// The events that name a card played: "played" (a Golem's too), and in Stealth Play, as the
+// trick turns up, "turned_up". (The owner's own "own_face_down" counts too: a card it held.)
+inline bool names_a_play(const std::string& kind) {
+  return kind == "played" || kind == "turned_up" || kind == "own_face_down";
+}
 
 struct face_up_plays {
   nlohmann::json round;  // the round of the last message read
@@ -27,9 +28,7 @@ struct face_up_plays {
     std::set<std::string> named;
     if (message.contains("events") && message["events"].is_array())
       for (const auto& e : message["events"]) {
-        std::smatch m;
-        const std::string line = e["text"];
-        if (std::regex_match(line, m, played_line)) named.insert(m[1].str());
+        if (names_a_play(e["kind"].get<std::string>())) named.insert(e["card"].get<std::string>());
       }
     if (!round.is_null() && view_round != round) {
       previous_round = std::move(this_round);

@@ -1,4 +1,4 @@
-// Spectator mode "follow one seat" (issue 18), without sockets: a spectator chooses a seat;
+// Spectator mode "follow one seat", without sockets: a spectator chooses a seat;
 // it sees that seat's view only while the seat's player allows it (revocable), and never a
 // move to make; other spectators keep the public view; players' messages do not change.
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 #include "tests/common/test_scale.hpp"
 #include "watched_table.hpp"
@@ -75,7 +75,7 @@ TEST_F(FollowSeatTest, AFollowerSeesTheSeatOnlyWhileItsPlayerAllows) {
   EXPECT_FALSE(bob.table()["game"]["view"]["hand"].empty());
   EXPECT_NE(eve.table()["game"]["view"], bob.table()["game"]["view"]);
 
-  ok(t->share_view(*bob.who, true, at(now)));
+  ok(t->share_view(*bob.who, true, std::nullopt, at(now)));
   t->publish(at(now));
   EXPECT_EQ(dan.table()["seats"][1]["shared"], true);
   EXPECT_EQ(dan.table()["last_event"]["kind"], "view_shared");
@@ -93,7 +93,7 @@ TEST_F(FollowSeatTest, AFollowerSeesTheSeatOnlyWhileItsPlayerAllows) {
   EXPECT_GT(compared, 10);
 
   // Bob takes his leave back: Eve is back to the public view at once.
-  ok(t->share_view(*bob.who, false, at(now)));
+  ok(t->share_view(*bob.who, false, std::nullopt, at(now)));
   t->publish(at(now));
   ASSERT_EQ(t->state(), table_state::playing);
   EXPECT_EQ(eve.table()["you"]["shown"], false);
@@ -105,10 +105,10 @@ TEST_F(FollowSeatTest, AFollowerSeesTheSeatOnlyWhileItsPlayerAllows) {
 
 TEST_F(FollowSeatTest, OnlySpectatorsFollowAndOnlyPlayersShare) {
   refused(t->follow(*ann.who, 1, at(now)), error::bad_message);
-  refused(t->share_view(*eve.who, true, at(now)), error::not_seated);
+  refused(t->share_view(*eve.who, true, std::nullopt, at(now)), error::not_seated);
   refused(t->follow(*eve.who, 9, at(now)), error::no_such_seat);
   // A new spectator who arrives while Bob shares sees Bob's view at once, when following.
-  ok(t->share_view(*bob.who, true, at(now)));
+  ok(t->share_view(*bob.who, true, std::nullopt, at(now)));
   ok(t->follow(*dan.who, 1, at(now)));
   person cy{"Cy", 5};
   ok(t->join(cy.who, protocol::join_role::spectator, std::nullopt, false, at(now)));
@@ -129,7 +129,7 @@ TEST_F(PublicModeTest, NobodyFollowsAndNobodyShares) {
   EXPECT_EQ(dan.table()["spectator_mode"], "public");
   EXPECT_FALSE(dan.table()["seats"][1].contains("shared"));
   refused(t->follow(*eve.who, 1, at(now)), error::spectators_not_allowed);
-  refused(t->share_view(*bob.who, true, at(now)), error::spectators_not_allowed);
+  refused(t->share_view(*bob.who, true, std::nullopt, at(now)), error::spectators_not_allowed);
 }
 
 }  // namespace

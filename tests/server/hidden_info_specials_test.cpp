@@ -67,10 +67,15 @@ struct public_message {
   std::set<std::int64_t> lines;  // the move-log line numbers everyone read
 };
 
-std::vector<std::pair<std::int64_t, std::string>> lines_of(const json& j) {
-  std::vector<std::pair<std::int64_t, std::string>> out;
+// A message's move-log events by their numbers (each as its kind and arguments).
+std::vector<std::pair<std::int64_t, json>> lines_of(const json& j) {
+  std::vector<std::pair<std::int64_t, json>> out;
   if (j.contains("events") && j["events"].is_array())
-    for (const auto& e : j["events"]) out.emplace_back(e["n"].get<std::int64_t>(), e["text"]);
+    for (auto e : j["events"]) {
+      const auto n = e["n"].get<std::int64_t>();
+      e.erase("n");
+      out.emplace_back(n, std::move(e));
+    }
   return out;
 }
 
@@ -98,7 +103,7 @@ std::set<std::string> face_up(const json& view) {
   return out;
 }
 
-using crownhall::test::played_line;
+using crownhall::test::names_a_play;
 
 // The plays read from the move log (face_up_plays.hpp), and the check of a view's last trick.
 struct read_plays : crownhall::test::face_up_plays {
@@ -111,10 +116,8 @@ struct read_plays : crownhall::test::face_up_plays {
     }
   }
 };
-const std::regex copies_line(R"(^the Summoner copies ([A-Z0-9_]+)$)");
-const std::regex round_summary_line(R"(^Round \d+: .* bid .*, took \d+: )");
-const std::regex round_deal_line(R"(^Round \d+: .* deals \d+ cards? each)");
-const std::regex bid_value_line(R"(\bbid \d|bid by|[+-]1\b)");
+// The events that carry a bid's value or a Jester's change.
+bool tells_a_bid(const json& e) { return e.contains("bid") || e.contains("change"); }
 
 // The public stream: the spectator's messages. It must never show a card before it is face
 // up, nor a blind bid or a Jester's change before the reveal.
@@ -153,38 +156,35 @@ std::map<std::uint64_t, public_message> check_spectator(const test_client& spect
         view["phase"] != "finished" && ids_in(view["last_trick"]).empty())
       f.leak("a new round's view does not show the previous round's final trick" + at);
     public_message pm{j["game"], {}, {}};
-    for (const auto& [n, line] : lines_of(j)) {
+    for (const auto& [n, e] : lines_of(j)) {
       ++f.event_lines;
       pm.lines.insert(n);
-      std::smatch m;
-      // A card played face up is named by the line that says so; it must then be on the
+      const std::string kind = e["kind"];
+      const std::string line = e.dump();
+      // A card played face up is named by the event that says so; it must then be on the
       // table (the trick that ended a round stays on show as the last trick).
-      if (std::regex_match(line, m, played_line)) {
-        if (!allowed.count(m[1].str()) && view["phase"] != "finished")
-          f.leak("a line names " + m[1].str() + " that is not on the table: " + line + at);
-        allowed.insert(m[1].str());
-      } else if (std::regex_match(line, m, copies_line) && !allowed.count(m[1].str())) {
+      if (names_a_play(kind)) {
+        const std::string card = e["card"];
+        if (!allowed.count(card) && view["phase"] != "finished")
+          f.leak("an event names " + card + " that is not on the table: " + line + at);
+        allowed.insert(card);
+      } else if (kind == "summoner_copies" && !allowed.count(e["card"].get<std::string>())) {
         f.leak("the Summoner copies a card not on the table: " + line + at);
       }
-      if (std::regex_search(line, round_summary_line)) secret = false;  // the reveal
-      if (std::regex_search(line, round_deal_line))
-        secret = line.find("Blind Bidding") != std::string::npos;
+      if (kind == "round_scored") secret = false;  // the reveal
+      if (kind == "round_dealt") secret = e["type"] == "blind";
       // In a blind round only the Jester's player learns the change, or that there was
-      // none: everyone else reads "used the Jester" whatever was chosen.
-      if (secret && line.find("Jester") != std::string::npos &&
-          !line.ends_with(" used the Jester (the change stays secret)"))
-        f.leak("a Jester line before the blind bids are revealed: " + line + at);
-      if (secret && std::regex_search(line, bid_value_line))
-        f.leak("a blind bid's value before the reveal: " + line + at);
-      if (line.find("(Bishop) looks at") != std::string::npos) f.used("Bishop looks");
-      if (line.find("everyone passes a card") != std::string::npos) f.used("Magician passes");
-      if (line.find("(Merchant)") != std::string::npos) f.used("Merchant trades");
-      if (line.find("looks through the undealt cards") != std::string::npos) f.used("Spy looks");
-      if (line.find("draws a card with the Smuggler") != std::string::npos)
-        f.used("Smuggler draws");
-      if (line.find("swapped hands") != std::string::npos) f.used("Cursed swaps");
-      if (secret && line.find("used the Jester") != std::string::npos)
-        f.used("Jesters in blind rounds");
+      // none: everyone else reads "jester_secret" whatever was chosen.
+      if (secret && kind.starts_with("jester_") && kind != "jester_secret")
+        f.leak("a Jester event before the blind bids are revealed: " + line + at);
+      if (secret && tells_a_bid(e)) f.leak("a blind bid's value before the reveal: " + line + at);
+      if (kind == "bishop_looks") f.used("Bishop looks");
+      if (kind == "pass_called") f.used("Magician passes");
+      if (kind.starts_with("merchant_")) f.used("Merchant trades");
+      if (kind == "spy_looks") f.used("Spy looks");
+      if (kind == "smuggler_draws") f.used("Smuggler draws");
+      if (kind == "hands_swapped") f.used("Cursed swaps");
+      if (secret && kind == "jester_secret") f.used("Jesters in blind rounds");
     }
     for (const auto& id : message_ids(j))
       if (!allowed.count(id))
@@ -303,14 +303,12 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, public_messa
         f.leak("seat " + std::to_string(me) + " received " + id + " it was not allowed to see" +
                at);
 
-    // Lines for this seat alone speak to it ("you drew B7"); another seat's bid or Jester
-    // change never reaches it.
-    for (const auto& [n, line] : lines_of(j)) {
+    // Events for this seat alone name it as their `seat` (own_draw, undealt_seen …);
+    // another seat's bid or Jester change never reaches it.
+    for (const auto& [n, e] : lines_of(j)) {
       if (pub == public_stream.end() || public_lines.count(n)) continue;
-      const bool addressed = line.starts_with("you ") || line.starts_with("the undealt cards: ") ||
-                             line.find(" holds ") != std::string::npos;
-      if (!addressed)
-        f.leak("a line for this seat alone that is not addressed to it: " + line + at);
+      if (e.value("seat", -1) != me)
+        f.leak("an event for this seat alone that is not addressed to it: " + e.dump() + at);
     }
     if (bids_secret(view)) {
       ++f.blind_checks;

@@ -124,9 +124,12 @@ void check_seat(const test_client& c, const std::map<std::uint64_t, json>& publi
         f.leak("last trick differs from the public one");
     } else {
       // No public message at this seq (a slow reader's snapshot was superseded): the
-      // tricks in this message are public by the rules.
+      // tricks in this message are public by the rules, and so are the cards Leaked Suit
+      // lays face up (their owners' are checked against the public view when there is one).
       for (const auto& id : ids_in(view["trick"])) allowed.insert(id);
       for (const auto& id : ids_in(view["rounds"])) allowed.insert(id);
+      if (view["round"].contains("leaks"))
+        for (const auto& id : ids_in(view["round"]["leaks"])) allowed.insert(id);
     }
     for (const auto& id : card_ids(text))
       if (!allowed.count(id))

@@ -1,5 +1,5 @@
 // Static files never leave the web root; MIME types; the Origin check.
-#include "server/http_rules.hpp"
+#include "server/http/http_rules.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -59,7 +59,7 @@ TEST_F(StaticFiles, ServesOnlyWhatIsUnderTheRoot) {
   EXPECT_FALSE(resolve_static(base / "no-such-root", "/"));
 }
 
-// Issue 14, item 7: the web root is the client's source tree; only the client is served.
+// The web root is the client's source tree; only the client is served.
 TEST_F(StaticFiles, ServesOnlyTheClientsOwnFiles) {
   const fs::path root = base / "root";
   EXPECT_TRUE(resolve_static(root, "/index.html"));
@@ -98,7 +98,7 @@ TEST(Origin, OnlyOurOwnPagesUnlessAllowed) {
   EXPECT_TRUE(origin_allowed("http://anything", own, {"*"}));
 }
 
-// Issue 14: the check used to compare Origin with Host, which the client chooses — a page
+// The check once compared Origin with Host, which the client chooses — a page
 // on a rebound name (Host: evil.example, Origin: http://evil.example) passed.
 TEST(Origin, AHostHeaderNeverMakesAnOriginOurs) {
   const auto own = own_origins("0.0.0.0", 8080);
@@ -108,6 +108,21 @@ TEST(Origin, AHostHeaderNeverMakesAnOriginOurs) {
   // A specific address is ours too.
   EXPECT_TRUE(origin_allowed("http://192.0.2.7:80", own_origins("192.0.2.7", 80), {}));
   EXPECT_TRUE(origin_allowed("http://192.0.2.7", own_origins("192.0.2.7", 80), {}));
+}
+
+// A secret is compared with what the client sent, not with what a parser keeps of it.
+TEST(FieldAsSent, KeepsTrailingWhitespaceAndFolds) {
+  const std::string_view header =
+      "GET / HTTP/1.1\r\nHost: x\r\nAuthorization:  Bearer abc \r\nX-Authorization: no\r\n"
+      "X-Folded: one\r\n two\r\n\r\n";
+  EXPECT_EQ(field_as_sent(header, "authorization"), "Bearer abc ");
+  EXPECT_EQ(field_as_sent(header, "AUTHORIZATION"), "Bearer abc ");
+  EXPECT_EQ(field_as_sent(header, "host"), "x");
+  EXPECT_EQ(field_as_sent(header, "x-folded"), "one\r\n two");
+  EXPECT_EQ(field_as_sent(header, "origin"), std::nullopt);
+  EXPECT_EQ(field_as_sent("GET / HTTP/1.1\r\nA:\r\n\r\n", "a"), "");
+  // The first of two is the one a parser reads too.
+  EXPECT_EQ(field_as_sent("GET / HTTP/1.1\r\nA: 1\r\nA: 2\r\n\r\n", "a"), "1");
 }
 
 }  // namespace

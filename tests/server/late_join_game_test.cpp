@@ -1,4 +1,4 @@
-// A late joiner over real sockets (issue 18): the host allows it, Bob joins a game already
+// A late joiner over real sockets: the host allows it, Bob joins a game already
 // under way as a player, waits among the spectators with a claim on a bot's seat, and plays
 // that seat from the next round to the end.
 #include <gtest/gtest.h>

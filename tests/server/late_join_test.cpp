@@ -1,11 +1,11 @@
-// A late joiner takes a bot's seat (issue 18), without sockets: time passed in by hand. A
+// A late joiner takes a bot's seat, without sockets: time passed in by hand. A
 // spectator claims a bot's seat during a game; it becomes theirs when the round in progress
 // ends, with the seat's view from then on and none of the bot's private lines from before.
 #include <gtest/gtest.h>
 
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 
 namespace crownhall::server {
@@ -101,7 +101,7 @@ TEST_F(LateJoinTest, AClaimedBotSeatBecomesTheJoinersWhenTheRoundEnds) {
   EXPECT_EQ(dan.table()["spectator_count"], 1);
 
   // Of the lines made before Cid sat down, Cid reads only what a spectator read: the bot's
-  // "you bid … (secret)" of round 1 never reaches Cid; Cid's own of round 2 does.
+  // own_secret_bid of round 1 never reaches Cid; Cid's own of round 2 does.
   const std::uint64_t seated_at = t->events_made() + 1;
   play_to_end();
   EXPECT_EQ(cid.table()["seats"][2]["name"], "Cid");
@@ -112,7 +112,7 @@ TEST_F(LateJoinTest, AClaimedBotSeatBecomesTheJoinersWhenTheRoundEnds) {
       ++before;
       EXPECT_EQ(spectator.count(n), 1u) << "line " << n << " read by the seat alone: " << text;
     } else {
-      own_secrets += text.rfind("you bid", 0) == 0;
+      own_secrets += json::parse(text)["kind"] == "own_secret_bid";
     }
   }
   EXPECT_GT(before, 4) << "the round before is in Cid's log, as a spectator saw it";

@@ -1,4 +1,4 @@
-// Leaving a game in progress over real sockets (issue 16, defect 3): at a table of one
+// Leaving a game in progress over real sockets: at a table of one
 // person and bots, the last person leaving does not destroy the game. Bots play the seat,
 // the person can take it back through the table's link, and the finished game is in their
 // History; only then, with nobody left, does the table close.

@@ -10,8 +10,8 @@
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
 
-#include "server/lobby.hpp"
-#include "server/shared_state.hpp"
+#include "server/lobby/lobby.hpp"
+#include "server/lobby/shared_state.hpp"
 
 namespace crownhall::server {
 namespace {
@@ -69,6 +69,25 @@ struct lobby_merge : ::testing::Test {
     ioc.run_for(std::chrono::milliseconds(20));
   }
 };
+
+json hosted_line(const std::string& id, const std::string& state, json host) {
+  return {{"table", id}, {"state", state}, {"host", std::move(host)}};
+}
+
+// A game left to bots (nobody seated, so no host) is listed after the tables people are
+// at, on this node and across nodes alike.
+TEST_F(lobby_merge, tables_with_people_come_before_tables_left_with_bots) {
+  state.tables->update("t-bots", hosted_line("t-bots", "playing", nullptr));
+  settle();
+  state.tables->update("t-ann", hosted_line("t-ann", "playing", "Ann"));
+  settle();
+  EXPECT_EQ(table_ids_of(watcher->last()), (std::vector<std::string>{"t-ann", "t-bots"}));
+  state.tables->set_remote("b/1", json::array({hosted_line("t-b-bots", "playing", nullptr),
+                                               hosted_line("t-b-cy", "waiting", "Cy")}));
+  settle();
+  EXPECT_EQ(table_ids_of(watcher->last()),
+            (std::vector<std::string>{"t-b-cy", "t-ann", "t-bots", "t-b-bots"}));
+}
 
 TEST_F(lobby_merge, every_nodes_tables_in_one_list_waiting_first) {
   state.tables->update("t-here-playing", lobby_line("t-here-playing", "playing"));

@@ -1,4 +1,4 @@
-// Pause by consent over real sockets (issue 18): two people and two bots; both ask, the
+// Pause by consent over real sockets: two people and two bots; both ask, the
 // table pauses for everyone, moves are refused with `table_paused` while the connection and
 // the table go on, bots wait, and either player resumes.
 #include <gtest/gtest.h>

@@ -1,11 +1,11 @@
-// Pause by consent (issue 18), without sockets: time passed in by hand. Asking, agreeing,
+// Pause by consent, without sockets: time passed in by hand. Asking, agreeing,
 // withdrawing; a paused table's clocks, bots and moves stand still; any player resumes and
 // everything goes on from where it was.
 #include <gtest/gtest.h>
 
 #include "engine/core/registry.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 
 namespace crownhall::server {

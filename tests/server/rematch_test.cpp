@@ -1,4 +1,4 @@
-// A rematch over real sockets (issue 18): after a game, the host offers the same seats and
+// A rematch over real sockets: after a game, the host offers the same seats and
 // options again; the other player accepts, and the new game starts for both.
 #include <gtest/gtest.h>
 

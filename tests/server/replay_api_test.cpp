@@ -92,7 +92,7 @@ TEST_F(ReplayApi, StepsOfAFinishedGameForItsPlayersOnly) {
             404);
 }
 
-// GET /api/records/GAME_ID/coach?seat=S (issue 17): the coach's report for a player of the
+// GET /api/records/GAME_ID/coach?seat=S: the coach's report for a player of the
 // game, worked out on the search workers; the same report every time; refusals as for steps.
 TEST_F(ReplayApi, TheCoachReportsEveryChoiceOfTheAskedSeat) {
   ASSERT_NO_FATAL_FAILURE(finish_a_game(5));

@@ -1,4 +1,4 @@
-// Sessions and tables across a restart, on a server that keeps its data (issue 14): a
+// Sessions and tables across a restart, on a server that keeps its data: a
 // stored session expires like one in memory, spectators keep their table, and a table
 // whose game had just finished comes back with its players — also after a SIGKILL right
 // at the end of the game.
@@ -177,7 +177,7 @@ TEST(Restart, ATableWhoseGameJustFinishedComesBack) {
 }
 
 // A server that keeps its data in either store: SQLite in a data directory, or PostgreSQL
-// in a fresh database of the tests' private server (issue 15).
+// in a fresh database of the tests' private server.
 class RestartOnStore : public ::testing::TestWithParam<std::string> {
  protected:
   server::server_config config() {

@@ -1,4 +1,4 @@
-// Search bots at a table, over real sockets (issue 17): they play a whole game against a
+// Search bots at a table, over real sockets: they play a whole game against a
 // person, keep their kind across a restart, and their thinking (on the search workers, never
 // a table's strand) does not hold up a person at another table.
 #include <gtest/gtest.h>

@@ -247,7 +247,7 @@ TEST(Server, ASpectatorSeesOnlyThePublicView) {
   EXPECT_TRUE(first["you"]["seat"].is_null());
   EXPECT_EQ(c0.expect_error({{"type", "join_table"}, {"table", t["table"]}, {"as", "spectator"}})
                 .value("code", ""),
-            "game_started");
+            "seated_here");
   EXPECT_EQ(spec.expect_error({{"type", "act"}, {"action", {{"type", "bid"}, {"bid", 0}}}})["code"],
             "not_seated");
   play_to_end({&c0, &c1, &c2}, 5, {&spec});
@@ -363,9 +363,14 @@ TEST(Server, JoiningAnotherTableLeavesTheFirst) {
 
 TEST(Server, ServesTheWebClientHealthAndRefusesTraversal) {
   test_server server;
-  auto health = http_get(server.port(), "/healthz");
-  EXPECT_EQ(health.status, 200);
-  EXPECT_EQ(json::parse(health.body)["status"], "ok");
+  for (const char* path : {"/healthz", "/readyz", "/readyz?probe=1"}) {
+    auto health = http_get(server.port(), path);
+    EXPECT_EQ(health.status, 200) << path;
+    EXPECT_EQ(json::parse(health.body)["status"], "ok") << path;
+  }
+  auto alive = http_get(server.port(), "/livez");
+  EXPECT_EQ(alive.status, 200);
+  EXPECT_EQ(json::parse(alive.body)["status"], "alive");
   auto index = http_get(server.port(), "/");
   if (std::ifstream(std::string(CROWNHALL_TEST_WEB_ROOT) + "/index.html")) {
     EXPECT_EQ(index.status, 200);
@@ -374,7 +379,7 @@ TEST(Server, ServesTheWebClientHealthAndRefusesTraversal) {
   EXPECT_EQ(http_get(server.port(), "/../CMakeLists.txt").status, 404);
   EXPECT_EQ(http_get(server.port(), "/%2e%2e/CMakeLists.txt").status, 404);
   EXPECT_EQ(http_get(server.port(), "/no-such-file.js").status, 404);
-  // Issue 14: the client's source tree around it is not served.
+  // The client's source tree around it is not served.
   for (const char* target :
        {"/.gitignore", "/package.json", "/package-lock.json", "/test/e2e/harness.js", "/README.md"})
     EXPECT_EQ(http_get(server.port(), target).status, 404) << target;
@@ -387,7 +392,7 @@ TEST(Server, ServesTheWebClientHealthAndRefusesTraversal) {
   own.hello("Own");
 }
 
-// Issue 14, item 5: Host and Origin agreeing on a foreign name is the shape of a
+// Host and Origin agreeing on a foreign name is the shape of a
 // DNS-rebinding attack, not one of our pages.
 TEST(Server, AForeignOriginIsRefusedWhateverTheHostSays) {
   test_server server;

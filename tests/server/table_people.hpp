@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 
 namespace crownhall::server::testing {
 
@@ -43,7 +43,11 @@ struct recorder : connection_link {
     std::map<std::uint64_t, std::string> out;
     for (const json& m : messages)
       if (m["type"] == "table" && m.contains("events"))
-        for (const json& e : m["events"]) out[e["n"].get<std::uint64_t>()] = e["text"];
+        for (json e : m["events"]) {
+          const auto n = e["n"].get<std::uint64_t>();
+          e.erase("n");
+          out[n] = e.dump();  // the event's kind and arguments
+        }
     return out;
   }
 };

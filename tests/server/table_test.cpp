@@ -1,6 +1,6 @@
 // The table's rules of the house without sockets or timers: seats, host, start, bots,
 // clocks and away seats with time passed in by hand, views per audience.
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 
 #include <gtest/gtest.h>
 
@@ -236,7 +236,7 @@ TEST_F(TableTest, AGameWithBotsRunsToTheEndOnTheTimer) {
   EXPECT_EQ(t->game_id(), "t-test-2");
 }
 
-// Issue 18: one click by the host offers the same seats and options a new game; those who
+// A rematch: one click by the host offers the same seats and options a new game; those who
 // accept are seated, bots take the seats of those who left or declined, and the game starts
 // when the last person accepts.
 TEST_F(TableTest, ARematchSeatsThoseWhoAcceptAndBotsTheRest) {

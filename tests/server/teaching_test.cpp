@@ -1,4 +1,4 @@
-// Teaching tables over real sockets (issue 18): a host uploads a record, here a prepared deal
+// Teaching tables over real sockets: a host uploads a record, here a prepared deal
 // (a seed and the first round's hands stacked), and the table's first game deals exactly
 // that, checked against the engine's own replay of the record; with open hands every player
 // and spectator sees every hand. The game's record and History line say it was a teaching

@@ -27,6 +27,10 @@ server::server_config test_config() {
   // Test clients act as fast as the server answers; the rate limit has its own test.
   c.rate_per_second = 100000;
   c.rate_burst = 100000;
+  // Every test client is 127.0.0.1; the limits per address have their own tests.
+  c.max_connections_per_address = 0;
+  c.new_sessions_per_minute = 0;
+  c.new_tables_per_minute = 0;
   return c;
 }
 
@@ -80,17 +84,46 @@ struct test_client::impl {
   int close_code = -1;
 };
 
-test_client::test_client(std::uint16_t port, std::string origin, std::string host)
-    : impl_(std::make_unique<impl>()) {
-  tcp::resolver resolver(impl_->ioc);
-  auto results = resolver.resolve("127.0.0.1", std::to_string(port));
-  beast::get_lowest_layer(impl_->ws).connect(results);
-  if (!origin.empty())
-    impl_->ws.set_option(websocket::stream_base::decorator(
-        [origin](websocket::request_type& req) { req.set(beast::http::field::origin, origin); }));
-  impl_->ws.read_message_max(1 << 24);
-  impl_->ws.handshake(host.empty() ? "127.0.0.1:" + std::to_string(port) : host, "/ws");
+namespace {
+
+void connect_from(tcp::socket& socket, const std::string& from, std::uint16_t port) {
+  if (!from.empty()) {
+    socket.open(tcp::v4());
+    socket.bind(tcp::endpoint(net::ip::make_address(from), 0));
+  }
+  socket.connect(tcp::endpoint(net::ip::make_address("127.0.0.1"), port));
 }
+
+}  // namespace
+
+test_client::test_client(std::uint16_t port, std::string origin, std::string host)
+    : test_client(port, connect_options{std::move(origin), std::move(host), {}, {}}) {}
+
+test_client::test_client(std::uint16_t port, const connect_options& how)
+    : impl_(std::make_unique<impl>()) {
+  connect_from(beast::get_lowest_layer(impl_->ws).socket(), how.from, port);
+  impl_->ws.set_option(websocket::stream_base::decorator([how](websocket::request_type& req) {
+    if (!how.origin.empty()) req.set(beast::http::field::origin, how.origin);
+    for (const auto& [name, value] : how.headers) req.insert(name, value);
+  }));
+  impl_->ws.read_message_max(1 << 24);
+  impl_->ws.handshake(how.host.empty() ? "127.0.0.1:" + std::to_string(port) : how.host, "/ws");
+}
+
+struct idle_connections::impl {
+  net::io_context ioc;
+  std::vector<tcp::socket> sockets;
+};
+
+idle_connections::idle_connections(std::uint16_t port, const std::string& from, int count)
+    : impl_(std::make_unique<impl>()) {
+  for (int i = 0; i < count; ++i) {
+    impl_->sockets.emplace_back(impl_->ioc);
+    connect_from(impl_->sockets.back(), from, port);
+  }
+}
+
+idle_connections::~idle_connections() = default;
 
 test_client::~test_client() {
   if (impl_ && !impl_->closed) {
@@ -311,6 +344,29 @@ http_reply http_get(std::uint16_t port, const std::string& target,
   r.body = parser.get().body();
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);
+  return r;
+}
+
+http_reply raw_http(std::uint16_t port, std::string_view request, const std::string& from) {
+  net::io_context ioc;
+  beast::tcp_stream stream(ioc);
+  connect_from(stream.socket(), from, port);
+  stream.expires_after(5s);
+  net::write(stream, net::buffer(request.data(), request.size()));
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(1 << 20);
+  beast::error_code ec;
+  http::read(stream, buffer, parser, ec);
+  http_reply r;
+  if (ec && !parser.is_header_done()) {
+    r.body = ec.message();
+    return r;
+  }
+  r.status = static_cast<int>(parser.get().result_int());
+  r.content_type = std::string(parser.get()[http::field::content_type]);
+  r.retry_after = std::string(parser.get()[http::field::retry_after]);
+  r.body = parser.get().body();
   return r;
 }
 

@@ -60,11 +60,21 @@ struct client_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// How a test_client connects: `origin` adds an Origin header; `host` replaces the Host
+// header (127.0.0.1:port); `from` is the local address to connect from (any of 127.0.0.0/8,
+// so that the server sees another client); `headers` go into the upgrade request.
+struct connect_options {
+  std::string origin;
+  std::string host;
+  std::string from;
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
 class test_client {
  public:
-  // Connects to ws://127.0.0.1:port/ws; `origin` adds an Origin header; `host` replaces
-  // the Host header (127.0.0.1:port).
+  // Connects to ws://127.0.0.1:port/ws.
   explicit test_client(std::uint16_t port, std::string origin = {}, std::string host = {});
+  test_client(std::uint16_t port, const connect_options& how);
   ~test_client();
   test_client(test_client&&) noexcept;
 
@@ -123,14 +133,32 @@ class test_client {
 json first_view(test_client& c);
 
 struct http_reply {
-  int status = 0;
+  int status = 0;  // 0: the server closed without answering
   std::string content_type;
+  std::string retry_after;
   std::string body;
 };
 // One HTTP/1.1 GET (or `method`, with `body`) to 127.0.0.1:port.
 http_reply http_get(std::uint16_t port, const std::string& target,
                     const std::vector<std::pair<std::string, std::string>>& headers = {},
                     const std::string& method = "GET", const std::string& body = {});
+
+// `request` written to 127.0.0.1:port byte for byte, as a browser never would; the answer's
+// header and body (a 101's header only). `from`: the local address to connect from (any of
+// 127.0.0.0/8), so that the server sees another client.
+http_reply raw_http(std::uint16_t port, std::string_view request, const std::string& from = {});
+
+// `count` TCP connections from `from` that never send a byte: each holds a place at the
+// server until this is destroyed.
+class idle_connections {
+ public:
+  idle_connections(std::uint16_t port, const std::string& from, int count);
+  ~idle_connections();
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
 
 // --- Games over the wire ------------------------------------------------------------------
 

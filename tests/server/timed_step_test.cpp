@@ -11,7 +11,7 @@
 #include "engine/core/registry.hpp"
 #include "engine/games/dwarf_king/specials.hpp"
 #include "protocol/server_messages.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 
 namespace crownhall::server {
@@ -45,12 +45,12 @@ class peek_game final : public game_state {
   }
   void last_events(event_lines& out) const override {
     if (last_ == 1) {
-      out.push_back({event_audience::only(0), "you see the secret card X9"});
-      out.push_back({event_audience::except(0), "{0} looks at a secret card"});
+      out.push_back({event_audience::only(0), "secret_seen", {{"seat", 0}, {"card", "X9"}}});
+      out.push_back({event_audience::except(0), "looks", {{"seat", 0}}});
     } else if (last_ == 2) {
-      out.push_back({event_audience::all(), "{0} ends the look"});
+      out.push_back({event_audience::all(), "look_ended", {{"seat", 0}}});
     } else if (last_ == 3) {
-      out.push_back({event_audience::all(), "{1} finishes"});
+      out.push_back({event_audience::all(), "finished", {{"seat", 1}}});
     }
   }
   std::optional<timed_step> timed_step_request() const override {
@@ -204,7 +204,7 @@ TEST_F(TimedStepTest, AMessageWithMoveLogLinesIsNeverDroppedForANewerOne) {
   EXPECT_EQ(eve.link->kinds.back(), message_kind::other);
 }
 
-// Each audience gets exactly its lines, names filled in; a new connection's first message
+// Each audience gets exactly its events, seats as numbers; a new connection's first message
 // carries its audience's backlog.
 TEST_F(TimedStepTest, EventLinesReachTheirAudienceOnly) {
   auto t = started();
@@ -215,9 +215,12 @@ TEST_F(TimedStepTest, EventLinesReachTheirAudienceOnly) {
   ASSERT_FALSE(t->act(*bob.who, {{"code", 3}}, std::nullopt, at(62000)));
   t->publish(at(62000));
   const std::map<std::uint64_t, std::string> for_ann = {
-      {1, "you see the secret card X9"}, {3, "Ann ends the look"}, {4, "Bob finishes"}};
-  const std::map<std::uint64_t, std::string> for_others = {
-      {2, "Ann looks at a secret card"}, {3, "Ann ends the look"}, {4, "Bob finishes"}};
+      {1, R"({"card":"X9","kind":"secret_seen","seat":0})"},
+      {3, R"({"kind":"look_ended","seat":0})"},
+      {4, R"({"kind":"finished","seat":1})"}};
+  const std::map<std::uint64_t, std::string> for_others = {{2, R"({"kind":"looks","seat":0})"},
+                                                           {3, R"({"kind":"look_ended","seat":0})"},
+                                                           {4, R"({"kind":"finished","seat":1})"}};
   EXPECT_EQ(ann.link->lines(), for_ann);
   EXPECT_EQ(bob.link->lines(), for_others);
   EXPECT_EQ(eve.link->lines(), for_others);
@@ -255,7 +258,7 @@ class sorcerer_module final : public game_module {
   int holder_;
 };
 
-// What the two people at the table see of the Sorcerer's window (issue 16, defect 9).
+// What the two people at the table see of the Sorcerer's window.
 struct window_seen {
   std::int64_t opened = -1, closed = -1;       // ms
   std::vector<json> to_act, running;           // in each message during the window, per person

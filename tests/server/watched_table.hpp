@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engine/core/registry.hpp"
-#include "server/table.hpp"
+#include "server/table/table.hpp"
 #include "table_people.hpp"
 
 namespace crownhall::server::testing {
@@ -38,7 +38,7 @@ struct watched_table {
     ok(t->join(eve.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
     ok(t->join(dan.who, protocol::join_role::spectator, std::nullopt, false, at(0)));
     if (mode == protocol::spectator_mode::follow_seat) {
-      ok(t->share_view(*ann.who, true, at(0)));
+      ok(t->share_view(*ann.who, true, std::nullopt, at(0)));
       ok(t->follow(*eve.who, 0, at(0)));
     }
     ok(t->start(*ann.who, at(0)));

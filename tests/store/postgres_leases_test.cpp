@@ -96,17 +96,24 @@ TEST(postgres_leases, a_dead_nodes_tables_are_taken_over_when_its_lease_runs_out
   fill_table(*a, "t1", 5);
   fill_table(*a, "t2", 2);
 
-  // a stops renewing (paused, its machine gone). Until its lease runs out nobody takes over.
+  // a stops renewing (paused, its machine gone). Until its lease runs out nobody takes over;
+  // b, asking as a node does (every 50 ms here), takes them once it has.
+  const auto since = std::chrono::steady_clock::now();
   auto early = b->take_over_tables(100);
   ASSERT_TRUE(early.ok()) << early.error();
   EXPECT_TRUE(early->empty());
-  std::this_thread::sleep_for(std::chrono::milliseconds(450));
-  auto taken = b->take_over_tables(100);
-  ASSERT_TRUE(taken.ok()) << taken.error();
-  ASSERT_EQ(taken->size(), 2u);
-  EXPECT_EQ((*taken)[0].config.table_id, "t1");
-  EXPECT_EQ((*taken)[0].actions.size(), 5u);
-  EXPECT_EQ((*taken)[1].actions.size(), 2u);
+  std::vector<stored_table> taken;
+  while (taken.empty() && std::chrono::steady_clock::now() - since < std::chrono::seconds(5)) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    auto t = b->take_over_tables(100);
+    ASSERT_TRUE(t.ok()) << t.error();
+    taken = std::move(*t);
+  }
+  EXPECT_GE(std::chrono::steady_clock::now() - since, std::chrono::milliseconds(300));
+  ASSERT_EQ(taken.size(), 2u);
+  EXPECT_EQ(taken[0].config.table_id, "t1");
+  EXPECT_EQ(taken[0].actions.size(), 5u);
+  EXPECT_EQ(taken[1].actions.size(), 2u);
   EXPECT_EQ(read_row(db, "t1").owner, b->node_id());
   EXPECT_EQ(read_row(db, "t1").fence, 2);
 
@@ -120,6 +127,55 @@ TEST(postgres_leases, a_dead_nodes_tables_are_taken_over_when_its_lease_runs_out
   EXPECT_TRUE(b->append_actions("t2", std::vector{sample_action(3), sample_action(4)}));
   EXPECT_EQ(read_row(db, "t1").actions, 6);
   EXPECT_EQ(read_row(db, "t2").actions, 4);
+}
+
+// The database is away for longer than a lease (stopped, frozen, cut off from every node):
+// every lease has run out by its clock when it is back, but no owner died. A node that could
+// not reach it for that long takes nothing over until the owners have had a lease's time to
+// renew, and they do: every table stays with its node.
+TEST(postgres_leases, a_database_away_for_longer_than_a_lease_leaves_every_table_with_its_node) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto a = open_node(db, "a", 300);
+  auto b = open_node(db, "b", 300);
+  ASSERT_TRUE(a && b);
+  fill_table(*a, "t1", 3);
+  fill_table(*a, "t2", 1);
+  for (int round = 0; round < 8; ++round) {  // both nodes at work: a renews, b finds nothing
+    ASSERT_TRUE(a->renew_leases().ok());
+    auto t = b->take_over_tables(100);
+    ASSERT_TRUE(t.ok()) << t.error();
+    EXPECT_TRUE(t->empty());
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  // Neither reaches the database for 450 ms: a's leases run out meanwhile.
+  std::this_thread::sleep_for(std::chrono::milliseconds(450));
+  // Back: b happens to ask first. It takes nothing, and a renews both leases.
+  auto first = b->take_over_tables(100);
+  ASSERT_TRUE(first.ok()) << first.error();
+  EXPECT_TRUE(first->empty());
+  auto lost = a->renew_leases();
+  ASSERT_TRUE(lost.ok()) << lost.error();
+  EXPECT_TRUE(lost->empty());
+  for (int round = 0; round < 12; ++round) {  // a lease and more: still a's
+    auto t = b->take_over_tables(100);
+    ASSERT_TRUE(t.ok()) << t.error();
+    EXPECT_TRUE(t->empty()) << "round " << round;
+    ASSERT_TRUE(a->renew_leases().ok());
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_EQ(read_row(db, "t1").owner, a->node_id());
+  EXPECT_EQ(read_row(db, "t1").fence, 1);
+  EXPECT_TRUE(a->append_action("t1", sample_action(4)));
+  // a really dies now: b takes its tables once their leases have run out.
+  std::vector<stored_table> taken;
+  for (int round = 0; round < 40 && taken.empty(); ++round) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    auto t = b->take_over_tables(100);
+    ASSERT_TRUE(t.ok()) << t.error();
+    taken = std::move(*t);
+  }
+  EXPECT_EQ(taken.size(), 2u);
 }
 
 // A person opens a link to another node's table: any node finds where it is, by its id or
@@ -147,7 +203,14 @@ TEST(postgres_leases, any_node_finds_a_tables_node_by_its_id_or_invite_code) {
   auto between = b->find_table_home("t1");
   ASSERT_TRUE(between.ok() && between->has_value());
   EXPECT_EQ((*between)->owner_node, "");
-  ASSERT_TRUE(b->take_over_tables(10).ok());
+  // b claims it, asking as a node does (here every 50 ms), once it has reached the database
+  // for a lease.
+  for (int round = 0; round < 40; ++round) {
+    auto t = b->take_over_tables(10);
+    ASSERT_TRUE(t.ok()) << t.error();
+    if (!t->empty()) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
   auto moved = a->find_table_home("invite-t1");
   ASSERT_TRUE(moved.ok() && moved->has_value());
   EXPECT_EQ((*moved)->owner_node, b->node_id());
@@ -182,6 +245,31 @@ TEST(postgres_leases, a_stopping_node_lets_go_at_once) {
   EXPECT_EQ(taken->size(), 1u);
   EXPECT_TRUE(b->append_action("t1", sample_action(2)));
   EXPECT_TRUE(b->append_action("t2", sample_action(2)));
+}
+
+// Several nodes share a stopped node's tables by load: each claims up to its share of all
+// live tables (their count over the nodes sharing, rounded up), counting what it holds.
+TEST(postgres_leases, nodes_sharing_take_no_more_than_their_share) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto b = open_node(db, "b");
+  auto c = open_node(db, "c");
+  ASSERT_TRUE(b && c);
+  fill_table(*c, "c1", 1);  // c holds one table already
+  {
+    auto a = open_node(db, "a");
+    ASSERT_TRUE(a);
+    for (int i = 0; i < 6; ++i) fill_table(*a, "a" + std::to_string(i), 1);
+  }  // a stops: its six tables are let go; seven live tables, shared by b and c
+  auto by_b = b->take_over_tables(100, 2);
+  ASSERT_TRUE(by_b.ok()) << by_b.error();
+  EXPECT_EQ(by_b->size(), 4u);                        // its share: 7 / 2, rounded up
+  EXPECT_TRUE(b->take_over_tables(100, 2)->empty());  // at its share: nothing more
+  auto by_c = c->take_over_tables(100, 2);
+  ASSERT_TRUE(by_c.ok()) << by_c.error();
+  EXPECT_EQ(by_c->size(), 2u);  // 4 less the one it had
+  // A node alone (or one whose peers are unknown) takes what is left.
+  EXPECT_TRUE(c->take_over_tables(100, 1)->empty());
 }
 
 TEST(postgres_leases, a_finished_table_stays_with_its_node_for_the_next_game) {

@@ -8,44 +8,13 @@
 #include <optional>
 #include <thread>
 
-#include "server/store/postgres_store.hpp"
-#include "server/store/sqlite_store.hpp"
+#include "any_store.hpp"
 #include "store_samples.hpp"
-#include "temp_dir.hpp"
-#include "tests/common/test_postgres.hpp"
 
 namespace crownhall::store {
 namespace {
 
 using namespace testing;
-
-class any_store : public ::testing::TestWithParam<std::string> {
- protected:
-  // The store under test; each call in one test opens the same data again (close the last
-  // one first: SQLite's directory admits one store at a time).
-  std::unique_ptr<table_store> open() {
-    if (GetParam() == "sqlite") {
-      if (!dir_) dir_.emplace();
-      auto s = sqlite_store::open(dir_->path());
-      EXPECT_TRUE(s.ok()) << s.error();
-      return s.ok() ? std::move(*s) : nullptr;
-    }
-    if (!db_) db_.emplace();
-    if (!db_->ok()) return nullptr;
-    // "postgres_node": one node of several on the database (postgres_options::node), each
-    // open a new node that takes over what the last one let go of.
-    postgres_options o;
-    if (GetParam() == "postgres_node") o.node = "node-" + std::to_string(++nodes_);
-    auto s = postgres_store::open(db_->conninfo(), o);
-    EXPECT_TRUE(s.ok()) << s.error();
-    return s.ok() ? std::move(*s) : nullptr;
-  }
-
- private:
-  std::optional<temp_dir> dir_;
-  std::optional<crownhall::testing::postgres_database> db_;
-  int nodes_ = 0;
-};
 
 TEST_P(any_store, round_trips_a_table_exactly_across_reopen) {
   {
@@ -221,7 +190,7 @@ TEST_P(any_store, finished_tables_leave_a_record_and_history) {
   EXPECT_FALSE(s->append_action("t-1", sample_action(6)));
 
   // A finished table still has its players (for the next game): it is loaded, with its
-  // last game's deal and no log — the record has the actions (issue 14).
+  // last game's deal and no log — the record has the actions.
   auto loaded = s->load_in_progress();
   ASSERT_TRUE(loaded.ok());
   ASSERT_EQ(loaded->size(), 2u);

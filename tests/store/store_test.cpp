@@ -118,7 +118,7 @@ TEST(secret_hash, is_sha256_and_parses_hex) {
   EXPECT_FALSE(secret_hash::from_hex(std::string(64, 'g')));
 }
 
-// Issue 14: the sessions table held every session ever made; expired ones are deleted.
+// The sessions table held every session ever made; expired ones are deleted.
 TEST(sqlite_store, power_loss_durability_works_too) {
   temp_dir dir;
   sqlite_options o;

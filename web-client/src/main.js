@@ -18,6 +18,8 @@ import { TRICK_HOLD_MS } from './ui/trick-hold.js';
 import { endTrickSlides } from './ui/trick-to-winner.js';
 import { ROUND_HOLD_MS } from './ui/round-summary.js';
 import { createStepTicker } from './ui/step-countdown.js';
+import { listenLongPress } from './ui/card-tips.js';
+import { stageMoment, stageOnBoard } from './ui/stage-view.js';
 
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
@@ -88,6 +90,7 @@ function turnSound() {
 
 let frame = 0;
 let wasMyTurn = false;
+let stageWas = { deciding: false, summary: false };
 // A timed step's countdown (the Spy's look) is drawn again once a second, by one timer.
 const stepTicker = createStepTicker({ redraw: () => schedule() });
 function schedule() {
@@ -114,15 +117,41 @@ function draw() {
     }
   }
   document.title = pageTitle(state);
-  // When a decision comes to a person whose focus was lost (the control they used went
-  // away), put it on the first choice, so keyboard play goes on without a trip from the top.
+  // When a decision comes to a person, the focus goes to its first choice (the prompt, a
+  // live region, says what is asked), so keyboard play needs no trip from the top; unless
+  // they are typing (chat, a name): a line half written keeps its caret.
   const myTurn = isAsked(state.table, state.ui);
   if (myTurn && !wasMyTurn && state.sound) turnSound();
-  if (myTurn && !wasMyTurn && (!document.activeElement || document.activeElement === document.body)) {
+  // A decision shown (the dock comes alive) or a round's summary up: the stage shows it.
+  const stageNow = stageMoment(root);
+  if ((stageNow.deciding && !stageWas.deciding) || (stageNow.summary && !stageWas.summary)) stageOnBoard(root);
+  stageWas = stageNow;
+  if (myTurn && !wasMyTurn && !typing(document.activeElement)) {
     root.querySelector('[data-turn-focus]')?.focus({ preventScroll: true });
+    // Below 820 px the moves and the chat come after the game, one scroll away: whoever
+    // scrolled down to read them gets the game back, prompt and hand, when it is their turn.
+    const page = root.querySelector('.table-screen.in-play > .table-layout');
+    if (page && page.scrollTop) page.scrollTop = 0;
   }
   wasMyTurn = myTurn;
   stepTicker.sync(state);
+  fadeToasts(state.toasts);
+}
+
+function typing(el) {
+  return Boolean(el && el.matches && el.matches('input:not([type=checkbox]):not([type=radio]):not([readonly]), textarea, select'));
+}
+
+// An information toast fades after a few seconds (styles/base.css fades it out); an error
+// stays until dismissed.
+const TOAST_MS = 4000;
+const fading = new Set();
+function fadeToasts(toasts) {
+  for (const t of toasts) {
+    if (t.kind === 'error' || fading.has(t.id)) continue;
+    fading.add(t.id);
+    setTimeout(() => store.dispatch({ type: 'dismiss-toast', id: t.id }), TOAST_MS);
+  }
 }
 store.subscribe(schedule);
 
@@ -139,14 +168,30 @@ listen(root, (action, data, el) => {
   if (action === 'retry') return connection.retryNow();
   if (action === 'reload') return location.reload();
   if (action === 'skip') return document.getElementById('main')?.focus();
+  if (action === 'close-details') return el.closest('details')?.removeAttribute('open');
   controller.intent(action, data);
   if (action === 'chat' && el.tagName === 'FORM') el.reset();
 });
+listenLongPress(root);
 // A click or a key ends a taken trick's slide to its winner at once (ui/trick-to-winner.js).
 root.addEventListener('pointerdown', () => endTrickSlides(root));
 window.addEventListener('keydown', () => endTrickSlides(root));
 root.addEventListener('focusin', (e) => {
   if (e.target.matches && e.target.matches('[data-select-on-focus]')) e.target.select();
+});
+// In the hand, arrow keys move from card to card (Home and End to the ends); Enter or Space
+// plays the focused card, as a button does.
+window.addEventListener('keydown', (e) => {
+  if (e.altKey || e.ctrlKey || e.metaKey || !e.target.closest) return;
+  const hand = e.target.closest('.hand-cards');
+  if (!hand) return;
+  const cards = [...hand.querySelectorAll('button.card:not([disabled])')];
+  const at = cards.indexOf(e.target);
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+  const to = e.key === 'Home' ? 0 : e.key === 'End' ? cards.length - 1 : step && at >= 0 ? (at + step + cards.length) % cards.length : -1;
+  if (to < 0 || !cards[to]) return;
+  e.preventDefault();
+  cards[to].focus();
 });
 // Arrow keys, Home and End step through a replay, unless a field is taking the keys.
 window.addEventListener('keydown', (e) => {

@@ -100,19 +100,29 @@ constexpr action split_action(card c) { return make_action(action_kind::split, i
 inline void append_missions(std::uint8_t offer, action_list& out) {
   for (unsigned o = offer; o; o &= o - 1) out.push_back(mission_action(std::countr_zero(o)));
 }
-// The move log's words after the player's name.
-constexpr std::string_view wager_words(int extra) {
-  return extra == 20   ? " wagered 20 extra"
-         : extra == 10 ? " wagered 10 extra"
-                       : " made no extra wager";
+// Appends what `write` pushes, at most `most` entries, checking the room for them once:
+// action_list::push_back checks it at every entry, and the lists of plays and bids are on
+// every turn's path. With less room than that (never, for a list of its own), push_back.
+// Inlined: as a call it cost more than the checks it saves.
+template <class Write>
+[[gnu::always_inline]] inline void append_at_most(action_list& out, int most, Write write) {
+  if (out.room() < most) [[unlikely]] {
+    write([&out](action a) { out.push_back(a); });
+    return;
+  }
+  action* end = out.tail();
+  write([&end](action a) { *end++ = a; });
+  out.set_end(end);
 }
 // A play of each card of `cards`, lowest first. Word by word: the legal list is on every
 // turn's path, and this walk over the set bits is the cheapest measured.
 inline void append_plays(card_set cards, action_list& out) {
-  for (std::uint64_t w = cards.low_word(); w; w &= w - 1)
-    out.push_back(play_action(card_at(std::countr_zero(w))));
-  for (std::uint64_t w = cards.high_word(); w; w &= w - 1)
-    out.push_back(play_action(card_at(64 + std::countr_zero(w))));
+  append_at_most(out, card_count, [cards](auto push) {
+    for (std::uint64_t w = cards.low_word(); w; w &= w - 1)
+      push(play_action(card_at(std::countr_zero(w))));
+    for (std::uint64_t w = cards.high_word(); w; w &= w - 1)
+      push(play_action(card_at(64 + std::countr_zero(w))));
+  });
 }
 
 // Only for bid actions.

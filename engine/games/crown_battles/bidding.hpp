@@ -33,17 +33,19 @@ constexpr bool allowed(bid b, const bid_rules& r) {
 
 // Every allowed bid, singles then doubles, in increasing order.
 inline void append_bids(const bid_rules& r, action_list& out) {
-  if (r.forbidden < 0) {  // the usual case: every number, with no test per bid
-    for (int n = 0; n <= r.max_bid; ++n) out.push_back(bid_action(single_bid(n)));
-    if (r.doubles_allowed)
-      for (int n = 0; n < r.max_bid; ++n) out.push_back(bid_action(double_bid(n)));
-    return;
-  }
-  for (int n = 0; n <= r.max_bid; ++n)
-    if (n != r.forbidden) out.push_back(bid_action(single_bid(n)));
-  if (!r.doubles_allowed) return;
-  for (int n = 0; n < r.max_bid; ++n)
-    if (n != r.forbidden && n + 1 != r.forbidden) out.push_back(bid_action(double_bid(n)));
+  append_at_most(out, 2 * r.max_bid + 1, [&r](auto push) {
+    if (r.forbidden < 0) {  // the usual case: every number, with no test per bid
+      for (int n = 0; n <= r.max_bid; ++n) push(bid_action(single_bid(n)));
+      if (r.doubles_allowed)
+        for (int n = 0; n < r.max_bid; ++n) push(bid_action(double_bid(n)));
+      return;
+    }
+    for (int n = 0; n <= r.max_bid; ++n)
+      if (n != r.forbidden) push(bid_action(single_bid(n)));
+    if (!r.doubles_allowed) return;
+    for (int n = 0; n < r.max_bid; ++n)
+      if (n != r.forbidden && n + 1 != r.forbidden) push(bid_action(double_bid(n)));
+  });
 }
 
 }  // namespace crownhall::crown_battles

@@ -1,8 +1,9 @@
-// The move log's lines for Crown Battles (engine/core/events.hpp). A game with Special Power
-// cards writes its lines as each step happens (specials.cpp); the base game keeps its card
-// path free of text and works its lines out here, from what the last apply left behind.
+// The move log's events for Crown Battles (engine/core/events.hpp; every kind and its
+// arguments: protocol/crown-battles.md, "Events"). A game with Special Power cards notes its
+// events as each step happens (specials.cpp); the base game keeps its card path free of them
+// and works its events out here, from what the last apply left behind.
+#include <bit>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "engine/games/crown_battles/state.hpp"
@@ -12,67 +13,63 @@ namespace crownhall::crown_battles {
 namespace {
 
 using stage = crown_battles::phase;  // inside state, phase() the function hides the type
+using nlohmann::json;
 
-std::string name(int seat) { return seat_name(seat); }
+std::string letter(int s) { return std::string(1, suit_letter(static_cast<suit>(s))); }
 
-std::string trump_text(trump t) {
-  return t == trump::none ? "no trump" : std::string(suit_name(static_cast<suit>(t)));
+json trump_json(trump t) {
+  return t == trump::none ? json(nullptr) : json(letter(static_cast<int>(t)));
 }
 
-std::string signed_points(int p) { return (p >= 0 ? "+" : "") + std::to_string(p); }
+game_event event(event_audience to, std::string kind, json args = json::object()) {
+  return {to, std::move(kind), std::move(args)};
+}
 
-// A Wagering round's pot: who shared it, or that it carries over.
-std::string wagering_line(const round_summary& r, int players) {
-  std::string met;
-  int share = 0, winners = 0;
+// A Wagering round's pot: who shared it (none: it carries over), each one's share, the rest
+// to the bank.
+game_event wagering_event(const round_summary& r, int players) {
+  json met = json::array();
+  int share = 0;
   for (int s = 0; s < players; ++s) {
     const auto i = static_cast<std::size_t>(s);
     if (r.tricks[i] != r.bids[i].lo) continue;
-    met += (met.empty() ? "" : ", ") + name(s);
+    met.push_back(s);
     share = r.points[i] + wagering_stake;
-    ++winners;
   }
-  const std::string pot = "the pot of " + std::to_string(r.pot);
-  if (!winners) return "Wagering: nobody met their bid; " + pot + " carries over";
-  const int bank = r.pot - share * winners;
-  return "Wagering: " + met + " share " + pot + ", " + std::to_string(share) + " each" +
-         (bank ? " (" + std::to_string(bank) + " to the bank)" : "");
+  const int winners = static_cast<int>(met.size());
+  return event(event_audience::all(), "pot_shared",
+               {{"pot", r.pot},
+                {"winners", met},
+                {"share", winners ? share : 0},
+                {"bank", winners ? r.pot - share * winners : 0}});
 }
 
-// Duel Fights: the groups, as "{0} and {2}; {1}, {3} and {4}".
-std::string groups_text(const duel_groups& g, int players) {
-  std::string out;
+// Duel Fights and Alliances: the groups, as lists of seats ([[0, 2], [1, 3, 4]]); a list of
+// one is Alliances' solo player.
+json groups_json(const duel_groups& g, int players) {
+  json out = json::array();
   for (std::uint8_t group = 0; group < max_seats; ++group) {
-    std::vector<int> members;
+    json members = json::array();
     for (int s = 0; s < players; ++s)
       if (g[static_cast<std::size_t>(s)] == group) members.push_back(s);
-    if (members.empty()) continue;
-    out += out.empty() ? "" : "; ";
-    if (members.size() == 1) {  // Alliances' solo player
-      out += name(members[0]) + " alone";
-      continue;
-    }
-    for (std::size_t k = 0; k < members.size(); ++k)
-      out += (k == 0 ? "" : k + 1 == members.size() ? " and " : ", ") + name(members[k]);
+    if (!members.empty()) out.push_back(std::move(members));
   }
   return out;
 }
 
-// Suit Precision: "red 1 blue 0 green 2-3 yellow 0", a bid or a count per suit (not "R1":
-// that reads as a card).
 template <class PerSuit>
-std::string per_suit_text(const PerSuit& values) {
-  std::string out;
-  for (int x = 0; x < suit_count; ++x) {
-    const auto& v = values[static_cast<std::size_t>(x)];
-    out += (x ? " " : "") + std::string(suit_name(static_cast<suit>(x))) + " ";
+json per_suit_json(const PerSuit& values) {
+  json out = json::array();
+  for (const auto& v : values) {
     if constexpr (std::is_same_v<std::decay_t<decltype(v)>, bid>)
-      out += bid_text(v);
+      out.push_back(bid_json(v));
     else
-      out += std::to_string(v);
+      out.push_back(int{v});
   }
   return out;
 }
+
+json halves_json(const half_counts& h) { return json::array({int{h[0]}, int{h[1]}}); }
 
 }  // namespace
 
@@ -81,7 +78,7 @@ void state::last_events(event_lines& out) const {
     notes_.write(out);
     choice_events(out);
     // A step that ended a round (its last card, or a ⏳ effect after it): the round's
-    // results and the next deal, in the base game's words.
+    // results and the next deal, as in the base game.
     if (history_.size() > rounds_at_apply_) round_end_events(out);
     return;
   }
@@ -90,7 +87,9 @@ void state::last_events(event_lines& out) const {
 
 void state::base_game_events(event_lines& out) const {
   const int n = table_.players;
-  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
+  auto say = [&out](event_audience to, std::string kind, json args = json::object()) {
+    out.push_back(event(to, std::move(kind), std::move(args)));
+  };
   // Whether this apply ended a round: the next round has been dealt (or the game is over).
   bool round_ended = false;
   if (last_was_play_) {
@@ -114,65 +113,63 @@ void state::base_game_events(event_lines& out) const {
       // Rulings, Stealth Play: face down to all but its owner until the trick is complete;
       // then every card turns up.
       if (trick_.count != 0) {
-        say(event_audience::only(s), "you played " + played + " face down");
-        say(event_audience::except(s), name(s) + " played a card face down");
+        say(event_audience::only(s), "own_face_down", {{"seat", s}, {"card", played}});
+        say(event_audience::except(s), "played_face_down", {{"seat", s}});
       } else {
-        say(event_audience::all(), name(s) + " played a card face down; the cards turn up");
+        say(event_audience::all(), "played_face_down_last", {{"seat", s}});
         for (int i = 1; i <= last; ++i)
-          say(event_audience::all(),
-              name(t->seat_at(i, n)) + " had played " +
-                  std::string(card_id(t->cards[static_cast<std::size_t>(i)])) + " face down");
+          say(event_audience::all(), "turned_up",
+              {{"seat", t->seat_at(i, n)},
+               {"card", card_id(t->cards[static_cast<std::size_t>(i)])}});
       }
     } else {
-      say(event_audience::all(), name(s) + " played " + played);
+      say(event_audience::all(), "played", {{"seat", s}, {"card", played}});
     }
-    if (trick_.count == 0) say(event_audience::all(), name(t->winner(n)) + " won the trick");
+    if (trick_.count == 0) say(event_audience::all(), "trick_won", {{"seat", t->winner(n)}});
     // The Split: the trick that ended the first half; the dealer's left leads the second.
     if (trick_.count == 0 && !round_ended && type == round_type::the_split && half_ == 1 &&
         tricks_played_ == first_half_size(hand_size_))
-      say(event_audience::all(),
-          "the first half is over: " + name(trick_.leader) + " leads the second");
+      say(event_audience::all(), "half_over", {{"seat", int{trick_.leader}}});
     // Suit Precision: a trick that can go under one suit only goes there at once.
     if (trick_.count == 0 && is_precision_type(type) && phase_ != stage::place) {
       const trump t_suit = round_ended ? history_.back().trump_suit : trump_;
       const suit_mask m =
           placement_suits(t->cards[static_cast<std::size_t>(t->winning)], t->lead_suit, t_suit);
-      say(event_audience::all(), "the trick goes under " + suits_text(m));
+      say(event_audience::all(), "trick_goes_under", {{"suit", letter(std::countr_zero(m))}});
     }
   } else {
     const int s = last_other_seat_;
     switch (kind_of(last_other_)) {
       case action_kind::choose_trump:
-        say(event_audience::all(), name(s) + " named the trump: " + trump_text(trump_));
+        say(event_audience::all(), "trump_named", {{"seat", s}, {"trump", trump_json(trump_)}});
         break;
       case action_kind::single_bid:
       case action_kind::double_bid: {
         // Blind Bidding: the bid stays its bidder's until the round's end reveals it.
-        const std::string b = bid_text(bid_of(last_other_));
+        const json b = bid_json(bid_of(last_other_));
         if (is_precision_type(type_)) {  // the seat's four bids come one suit at a time
           const bool more = phase_ == stage::bidding && to_act_ == s && bidding_suit_ > 0;
-          say(event_audience::all(), name(s) + " bid " + b + " on " +
-                                         std::string(suit_name(static_cast<suit>(
-                                             more ? bidding_suit_ - 1 : suit_count - 1))));
+          say(event_audience::all(), "bid",
+              {{"seat", s},
+               {"bid", b},
+               {"suit", letter(more ? bidding_suit_ - 1 : suit_count - 1)}});
         } else if (splits_hand(type_, hand_size_)) {  // a bid for each half, in one turn
           const bool first = phase_ == stage::bidding && to_act_ == s && bidding_half_ == 1;
-          say(event_audience::all(),
-              name(s) + " bid " + b + " for the " + (first ? "first" : "second") + " half");
+          say(event_audience::all(), "bid", {{"seat", s}, {"bid", b}, {"half", first ? 1 : 2}});
         } else if (type_ == round_type::blind) {
-          say(event_audience::except(s), name(s) + " placed a secret bid");
-          say(event_audience::only(s), "you bid " + b + " (secret)");
+          say(event_audience::except(s), "secret_bid", {{"seat", s}});
+          say(event_audience::only(s), "own_secret_bid", {{"seat", s}, {"bid", b}});
         } else {
-          say(event_audience::all(), name(s) + " bid " + b);
+          say(event_audience::all(), "bid", {{"seat", s}, {"bid", b}});
         }
         break;
       }
       case action_kind::wager:
-        say(event_audience::all(), name(s) + std::string(wager_words(extra_of(last_other_))));
+        say(event_audience::all(), "wagered", {{"seat", s}, {"extra", extra_of(last_other_)}});
         break;
       case action_kind::place:
-        say(event_audience::all(),
-            name(s) + " placed the trick under " +
-                std::string(suit_name(static_cast<suit>(placed_suit_of(last_other_)))));
+        say(event_audience::all(), "trick_placed",
+            {{"seat", s}, {"suit", letter(placed_suit_of(last_other_))}});
         round_ended = history_.size() > rounds_at_apply_;
         break;
       default:
@@ -184,7 +181,7 @@ void state::base_game_events(event_lines& out) const {
 }
 
 // The round types' own choices (a mission, a pairing or the solo player, a leaked suit, a
-// Secret Note): the same lines with or without Special Power cards.
+// Secret Note): the same events with or without Special Power cards.
 void state::choice_events(event_lines& out) const {
   switch (kind_of(last_other_)) {
     case action_kind::mission:
@@ -213,22 +210,22 @@ void state::choice_events(event_lines& out) const {
 // keep them secret until the round's end.
 void state::mission_events(event_lines& out) const {
   const int n = table_.players, s = last_other_seat_;
-  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
   const bool blind = type_ == round_type::blind_missions;
-  const std::string text(mission_at(mission_of(last_other_)).text);
-  say(event_audience::except(s),
-      name(s) + (blind ? " chose a secret mission" : " chose a mission"));
-  say(event_audience::only(s), "you chose: " + text + (blind ? " (secret)" : ""));
+  const std::string_view mission = mission_at(mission_of(last_other_)).name;
+  out.push_back(
+      event(event_audience::except(s), "mission_chosen", {{"seat", s}, {"secret", blind}}));
+  out.push_back(event(event_audience::only(s), "own_mission",
+                      {{"seat", s}, {"mission", mission}, {"secret", blind}}));
   if (phase_ == stage::mission) return;  // others are still choosing
   if (blind) {
-    say(event_audience::all(), "every mission is chosen; they stay secret until the round's end");
+    out.push_back(event(event_audience::all(), "missions_secret"));
     return;
   }
   for (int k = 1; k <= n; ++k) {
     const int p = (dealer_ + k) % n;
-    say(event_audience::all(),
-        name(p) +
-            "'s mission: " + std::string(mission_at(missions_[static_cast<std::size_t>(p)]).text));
+    out.push_back(
+        event(event_audience::all(), "mission_shown",
+              {{"seat", p}, {"mission", mission_at(missions_[static_cast<std::size_t>(p)]).name}}));
   }
 }
 
@@ -236,46 +233,46 @@ void state::mission_events(event_lines& out) const {
 // each seat shows, from the dealer's left.
 void state::leak_events(event_lines& out) const {
   const int n = table_.players, s = last_other_seat_;
-  const int choice = leak_of(last_other_);
-  const std::string words(leak_choice_words(choice));
+  const std::string_view choice = leak_choice_name(leak_of(last_other_));
   switch (table_.leak) {
     case leak_variation::secret:
-      out.push_back({event_audience::except(s), name(s) + " chose a suit to leak"});
-      out.push_back({event_audience::only(s), "you will leak " + words});
+      out.push_back(event(event_audience::except(s), "leak_chosen", {{"seat", s}}));
+      out.push_back(event(event_audience::only(s), "own_leak", {{"seat", s}, {"leak", choice}}));
       break;
     case leak_variation::clockwise:
-      out.push_back({event_audience::all(), leak_line(s)});
+      out.push_back(leak_event(s));
       return;
     case leak_variation::dealer:
-      out.push_back({event_audience::all(), name(s) + " chose " + words + " for everyone to leak"});
+      out.push_back(event(event_audience::all(), "leak_named", {{"seat", s}, {"leak", choice}}));
       break;
     case leak_variation::spinner:
     case leak_variation::neighbour:
       return;
   }
   if (!leaks_done_) return;
-  for (int k = 1; k <= n; ++k) out.push_back({event_audience::all(), leak_line((dealer_ + k) % n)});
+  for (int k = 1; k <= n; ++k) out.push_back(leak_event((dealer_ + k) % n));
 }
 
-// "{1} leaks red: R3 R7", or "… : no cards"; nothing for a seat that showed nothing.
-std::string state::leak_line(int seat) const {
+// What a seat leaks: the choice ("R" … "monsters", null for nothing) and the cards shown.
+game_event state::leak_event(int seat) const {
   const auto i = static_cast<std::size_t>(seat);
-  if (leak_choice_[i] == no_leak) return name(seat) + " leaks nothing";
-  std::string cards;
-  for (card c : leaked_[i]) cards += (cards.empty() ? "" : " ") + std::string(card_id(c));
-  return name(seat) + " leaks " + std::string(leak_choice_words(leak_choice_[i])) + ": " +
-         (cards.empty() ? "no cards" : cards);
+  const bool none = leak_choice_[i] == no_leak;
+  return event(event_audience::all(), "leaked",
+               {{"seat", seat},
+                {"leak", none ? json(nullptr) : json(leak_choice_name(leak_choice_[i]))},
+                {"cards", none ? json::array() : cards_json(leaked_[i])}});
 }
 
 // A pair the dealer formed (or, for Alliances, the solo player named); once everyone is in a
 // group, the duels or the teams.
 void state::pairing_events(event_lines& out) const {
-  const std::string what = is_alliance_type(type_) ? "Alliances: " : "Duel Fights: ";
+  const json type = round_type_name(type_);
   if (kind_of(last_other_) == action_kind::solo) {
-    out.push_back({event_audience::all(), name(last_other_seat_) + " named " +
-                                              name(argument_of(last_other_)) + " to play alone"});
+    out.push_back(event(event_audience::all(), "solo_named",
+                        {{"seat", last_other_seat_}, {"solo", argument_of(last_other_)}}));
     if (phase_ != stage::pairing)
-      out.push_back({event_audience::all(), what + groups_text(groups_, table_.players)});
+      out.push_back(event(event_audience::all(), "groups",
+                          {{"type", type}, {"groups", groups_json(groups_, table_.players)}}));
     return;
   }
   const int partner = partner_of(last_other_);
@@ -284,94 +281,79 @@ void state::pairing_events(event_lines& out) const {
     if (s != partner &&
         groups_[static_cast<std::size_t>(s)] == groups_[static_cast<std::size_t>(partner)])
       first = s;
-  out.push_back({event_audience::all(),
-                 name(last_other_seat_) + " paired " + name(first) + " with " + name(partner)});
+  out.push_back(event(event_audience::all(), "paired",
+                      {{"seat", last_other_seat_}, {"first", first}, {"partner", partner}}));
   if (phase_ != stage::pairing)
-    out.push_back({event_audience::all(), what + groups_text(groups_, table_.players)});
+    out.push_back(event(event_audience::all(), "groups",
+                        {{"type", type}, {"groups", groups_json(groups_, table_.players)}}));
 }
 
 // Alliances' Secret Note: the card to the ally alone; that a note was shown, to the others.
+// An event for one seat alone names that seat as its `seat`, here and everywhere.
 void state::note_events(event_lines& out) const {
   const int s = last_other_seat_, ally = ally_of(groups_, table_.players, s);
-  const std::string c(card_id(card_of(last_other_)));
+  const std::string_view c = card_id(card_of(last_other_));
   out.push_back(
-      {event_audience::only(s), "you showed " + c + " to " + name(ally) + " (Secret Note)"});
-  out.push_back({event_audience::only(ally), name(s) + " showed you " + c + " (Secret Note)"});
-  out.push_back(
-      {event_audience::except(s), name(s) + " showed a card to " + name(ally) + " (Secret Note)"});
+      event(event_audience::only(s), "own_note", {{"seat", s}, {"to", ally}, {"card", c}}));
+  out.push_back(event(event_audience::only(ally), "note_received",
+                      {{"seat", ally}, {"from", s}, {"card", c}}));
+  out.push_back(event(event_audience::except(s), "note_shown", {{"seat", s}, {"to", ally}}));
 }
 
 // Each seat's bid, tricks and points of the round just scored, then the winner or the next
-// deal (its size, Blind Bidding, the trump or the spinner).
+// deal (its size, its round type's particulars, the trump or the spinner).
 void state::round_end_events(event_lines& out) const {
   const int n = table_.players;
-  auto say = [&out](event_audience to, std::string text) { out.push_back({to, std::move(text)}); };
+  auto say = [&out](std::string kind, json args) {
+    out.push_back(event(event_audience::all(), std::move(kind), std::move(args)));
+  };
   const round_summary& r = history_.back();
   for (int s = 0; s < n; ++s) {
     const auto i = static_cast<std::size_t>(s);
     const bool precision = is_precision_type(r.type);
     const bool halves = splits_hand(r.type, r.hand_size);
-    const auto both = [](const half_counts& h) {  // The Split: "2 + 1", first half first
-      return std::to_string(h[0]) + " + " + std::to_string(h[1]);
-    };
-    const std::string aim =
-        is_missions_round(r.type)
-            ? "'s mission: " + std::string(mission_at(r.missions[i]).text) +
-                  (has_seat(r.missions_completed, s) ? " (completed)" : " (failed)")
-        : precision ? " bid " + per_suit_text(r.suit_bids[i])
-        : halves    ? " bid " + both(r.half_bids[i])
-                    : " bid " + bid_text(r.bids[i]);
-    const std::string took = precision ? per_suit_text(r.suit_tricks[i])
-                             : halves  ? both(r.half_tricks[i])
-                                       : std::to_string(r.tricks[i]);
-    say(event_audience::all(), "Round " + std::to_string(r.number) + ": " + name(s) + aim +
-                                   ", took " + took + ": " + signed_points(r.points[i]) +
-                                   " (total " + std::to_string(scores_[i]) + ")");
+    json line = {{"round", r.number}, {"seat", s}, {"points", r.points[i]}, {"total", scores_[i]}};
+    if (is_missions_round(r.type)) {
+      line["mission"] = mission_at(r.missions[i]).name;
+      line["completed"] = has_seat(r.missions_completed, s);
+    } else {
+      line["bid"] = precision ? per_suit_json(r.suit_bids[i])
+                    : halves  ? halves_json(r.half_bids[i])
+                              : bid_json(r.bids[i]);
+    }
+    // Suit Precision: tricks per suit (R, B, G, Y); The Split: per half.
+    line["tricks"] = precision ? per_suit_json(r.suit_tricks[i])
+                     : halves  ? halves_json(r.half_tricks[i])
+                               : json(int{r.tricks[i]});
+    say("round_scored", std::move(line));
   }
-  if (r.type == round_type::wagering) say(event_audience::all(), wagering_line(r, n));
+  if (r.type == round_type::wagering) out.push_back(wagering_event(r, n));
   if (phase_ == stage::finished) {
-    say(event_audience::all(), name(winner_) + " wins the game with " +
-                                   std::to_string(scores_[static_cast<std::size_t>(winner_)]) +
-                                   " points");
+    say("game_won", {{"seat", winner_}, {"points", scores_[static_cast<std::size_t>(winner_)]}});
     return;
   }
-  std::string next = "Round " + std::to_string(round_index_ + 1) + ": " + name(dealer_) +
-                     " deals " + std::to_string(hand_size_) +
-                     (hand_size_ == 1 ? " card each" : " cards each");
-  if (type_ == round_type::blind) next += ", bids are secret (Blind Bidding)";
-  if (type_ == round_type::missions) next += ", Missions: choose a mission, no bids";
-  if (type_ == round_type::blind_missions)
-    next += ", Blind Missions: choose a secret mission, no bids";
-  if (type_ == round_type::leaked_suit)
-    next += table_.leak == leak_variation::spinner     ? ", Leaked Suit: the spinner names the suit"
-            : table_.leak == leak_variation::neighbour ? ", Leaked Suit: your neighbour draws it"
-                                                       : ", Leaked Suit: each shows a suit";
-  if (is_alliance_type(type_))
-    next += ", " + std::string(round_type_label(type_)) + ": " +
-            (all_paired(groups_, n) ? groups_text(groups_, n)
-             : table_.random_teams  ? "the teams are drawn at random"
-                                    : "the dealer forms the teams");
-  if (type_ == round_type::suit_precision) next += ", Suit Precision: a bid for each suit";
+  // The next deal: what its round type's words need, and nothing a seat may not see.
+  json deal = {{"round", round_index_ + 1},   {"dealer", dealer_},
+               {"hand_size", hand_size_},     {"type", round_type_name(type_)},
+               {"trump", trump_json(trump_)}, {"spinner", spinner_face_name(spinner_)}};
+  if (type_ == round_type::leaked_suit) deal["leak_variation"] = leak_variation_name(table_.leak);
+  if (is_alliance_type(type_) || type_ == round_type::duel_fights)
+    deal["groups"] =
+        all_paired(groups_, n)
+            ? groups_json(groups_, n)
+            : json((is_alliance_type(type_) ? table_.random_teams : table_.random_pairing)
+                       ? "random"
+                       : "dealer");
   if (splits_hand(type_, hand_size_))
-    next += ", The Split: split your hand, " + std::to_string(half_size(hand_size_, 0)) + " + " +
-            std::to_string(half_size(hand_size_, 1)) + " tricks, a bid for each half";
-  else if (type_ == round_type::the_split)
-    next += ", The Split: one card, nothing to split (played as Normal Bidding)";
-  if (type_ == round_type::long_play)
-    next += ", Long Play: two cards each per trick, " + std::to_string(tricks_in_round_) +
-            (tricks_in_round_ == 1 ? " trick" : " tricks");
-  if (type_ == round_type::duel_fights)
-    next += all_paired(groups_, n)  ? ", Duel Fights: " + groups_text(groups_, n)
-            : table_.random_pairing ? ", Duel Fights: the pairs are drawn at random"
-                                    : ", Duel Fights: the dealer pairs the players";
-  if (type_ == round_type::wagering)
-    next += ", Wagering: everyone pays " + std::to_string(wagering_stake) + " into a pot of " +
-            std::to_string(wagering_pot(pot_, n)) + ", no double bids";
-  next += spinner_ == spinner_face::dealers_choice ? "; the spinner shows dealer's choice"
-                                                   : "; trump: " + trump_text(trump_);
-  say(event_audience::all(), std::move(next));
+    deal["halves"] = json::array({half_size(hand_size_, 0), half_size(hand_size_, 1)});
+  if (type_ == round_type::long_play) deal["tricks"] = tricks_in_round_;
+  if (type_ == round_type::wagering) {
+    deal["stake"] = wagering_stake;
+    deal["pot"] = wagering_pot(pot_, n);
+  }
+  say("round_dealt", std::move(deal));
   if (type_ == round_type::leaked_suit && leaks_done_)  // drawn, not chosen: shown at the deal
-    for (int k = 1; k <= n; ++k) say(event_audience::all(), leak_line((dealer_ + k) % n));
+    for (int k = 1; k <= n; ++k) out.push_back(leak_event((dealer_ + k) % n));
 }
 
 }  // namespace crownhall::crown_battles

@@ -7,9 +7,6 @@ namespace {
 constexpr std::string_view variation_names[leak_variation_count] = {"secret", "clockwise", "dealer",
                                                                     "spinner", "neighbour"};
 constexpr std::string_view choice_names[leak_choice_count] = {"R", "B", "G", "Y", "monsters"};
-constexpr std::string_view choice_words[leak_choice_count] = {"red", "blue", "green", "yellow",
-                                                              "the monsters"};
-
 }  // namespace
 
 std::string_view leak_variation_name(leak_variation v) {
@@ -28,7 +25,6 @@ int leak_choice_of(card c) {
 }
 
 std::string_view leak_choice_name(int choice) { return choice_names[choice]; }
-std::string_view leak_choice_words(int choice) { return choice_words[choice]; }
 
 std::optional<int> leak_choice_from_name(std::string_view name) {
   for (int c = 0; c < leak_choice_count; ++c)

@@ -47,6 +47,5 @@ inline void append_leaks(action_list& out) {
 
 std::string_view leak_choice_name(int choice);  // "R", "B", "G", "Y", "monsters"
 std::optional<int> leak_choice_from_name(std::string_view name);
-std::string_view leak_choice_words(int choice);  // "red", …, "the monsters"
 
 }  // namespace crownhall::crown_battles

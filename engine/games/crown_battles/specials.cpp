@@ -5,6 +5,10 @@
 // A card's effect is a short sequence of steps, each with a short legal list: pick a player,
 // then a card; who swaps with whom; 5 points at a time for the Witch. ⚡ effects start right
 // after the play; ⏳ effects wait in the trick's queue and run at its end in play order.
+//
+// One room past 500 lines because the sixteen cards' steps share one switch and one pending
+// decision; what each seat saw of a card's move lives apart in sight.cpp. The next split is
+// by card family (moves of cards, tricks and points, bids), each with its steps.
 #include <algorithm>
 #include <bit>
 #include <string>
@@ -23,12 +27,17 @@ constexpr int next_seat(int seat, int players) { return seat + 1 == players ? 0 
 constexpr int prev_seat(int seat, int players) { return seat == 0 ? players - 1 : seat - 1; }
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
 
-seat_piece name(int seat) { return {seat}; }
-cards_piece id(card c) { return {card_set::of(c)}; }  // written as its id ("R7")
-// As the base game's lines say it (events.cpp): the suit's name, or "no trump".
-std::string_view trump_text(trump t) {
-  return t == trump::none ? "no trump" : suit_name(static_cast<suit>(t));
+seat_piece name(int seat) { return {"seat", seat}; }
+// The trump as the view writes it: a suit's letter, or null for no trump (an empty word).
+word_piece trump_word(trump t) {
+  static constexpr std::string_view letters[] = {"R", "B", "G", "Y"};
+  return {"trump", t == trump::none ? std::string_view() : letters[static_cast<int>(t)]};
 }
+word_piece suit_word(std::string_view key, int s) {
+  static constexpr std::string_view letters[] = {"R", "B", "G", "Y"};
+  return {key, letters[s]};
+}
+// A card's name in an illegal action's reason (the move log names it by its id).
 std::string_view title(special s) {
   static constexpr std::string_view names[special_count] = {
       "Alchemist", "Bishop",       "Bomb",       "Cursed",     "Jester", "Magician",
@@ -36,7 +45,8 @@ std::string_view title(special s) {
       "Wizard",    "Double-faced", "Golem King", "Dragon King"};
   return names[static_cast<int>(s)];
 }
-cards_piece cards_text(card_set cards) { return {cards}; }
+// A Special Power card by its id, as the view names it ("JESTER"): the client draws its face.
+card_piece special_piece(special s) { return {"special", special_card(s)}; }
 
 constexpr card golem_king = special_card(special::golem_king);
 constexpr card dragon_king = special_card(special::dragon_king);
@@ -336,7 +346,7 @@ apply_result state::apply_special_rules(int seat, action a) {
   switch (phase_) {
     case stage::choose_trump: {
       auto r = choose_trump(seat, a);
-      if (!r) say(event_audience::all(), name(seat), " named the trump: ", trump_text(trump_));
+      if (!r) say(event_audience::all(), "trump_named", name(seat), trump_word(trump_));
       return r;
     }
     case stage::bidding:
@@ -344,7 +354,8 @@ apply_result state::apply_special_rules(int seat, action a) {
       if (kind_of(a) == action_kind::note) return secret_note(seat, a);
       if (wager_due_) {
         auto r = place_wager(seat, a);
-        if (!r) say(event_audience::all(), name(seat), wager_words(extra_of(a)));
+        if (!r)
+          say(event_audience::all(), "wagered", name(seat), number_piece{"extra", extra_of(a)});
         return r;
       }
       if (k == step_kind::smuggle) {
@@ -359,18 +370,18 @@ apply_result state::apply_special_rules(int seat, action a) {
         const int bid_suit = bidding_suit_, bid_half = bidding_half_;
         auto r = place_bid(seat, a);
         if (r) return r;
-        const bid_piece text{bids_[static_cast<std::size_t>(seat)]};
+        const bid_piece placed{"bid", bids_[static_cast<std::size_t>(seat)]};
         if (is_precision_type(type_)) {
-          say(event_audience::all(), name(seat), " bid ", bid_piece{bid_of(a)}, " on ",
-              suit_name(static_cast<suit>(bid_suit)));
+          say(event_audience::all(), "bid", name(seat), bid_piece{"bid", bid_of(a)},
+              suit_word("suit", bid_suit));
         } else if (splits_hand(type_, hand_size_)) {
-          say(event_audience::all(), name(seat), " bid ", bid_piece{bid_of(a)}, " for the ",
-              std::string_view(bid_half == 0 ? "first" : "second"), " half");
+          say(event_audience::all(), "bid", name(seat), bid_piece{"bid", bid_of(a)},
+              number_piece{"half", bid_half + 1});
         } else if (blind) {
-          say(event_audience::except(seat), name(seat), " placed a secret bid");
-          say(event_audience::only(seat), "you bid ", text, " (secret)");
+          say(event_audience::except(seat), "secret_bid", name(seat));
+          say(event_audience::only(seat), "own_secret_bid", name(seat), placed);
         } else {
-          say(event_audience::all(), name(seat), " bid ", text);
+          say(event_audience::all(), "bid", name(seat), placed);
         }
         return r;
       }
@@ -382,8 +393,8 @@ apply_result state::apply_special_rules(int seat, action a) {
     case stage::place: {
       auto r = place_trick(seat, a);
       if (!r)
-        say(event_audience::all(), name(seat), " placed the trick under ",
-            suit_name(static_cast<suit>(placed_suit_of(a))));
+        say(event_audience::all(), "trick_placed", name(seat),
+            suit_word("suit", placed_suit_of(a)));
       return r;
     }
     case stage::mission:
@@ -417,7 +428,7 @@ apply_result state::buy_shield(int seat) {
   if (!may_buy_shield(seat)) return refuse("a Bubble Shield is bought while bidding or playing");
   shields_ = static_cast<seat_mask>(shields_ | bit(seat));
   scores_[static_cast<std::size_t>(seat)] -= shield_price;
-  say(event_audience::all(), name(seat), " bought a Bubble Shield for 20 points");
+  say(event_audience::all(), "shield_bought", name(seat), number_piece{"price", shield_price});
   return std::nullopt;
 }
 
@@ -440,18 +451,24 @@ apply_result state::special_play(int seat, action a) {
   const int pos = trick_.count;
   const int winning_before = trick_.winning;
   hands_[static_cast<std::size_t>(seat)].erase(c);
-  known_.forget(index_of(c));
+  // A card played face down is still its seat's to whoever knew it, until it turns up.
+  if (!plays_face_down(pos, c)) known_.forget(index_of(c));
   gone_.insert(c);
   trick_.play(c, trump_);
   extras_.as_golem[static_cast<std::size_t>(pos)] = as_golem;
   if (as_golem && trick_.lead_suit == lead::open) trick_.lead_suit = lead::none;
   play_seat_ = seat;
-  const std::string_view as = as_golem ? " as a Golem" : "";
   if (type_ == round_type::stealth && pos > 0 && !is_special(c))
     stealth_play_lines(seat, c);
+  else if (as_golem)
+    say(event_audience::all(), "played", name(seat), card_piece{"card", c},
+        word_piece{"as", "golem"});
   else
-    say(event_audience::all(), name(seat), " played ", id(c), as);
-  if (type_ == round_type::stealth && trick_.count == trick_size_) turn_up_lines();
+    say(event_audience::all(), "played", name(seat), card_piece{"card", c});
+  if (type_ == round_type::stealth && trick_.count == trick_size_) {
+    turn_up_lines();
+    face_down_cards_turned_up();
+  }
 
   // What the card does: its own action, or for a Summoner the action of the card it copies.
   bool by_summoner = false;
@@ -464,9 +481,9 @@ apply_result state::special_play(int seat, action a) {
       if (is_special(p) && is_action_card(special_of(p)))
         effect = special_of(p), by_summoner = true;
       if (type_ == round_type::stealth && pos > 1 && !is_special(p))
-        say(event_audience::all(), "the Summoner copies a card played face down");
+        say(event_audience::all(), "summoner_copies_face_down");
       else
-        say(event_audience::all(), "the Summoner copies ", id(p));
+        say(event_audience::all(), "summoner_copies", card_piece{"card", p});
     }
   }
   const bool wizard_arrived = effect == special::wizard;
@@ -491,19 +508,19 @@ apply_result state::special_play(int seat, action a) {
 // played face up.
 void state::stealth_play_lines(int seat, card c) {
   if (trick_.count == trick_size_) {
-    say(event_audience::all(), name(seat), " played a card face down; the cards turn up");
+    say(event_audience::all(), "played_face_down_last", name(seat));
     return;
   }
-  say(event_audience::only(seat), "you played ", id(c), " face down");
-  say(event_audience::except(seat), name(seat), " played a card face down");
+  say(event_audience::only(seat), "own_face_down", name(seat), card_piece{"card", c});
+  say(event_audience::except(seat), "played_face_down", name(seat));
 }
 
 void state::turn_up_lines() {
   for (int i = 1; i < trick_.count; ++i) {
     const card k = trick_.cards[static_cast<std::size_t>(i)];
     if (!is_special(k))
-      say(event_audience::all(), name(trick_.seat_at(i, table_.players)), " had played ", id(k),
-          " face down");
+      say(event_audience::all(), "turned_up", name(trick_.seat_at(i, table_.players)),
+          card_piece{"card", k});
   }
 }
 
@@ -523,21 +540,24 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
   if (what == special::spy) {
     const card_set deck = undealt();
     if (deck.empty()) {
-      say(event_audience::all(), "the Spy has no effect: no undealt cards");
+      say(event_audience::all(), "no_effect", special_piece(what),
+          word_piece{"reason", "no_undealt_cards"});
       return false;
     }
     for (card c : deck) known_.learn(seat, index_of(c));
     pending_.stage = 1;
-    say(event_audience::all(), name(seat), " looks through the undealt cards (60 seconds)");
-    say(event_audience::only(seat), "the undealt cards: ", cards_text(deck));
+    say(event_audience::all(), "spy_looks", name(seat), number_piece{"seconds", spy_seconds});
+    say(event_audience::only(seat), "undealt_seen", name(seat), cards_piece{"cards", deck});
   }
   // Rulings: the Magician has no effect on the round's last trick (it is being played).
   if (what == special::magician && tricks_played_ + 1 >= tricks_in_round_) {
-    say(event_audience::all(), "the Magician has no effect on the last trick");
+    say(event_audience::all(), "no_effect", special_piece(what),
+        word_piece{"reason", "last_trick"});
     return false;
   }
   if (what == special::smuggler && undealt().empty()) {
-    say(event_audience::all(), "the Smuggler has no effect: no undealt cards");
+    say(event_audience::all(), "no_effect", special_piece(what),
+        word_piece{"reason", "no_undealt_cards"});
     return false;
   }
   phase_ = stage::special;
@@ -549,7 +569,7 @@ bool state::begin_step(special what, int seat, bool by_summoner) {
       !(what == special::jester && type_ == round_type::blind && !bids_revealed_)) {
     phase_ = resume_;
     pending_ = pending_step{};
-    say(event_audience::all(), "the ", title(what), " has no effect");
+    say(event_audience::all(), "no_effect", special_piece(what));
     return false;
   }
   to_act_ = seat;
@@ -585,19 +605,18 @@ void state::after_play() {
 void state::end_special_trick() {
   const int w = trick_.winner(table_.players);
   if (extras_.bomb) {
-    say(event_audience::all(), "the Bomb destroys the trick: nobody wins it");
+    say(event_audience::all(), "trick_destroyed");
   } else {
     ++tricks_won_[static_cast<std::size_t>(w)];
     if (type_ == round_type::the_split) count_half_trick(w);
     if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
-    say(event_audience::all(), name(w), " won the trick");
+    say(event_audience::all(), "trick_won", name(w));
   }
   ++tricks_played_;
   ++tricks_in_game_;
   if (extras_.wizard_keeper >= 0) {
     wizard_kept_ = static_cast<seat_mask>(wizard_kept_ | bit(extras_.wizard_keeper));
-    say(event_audience::all(), name(extras_.wizard_keeper),
-        " keeps the Wizard: protected from theft this round");
+    say(event_audience::all(), "wizard_kept", name(extras_.wizard_keeper));
   }
   last_trick_ = trick_;
   has_last_trick_ = true;
@@ -607,8 +626,8 @@ void state::end_special_trick() {
   // stolen trick keeps it); a destroyed trick goes under none.
   if (is_precision_type(type_) && !extras_.bomb) {
     if (await_placement(w)) return;
-    say(event_audience::all(), "the trick goes under ",
-        suit_name(static_cast<suit>(std::countr_zero(place_options_))));
+    say(event_audience::all(), "trick_goes_under",
+        suit_word("suit", std::countr_zero(place_options_)));
   }
   run_trick_end_queue();
 }
@@ -621,7 +640,8 @@ void state::run_trick_end_queue() {
   while (extras_.next < extras_.queued) {
     const trick_end_action q = extras_.queue[extras_.next++];
     if (q.what == special::cursed && last_trick) {
-      say(event_audience::all(), "the Cursed card has no effect on the last trick");
+      say(event_audience::all(), "no_effect", special_piece(special::cursed),
+          word_piece{"reason", "last_trick"});
       continue;
     }
     if (q.what == special::bomb && (last_trick || half_over)) continue;  // no next trick to lead
@@ -630,8 +650,7 @@ void state::run_trick_end_queue() {
     if (begin_step(q.what, q.seat, false)) return;  // extras_.next > 0: end_step resumes here
   }
   const int leader = type_ == round_type::the_split ? next_leader(play_seat_) : play_seat_;
-  if (half_over)
-    say(event_audience::all(), "the first half is over: ", name(leader), " leads the second");
+  if (half_over) say(event_audience::all(), "half_over", name(leader));
   extras_ = trick_extras{};
   phase_ = stage::playing_specials;
   start_trick(leader);
@@ -643,12 +662,9 @@ void state::run_trick_end_queue() {
   if (phase_ == stage::playing_specials) update_playable();
 }
 
-card state::take_random(int seat) {
+card state::random_card_of(int seat) {
   const card_set h = hands_[static_cast<std::size_t>(seat)];
-  const card c = nth_card(h, rng_.below(static_cast<std::uint32_t>(h.size())));
-  hands_[static_cast<std::size_t>(seat)].erase(c);
-  known_.forget(index_of(c));
-  return c;
+  return nth_card(h, rng_.below(static_cast<std::uint32_t>(h.size())));
 }
 
 apply_result state::smuggle(int seat, bool before_bid) {
@@ -668,8 +684,8 @@ apply_result state::smuggle(int seat, bool before_bid) {
   pending_.stage = 1;
   phase_ = stage::special;
   to_act_ = seat;
-  say(event_audience::all(), name(seat), " draws a card with the Smuggler");
-  say(event_audience::only(seat), "you drew ", id(c), ": choose the card to put back");
+  say(event_audience::all(), "smuggler_draws", name(seat));
+  say(event_audience::only(seat), "smuggler_drawn", name(seat), card_piece{"card", c});
   return std::nullopt;
 }
 
@@ -686,19 +702,20 @@ apply_result state::special_step(int seat, action a) {
   const step_kind k = step_kind_of(a);
   pending_step& p = pending_;
   const seat_piece who = name(seat);
+  auto other = [](std::string_view key, int s) { return seat_piece{key, s}; };
 
   if (magic_.waiting) {  // a Magician pass chosen
     magic_.chosen[static_cast<std::size_t>(seat)] = card_at(f.card);
     magic_.waiting = static_cast<seat_mask>(magic_.waiting & ~bit(seat));
-    say(event_audience::all(), who, " chose a card to pass");
+    say(event_audience::all(), "pass_chosen", who);
     if (magic_.waiting) return std::nullopt;
     // The Magician's player sees the card coming to them, then picks theirs.
     const int from = magic_.left ? prev_seat(p.seat, n) : next_seat(p.seat, n);
     known_.learn(p.seat, index_of(magic_.chosen[static_cast<std::size_t>(from)]));
     p.stage = 2;
     to_act_ = p.seat;
-    say(event_audience::only(p.seat), "you will receive ",
-        id(magic_.chosen[static_cast<std::size_t>(from)]));
+    say(event_audience::only(p.seat), "pass_coming", name(p.seat),
+        card_piece{"card", magic_.chosen[static_cast<std::size_t>(from)]}, other("from", from));
     return std::nullopt;
   }
   if (k == step_kind::decline) {
@@ -706,13 +723,13 @@ apply_result state::special_step(int seat, action a) {
       // The Bomb's player leads when they name nobody: a destroyed trick has no winner to
       // lead the next one.
       play_seat_ = seat;
-      say(event_audience::all(), who, " leads the next trick (Bomb)");
+      say(event_audience::all(), "bomb_leads", who);
     } else if (p.what == special::jester && type_ == round_type::blind && !bids_revealed_) {
       // Keeping the bid is a change of 0: the others read what they read for +1 or -1.
-      say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
-      say(event_audience::only(seat), "you kept your bid (secret)");
+      say(event_audience::except(seat), "jester_secret", who);
+      say(event_audience::only(seat), "own_jester_change", who, number_piece{"change", 0});
     } else {
-      say(event_audience::all(), who, " declined the ", title(p.what));
+      say(event_audience::all(), "declined", who, special_piece(p.what));
     }
     end_step();
     return std::nullopt;
@@ -720,7 +737,7 @@ apply_result state::special_step(int seat, action a) {
   switch (p.what) {
     case special::alchemist:
       trump_ = static_cast<trump>(f.amount);
-      say(event_audience::all(), who, " (Alchemist) changed the trump to ", trump_text(trump_));
+      say(event_audience::all(), "trump_changed", who, trump_word(trump_));
       break;
     case special::bishop:
       if (p.stage == 0) {
@@ -730,9 +747,9 @@ apply_result state::special_step(int seat, action a) {
           if (!known_.knows(seat, index_of(c))) p.looked.insert(c), known_.learn(seat, index_of(c));
         p.first = static_cast<std::int8_t>(f.seat);
         p.stage = 1;
-        say(event_audience::all(), who, " (Bishop) looks at ", name(f.seat), "'s hand");
-        say(event_audience::only(seat), name(f.seat), " holds ",
-            cards_text(hands_[static_cast<std::size_t>(f.seat)]));
+        say(event_audience::all(), "bishop_looks", who, other("at", f.seat));
+        say(event_audience::only(seat), "bishop_sees", who, other("at", f.seat),
+            cards_piece{"cards", hands_[static_cast<std::size_t>(f.seat)]});
         return std::nullopt;
       }
       // The look ends for the Bishop's player alone: whoever else knew a card of that hand
@@ -741,7 +758,7 @@ apply_result state::special_step(int seat, action a) {
       break;
     case special::bomb:
       play_seat_ = f.seat;
-      say(event_audience::all(), who, " (Bomb) chose ", name(f.seat), " to lead the next trick");
+      say(event_audience::all(), "bomb_chose", who, other("leader", f.seat));
       break;
     case special::cursed: {
       if (p.stage == 0) {
@@ -751,12 +768,8 @@ apply_result state::special_step(int seat, action a) {
       }
       const int x = p.first, y = f.seat;
       std::swap(hands_[static_cast<std::size_t>(x)], hands_[static_cast<std::size_t>(y)]);
-      // Each of the two knows the hand the other now holds: it was theirs.
-      for (card c : hands_[static_cast<std::size_t>(y)])
-        known_.forget(index_of(c)), known_.learn(x, index_of(c));
-      for (card c : hands_[static_cast<std::size_t>(x)])
-        known_.forget(index_of(c)), known_.learn(y, index_of(c));
-      say(event_audience::all(), who, " (Cursed): ", name(x), " and ", name(y), " swapped hands");
+      hands_swapped_in_sight(x, y);
+      say(event_audience::all(), "hands_swapped", who, other("first", x), other("second", y));
       break;
     }
     case special::jester: {
@@ -772,25 +785,23 @@ apply_result state::special_step(int seat, action a) {
         halves[static_cast<std::size_t>(half_)] =
             static_cast<std::uint8_t>(halves[static_cast<std::size_t>(half_)] + d);
         bids_[static_cast<std::size_t>(seat)] = single_bid(halves[0] + halves[1]);
-        say(event_audience::all(), who, " (Jester) changed their ",
-            std::string_view(half_ == 0 ? "first" : "second"), " half's bid by ",
-            std::string_view(d > 0 ? "+1" : "-1"));
+        say(event_audience::all(), "jester_changed", who, number_piece{"change", d},
+            number_piece{"half", half_ + 1});
         break;
       }
       suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
       bid& b =
           by_suit ? mine[static_cast<std::size_t>(p.first)] : bids_[static_cast<std::size_t>(seat)];
       b.lo = static_cast<std::uint8_t>(b.lo + d), b.hi = static_cast<std::uint8_t>(b.hi + d);
-      const std::string_view change = d > 0 ? "+1" : "-1";
+      const number_piece change{"change", d};
       if (by_suit) {
         bids_[static_cast<std::size_t>(seat)] = total_of(mine);
-        say(event_audience::all(), who, " (Jester) changed their ",
-            suit_name(static_cast<suit>(p.first)), " bid by ", change);
+        say(event_audience::all(), "jester_changed", who, change, suit_word("suit", p.first));
       } else if (type_ == round_type::blind && !bids_revealed_) {
-        say(event_audience::except(seat), who, " used the Jester (the change stays secret)");
-        say(event_audience::only(seat), "you changed your bid by ", change, " (secret)");
+        say(event_audience::except(seat), "jester_secret", who);
+        say(event_audience::only(seat), "own_jester_change", who, change);
       } else {
-        say(event_audience::all(), who, " (Jester) changed their bid by ", change);
+        say(event_audience::all(), "jester_changed", who, change);
       }
       break;
     }
@@ -801,8 +812,8 @@ apply_result state::special_step(int seat, action a) {
         for (int s = 0; s < n; ++s)
           if (s != seat && !hands_[static_cast<std::size_t>(s)].empty())
             magic_.waiting = static_cast<seat_mask>(magic_.waiting | bit(s));
-        const std::string_view side = magic_.left ? "left" : "right";
-        say(event_audience::all(), who, " (Magician): everyone passes a card to the ", side);
+        say(event_audience::all(), "pass_called", who,
+            word_piece{"side", magic_.left ? "left" : "right"});
         if (magic_.waiting) return std::nullopt;
         break;
       }
@@ -812,9 +823,18 @@ apply_result state::special_step(int seat, action a) {
         // the card received takes the half of the card given (the halves before any pass).
         const card_set halves_before = first_half_;
         std::array<card_set, max_seats> after = hands_;
+        std::array<secret_move, max_seats> passes{};
+        seat_mask passers = 0;
+        for (int s = 0; s < n; ++s)
+          if (!hands_[static_cast<std::size_t>(s)].empty()) {
+            passers = static_cast<seat_mask>(passers | bit(s));
+            passes[static_cast<std::size_t>(s)] =
+                begin_secret_move(s, magic_.left ? next_seat(s, n) : prev_seat(s, n),
+                                  magic_.chosen[static_cast<std::size_t>(s)]);
+          }
         for (int s = 0; s < n; ++s) {
           if (hands_[static_cast<std::size_t>(s)].empty()) continue;
-          const int to = magic_.left ? next_seat(s, n) : prev_seat(s, n);
+          const int to = passes[static_cast<std::size_t>(s)].to;
           const card c = magic_.chosen[static_cast<std::size_t>(s)];
           after[static_cast<std::size_t>(s)].erase(c);
           after[static_cast<std::size_t>(to)].insert(c);
@@ -823,12 +843,13 @@ apply_result state::special_step(int seat, action a) {
             first_half_.insert(c);
           else
             first_half_.erase(c);
-          known_.forget(index_of(c));
-          known_.learn(s, index_of(c));
-          say(event_audience::only(to), "you received ", id(c), " from ", name(s));
+          say(event_audience::only(to), "card_received", name(to), card_piece{"card", c},
+              other("from", s));
         }
         hands_ = after;
-        say(event_audience::all(), "the cards were passed");
+        for (int s = 0; s < n; ++s)
+          if (has_seat(passers, s)) end_secret_move(passes[static_cast<std::size_t>(s)]);
+        say(event_audience::all(), "cards_passed");
       }
       break;
     case special::merchant:
@@ -839,29 +860,38 @@ apply_result state::special_step(int seat, action a) {
       }
       if (k == step_kind::pick_card) {
         const card give = card_at(f.card);
-        const card got = take_random(p.first);
+        const card got = random_card_of(p.first);
+        const secret_move taken = begin_secret_move(p.first, seat, got);
+        const secret_move given = begin_secret_move(seat, p.first, give);
         swap_halves(give, got);
+        hands_[static_cast<std::size_t>(p.first)].erase(got);
         hands_[static_cast<std::size_t>(seat)].erase(give);
         hands_[static_cast<std::size_t>(seat)].insert(got);
         hands_[static_cast<std::size_t>(p.first)].insert(give);
-        known_.forget(index_of(give));
-        known_.learn(seat, index_of(give));
-        known_.learn(p.first, index_of(got));
-        say(event_audience::all(), who, " (Merchant) traded a card with ", name(p.first));
-        say(event_audience::only(seat), "you gave ", id(give), " and took ", id(got));
-        say(event_audience::only(p.first), "you gave ", id(got), " and received ", id(give));
+        end_secret_move(taken);
+        end_secret_move(given);
+        say(event_audience::all(), "merchant_traded", who, other("with", p.first));
+        say(event_audience::only(seat), "own_trade", who, card_piece{"gave", give},
+            card_piece{"received", got});
+        say(event_audience::only(p.first), "own_trade", name(p.first), card_piece{"gave", got},
+            card_piece{"received", give});
       } else {
         const int x = p.first, y = f.seat;
-        const card from_x = take_random(x), from_y = take_random(y);
+        const card from_x = random_card_of(x), from_y = random_card_of(y);
+        const secret_move to_y = begin_secret_move(x, y, from_x);
+        const secret_move to_x = begin_secret_move(y, x, from_y);
         swap_halves(from_x, from_y);
+        hands_[static_cast<std::size_t>(x)].erase(from_x);
+        hands_[static_cast<std::size_t>(y)].erase(from_y);
         hands_[static_cast<std::size_t>(x)].insert(from_y);
         hands_[static_cast<std::size_t>(y)].insert(from_x);
-        known_.learn(x, index_of(from_x));
-        known_.learn(y, index_of(from_y));
-        say(event_audience::all(), who, " (Merchant): ", name(x), " and ", name(y),
-            " swapped a random card");
-        say(event_audience::only(x), "you gave ", id(from_x), " and received ", id(from_y));
-        say(event_audience::only(y), "you gave ", id(from_y), " and received ", id(from_x));
+        end_secret_move(to_y);
+        end_secret_move(to_x);
+        say(event_audience::all(), "merchant_swapped", who, other("first", x), other("second", y));
+        say(event_audience::only(x), "own_trade", name(x), card_piece{"gave", from_x},
+            card_piece{"received", from_y});
+        say(event_audience::only(y), "own_trade", name(y), card_piece{"gave", from_y},
+            card_piece{"received", from_x});
       }
       break;
     case special::smuggler:
@@ -870,20 +900,24 @@ apply_result state::special_step(int seat, action a) {
       }
       {
         const card back = card_at(f.card);
+        // Putting the drawn card back changes nothing anyone could know.
+        const secret_move put_back =
+            back == p.drawn ? secret_move{seat, -1, back, true} : begin_secret_move(seat, -1, back);
         hands_[static_cast<std::size_t>(seat)].erase(back);
-        known_.forget(index_of(back));
+        end_secret_move(put_back);
         if (back != p.drawn) take_half_of(p.drawn, back);
         if (back == p.drawn) {
-          say(event_audience::all(), who, " put the drawn card back");
+          say(event_audience::all(), "smuggler_put_back", who);
         } else {
-          say(event_audience::all(), who, " (Smuggler) swapped a card with the deck");
-          say(event_audience::only(seat), "you kept ", id(p.drawn), " and put back ", id(back));
+          say(event_audience::all(), "smuggler_swapped", who);
+          say(event_audience::only(seat), "smuggler_kept", who, card_piece{"kept", p.drawn},
+              card_piece{"put_back", back});
         }
       }
       break;
     case special::spy:
       for (card c : undealt()) known_.forget(index_of(c));
-      say(event_audience::all(), who, "'s look (Spy) is over");
+      say(event_audience::all(), "spy_done", who);
       break;
     case special::thief: {
       int victim = f.seat;
@@ -908,8 +942,8 @@ apply_result state::special_step(int seat, action a) {
         ++suit_tricks_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(x)];
         --tricks_won_[static_cast<std::size_t>(victim)];
         ++tricks_won_[static_cast<std::size_t>(seat)];
-        say(event_audience::all(), who, " (Thief) stole a ", suit_name(static_cast<suit>(x)),
-            " trick from ", name(victim));
+        say(event_audience::all(), "trick_stolen", who, other("from", victim),
+            suit_word("suit", x));
         break;
       }
       --tricks_won_[static_cast<std::size_t>(victim)];
@@ -918,14 +952,15 @@ apply_result state::special_step(int seat, action a) {
         --half_tricks_[static_cast<std::size_t>(victim)][static_cast<std::size_t>(half_)];
         ++half_tricks_[static_cast<std::size_t>(seat)][static_cast<std::size_t>(half_)];
       }
-      say(event_audience::all(), who, " (Thief) stole a trick from ", name(victim));
+      say(event_audience::all(), "trick_stolen", who, other("from", victim));
       break;
     }
     case special::witch:
       scores_[static_cast<std::size_t>(f.seat)] -= 5;
       scores_[static_cast<std::size_t>(seat)] += 5;
       p.points_left = static_cast<std::uint8_t>(p.points_left - 5);
-      say(event_audience::all(), who, " (Witch) took 5 points from ", name(f.seat));
+      say(event_audience::all(), "points_taken", who, other("from", f.seat),
+          number_piece{"points", 5});
       if (p.points_left > 0) return std::nullopt;
       break;
     default:

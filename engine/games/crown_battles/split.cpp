@@ -10,7 +10,6 @@ namespace {
 
 game_error refuse(std::string why) { return {error_code::illegal_action, std::move(why)}; }
 constexpr seat_mask bit(int seat) { return static_cast<seat_mask>(1u << seat); }
-std::string name(int seat) { return seat_name(seat); }
 
 }  // namespace
 
@@ -82,15 +81,15 @@ void state::swap_halves(card a, card b) {
 void state::split_events(event_lines& out) const {
   const int s = last_other_seat_;
   if (!has_seat(split_chosen_, s)) return;  // still choosing: nothing to tell anyone
-  std::string cards;
-  for (card c : first_half_of(s)) cards += (cards.empty() ? "" : " ") + std::string(card_id(c));
-  out.push_back({event_audience::except(s), name(s) + " has split their hand"});
-  out.push_back({event_audience::only(s), "your first half: " + cards});
+  out.push_back({event_audience::except(s), "hand_split", {{"seat", s}}});
+  out.push_back({event_audience::only(s),
+                 "own_first_half",
+                 {{"seat", s}, {"cards", cards_json(first_half_of(s))}}});
   if (phase_ != crown_battles::phase::split)
-    out.push_back({event_audience::all(), "every hand is split: bids for the first half (" +
-                                              std::to_string(half_size(hand_size_, 0)) +
-                                              " tricks), then the second (" +
-                                              std::to_string(half_size(hand_size_, 1)) + ")"});
+    out.push_back({event_audience::all(),
+                   "all_split",
+                   {{"halves", nlohmann::json::array(
+                                   {half_size(hand_size_, 0), half_size(hand_size_, 1)})}}});
 }
 
 }  // namespace crownhall::crown_battles

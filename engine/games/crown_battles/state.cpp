@@ -43,6 +43,7 @@ void state::restart(std::uint64_t seed) {
   history_.clear();
   last_trick_ = trick{};
   has_last_trick_ = false;
+  uses_ = use_own_state;  // the last game's last round may have kept some
   // Rulings, Rounds: the first dealer is drawn at random; the dealer passes clockwise (seat
   // numbers increase clockwise, so the dealer's left is the next seat).
   dealer_ = deal_ && deal_->first_dealer
@@ -87,6 +88,30 @@ void state::start_round() {
 
   bids_ = {};
   bid_placed_ = 0;
+  bids_revealed_ = false;
+  tricks_won_ = {};
+  tricks_played_ = 0;
+  trick_ = trick{};
+  // A round type's own state (some 400 bytes) is cleared only after a round that kept some
+  // (uses_ is still the last round's here): a base game's rounds keep none.
+  if (uses(use_own_state) || table_.special_rules) clear_own_state();
+  uses_ = uses_of(type_, hand_size_, table_);
+  // Long Play: bids range over the tricks.
+  round_bids_ = {table_.max_bid(tricks_in_round_), doubles_allowed(hand_size_, type_), -1};
+  // The previous round's last trick stays on show (it was played face up to everyone) until
+  // this round's first trick is complete: a client can hold it and show it as the last trick.
+
+  if (table_.special_rules) start_special_round();
+  if (spinner_ == spinner_face::dealers_choice) {
+    phase_ = stage::choose_trump;
+    to_act_ = dealer_;
+  } else {
+    open_bidding();
+  }
+}
+
+// As every round type's own state is before its round begins.
+void state::clear_own_state() {
   wager_due_ = false;
   wagers_ = {};
   mission_offer_ = 0;
@@ -110,20 +135,6 @@ void state::start_round() {
   bidding_half_ = 0;
   half_bids_ = {};
   half_tricks_ = {};
-  bids_revealed_ = false;
-  tricks_won_ = {};
-  tricks_played_ = 0;
-  trick_ = trick{};
-  // The previous round's last trick stays on show (it was played face up to everyone) until
-  // this round's first trick is complete: a client can hold it and show it as the last trick.
-
-  if (table_.special_rules) start_special_round();
-  if (spinner_ == spinner_face::dealers_choice) {
-    phase_ = stage::choose_trump;
-    to_act_ = dealer_;
-  } else {
-    open_bidding();
-  }
 }
 
 round_type state::final_round_type() {
@@ -196,58 +207,61 @@ void state::deal_hands() {
 }
 
 void state::open_bidding() {
-  // Rulings, Alliances: the teams are formed first (Missions-Alliances: before the missions
-  // are chosen, so that each knows its ally's).
-  if (is_alliance_type(type_) && !all_paired(groups_, table_.players)) {
-    if (!table_.random_teams) {
-      phase_ = stage::pairing;
+  // The round types' steps before bidding (a base game's round has none).
+  if (uses(use_own_state)) {
+    // Rulings, Alliances: the teams are formed first (Missions-Alliances: before the missions
+    // are chosen, so that each knows its ally's).
+    if (is_alliance_type(type_) && !all_paired(groups_, table_.players)) {
+      if (!table_.random_teams) {
+        phase_ = stage::pairing;
+        return;
+      }
+      if (needs_solo(groups_, table_.players))
+        name_solo(groups_, table_.players,
+                  static_cast<int>(rng_.below(static_cast<std::uint32_t>(table_.players))));
+      draw_pairs();
+    }
+    // Rulings, Missions: no bids; every player chooses a mission from those feasible this round
+    // (the trump is known by now), all at once and in secret.
+    if (is_missions_round(type_)) {
+      phase_ = stage::mission;
+      mission_offer_ = mission_offer(table_.players, hand_size_, trump_);
       return;
     }
-    if (needs_solo(groups_, table_.players))
-      name_solo(groups_, table_.players,
-                static_cast<int>(rng_.below(static_cast<std::uint32_t>(table_.players))));
-    draw_pairs();
-  }
-  // Rulings, Missions: no bids; every player chooses a mission from those feasible this round
-  // (the trump is known by now), all at once and in secret.
-  if (is_missions_round(type_)) {
-    phase_ = stage::mission;
-    mission_offer_ = mission_offer(table_.players, hand_size_, trump_);
-    return;
-  }
-  // Rulings, Leaked Suit: before bidding every player reveals one suit, chosen as the table's
-  // variation says (leaks.hpp).
-  if (type_ == round_type::leaked_suit && !leaks_done_) {
-    switch (table_.leak) {
-      case leak_variation::secret:
-      case leak_variation::dealer:
-        phase_ = stage::leak;
-        to_act_ = dealer_;
-        return;
-      case leak_variation::clockwise:
-        phase_ = stage::leak;
-        to_act_ = next_seat(dealer_, table_.players);
-        return;
-      case leak_variation::spinner:
-      case leak_variation::neighbour:
-        draw_leaks();
-        break;
+    // Rulings, Leaked Suit: before bidding every player reveals one suit, chosen as the table's
+    // variation says (leaks.hpp).
+    if (type_ == round_type::leaked_suit && !leaks_done_) {
+      switch (table_.leak) {
+        case leak_variation::secret:
+        case leak_variation::dealer:
+          phase_ = stage::leak;
+          to_act_ = dealer_;
+          return;
+        case leak_variation::clockwise:
+          phase_ = stage::leak;
+          to_act_ = next_seat(dealer_, table_.players);
+          return;
+        case leak_variation::spinner:
+        case leak_variation::neighbour:
+          draw_leaks();
+          break;
+      }
     }
-  }
-  // Rulings, The Split: every player splits the hand in secret before anyone bids (the trump
-  // is known by then).
-  if (splits_hand(type_, hand_size_) && split_chosen_ != all_seats(table_.players)) {
-    phase_ = stage::split;
-    return;
-  }
-  // Rulings, Duel Fights: the dealer pairs the players before anyone bids (or, with the
-  // option, the pairs are drawn).
-  if (type_ == round_type::duel_fights && !all_paired(groups_, table_.players)) {
-    if (!table_.random_pairing) {
-      phase_ = stage::pairing;
+    // Rulings, The Split: every player splits the hand in secret before anyone bids (the trump
+    // is known by then).
+    if (splits_hand(type_, hand_size_) && split_chosen_ != all_seats(table_.players)) {
+      phase_ = stage::split;
       return;
     }
-    draw_pairs();
+    // Rulings, Duel Fights: the dealer pairs the players before anyone bids (or, with the
+    // option, the pairs are drawn).
+    if (type_ == round_type::duel_fights && !all_paired(groups_, table_.players)) {
+      if (!table_.random_pairing) {
+        phase_ = stage::pairing;
+        return;
+      }
+      draw_pairs();
+    }
   }
   phase_ = stage::bidding;
   // Blind Bidding: every seat without a bid may act (seats_to_act); Normal: from the dealer's
@@ -270,6 +284,10 @@ void state::draw_pairs() {
 seat_mask state::seats_to_act() const {
   if (phase_ == stage::playing) [[likely]]
     return bit(to_act_);
+  return seats_to_act_other();
+}
+
+seat_mask state::seats_to_act_other() const {
   switch (phase_) {
     case stage::special:
       return magic_.waiting ? magic_.waiting : bit(pending_.seat);
@@ -301,12 +319,18 @@ seat_mask state::seats_to_act() const {
   return 0;
 }
 
+// The round's limits (set at its deal), unless they change as it goes.
 bid_rules state::bid_rules_for(int seat) const {
-  bid_rules r;
-  // Long Play: bids range over the tricks; The Split: over the tricks of the half bid for.
-  r.max_bid = table_.max_bid(splits_hand(type_, hand_size_) ? half_size(hand_size_, bidding_half_)
-                                                            : tricks_in_round_);
-  r.doubles_allowed = doubles_allowed(hand_size_, type_);
+  if (!uses(use_bid_limits)) [[likely]]
+    return round_bids_;
+  return changing_bid_rules(seat);
+}
+
+bid_rules state::changing_bid_rules(int seat) const {
+  bid_rules r = round_bids_;
+  // The Split: bids range over the tricks of the half bid for.
+  if (splits_hand(type_, hand_size_))
+    r.max_bid = table_.max_bid(half_size(hand_size_, bidding_half_));
   // Rulings, Alliances: only one member of a team may double-bid. Our ruling for Suit
   // Precision-Alliances: one member per suit (so that the team's bid of a suit stays one
   // number or two).
@@ -332,12 +356,10 @@ bid_rules state::bid_rules_for(int seat) const {
 
 void state::legal_actions(int seat, action_list& out) const {
   out.clear();
-  // Most actions are plays: the short way first, then a game with specials' turn of play.
-  if (phase_ == stage::playing) [[likely]] {
-    if (seat != to_act_) return;
-    append_plays(playable_now(), out);
-    if (is_alliance_type(type_)) [[unlikely]]
-      append_notes(seat, out);
+  // Most actions are plays: the short way first (an Alliance round's turn offers Secret Notes
+  // too: legal_other), then a game with specials' turn of play.
+  if (phase_ == stage::playing && !uses(use_secret_notes)) [[likely]] {
+    if (seat == to_act_) append_plays(playable_now(), out);
     return;
   }
   if (phase_ == stage::playing_specials) {
@@ -379,7 +401,7 @@ apply_result state::secret_note(int seat, action a) {
 }
 
 void state::legal_other(int seat, action_list& out) const {
-  if (!has_seat(seats_to_act(), seat)) return;
+  if (!has_seat(seats_to_act_other(), seat)) return;
   if (table_.special_rules) {
     legal_special_rules(seat, out);
     return;
@@ -394,11 +416,12 @@ void state::legal_other(int seat, action_list& out) const {
         append_wagers(out);
       else
         append_bids(bid_rules_for(seat), out);
-      append_notes(seat, out);
+      if (uses(use_secret_notes)) [[unlikely]]
+        append_notes(seat, out);
       break;
     case stage::playing:
-      for (card c : playable(hands_[static_cast<std::size_t>(seat)], trick_.lead_suit))
-        out.push_back(play_action(c));
+      append_plays(playable_now(), out);
+      if (uses(use_secret_notes)) append_notes(seat, out);
       break;
     case stage::mission:
       append_missions(mission_offer_, out);
@@ -456,55 +479,53 @@ game_error state::turn_error(int seat) const {
 }
 
 apply_result state::apply(int seat, action a) {
-  // Most actions are plays: the short way first, everything else out of line. A game with
-  // specials has its own short way for a turn of play (specials.cpp).
+  // Most actions are plays: the short way first (play_card inlined here), everything else out
+  // of line, so that the base game's card pays for no other test.
   if (phase_ == stage::playing && seat == to_act_) [[likely]]
     return play_card(seat, a);
-  if (phase_ == stage::playing_specials && seat == to_act_) {  // a game with specials
-    start_notes();
-    return apply_turn_with_specials(seat, a);
-  }
   return apply_other(seat, a);
 }
 
 apply_result state::apply_other(int seat, action a) {
+  // A game with specials has its own short way for a turn of play (specials.cpp).
+  if (phase_ == stage::playing_specials && seat == to_act_) {
+    start_notes();
+    return apply_turn_with_specials(seat, a);
+  }
   if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
   if (seat < 0 || seat >= table_.players)
     return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
   if (table_.special_rules) return apply_special_rules(seat, a);
-  if (!has_seat(seats_to_act(), seat)) return turn_error(seat);
+  if (!has_seat(seats_to_act_other(), seat)) return turn_error(seat);
   rounds_at_apply_ = history_.size();  // whether a placement ended the round (events.cpp)
-  apply_result r;
-  switch (phase_) {
-    case stage::choose_trump:
-      r = choose_trump(seat, a);
-      break;
-    case stage::bidding:
-      if (kind_of(a) == action_kind::note) return secret_note(seat, a);
-      r = wager_due_ ? place_wager(seat, a) : place_bid(seat, a);
-      break;
-    case stage::playing:
-      return play_card(seat, a);  // notes itself for the move log
-    case stage::mission:
-      r = choose_mission(seat, a);
-      break;
-    case stage::pairing:
-      r = pair_players(seat, a);
-      break;
-    case stage::leak:
-      r = choose_leak(seat, a);
-      break;
-    case stage::place:
-      r = place_trick(seat, a);
-      break;
-    case stage::split:
-      r = choose_split(seat, a);
-      break;
-    case stage::finished:
-    case stage::special:
-    case stage::playing_specials:
-      return game_error{error_code::game_over, "the game is over"};
-  }
+  // A card and a Secret Note note themselves for the move log.
+  if (phase_ == stage::playing) return play_card(seat, a);
+  if (phase_ == stage::bidding && kind_of(a) == action_kind::note) return secret_note(seat, a);
+  // Built in place, not assigned: an apply_result holds an error's text.
+  apply_result r = [&]() -> apply_result {
+    switch (phase_) {
+      case stage::choose_trump:
+        return choose_trump(seat, a);
+      case stage::bidding:
+        return wager_due_ ? place_wager(seat, a) : place_bid(seat, a);
+      case stage::mission:
+        return choose_mission(seat, a);
+      case stage::pairing:
+        return pair_players(seat, a);
+      case stage::leak:
+        return choose_leak(seat, a);
+      case stage::place:
+        return place_trick(seat, a);
+      case stage::split:
+        return choose_split(seat, a);
+      case stage::playing:
+      case stage::finished:
+      case stage::special:
+      case stage::playing_specials:
+        break;
+    }
+    return game_error{error_code::game_over, "the game is over"};
+  }();
   // The move log's note (events.cpp), taken only when the action was accepted: a refused
   // action leaves everything as it was.
   if (!r) {
@@ -546,36 +567,39 @@ apply_result state::place_bid(int seat, action a) {
   if (b.lo == r.forbidden || b.hi == r.forbidden)
     return refuse("screw the dealer: the bids would add up to " + std::to_string(hand_size_) +
                   ", the cards dealt");
-
-  // Rulings, Suit Precision: a bid for each suit in turn, R, B, G, Y; the seat's bid is then
-  // their sum (what the score table shows).
-  if (is_precision_type(type_)) {
-    suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
-    mine[static_cast<std::size_t>(bidding_suit_)] = b;
-    if (++bidding_suit_ < suit_count) return std::nullopt;
-    bidding_suit_ = 0;
-    bids_[static_cast<std::size_t>(seat)] = total_of(mine);
-    bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
-    after_bid(seat);
-    return std::nullopt;
-  }
-  // Rulings, The Split: a bid for each half in turn; the seat's bid is their sum.
-  if (splits_hand(type_, hand_size_)) {
-    half_counts& mine = half_bids_[static_cast<std::size_t>(seat)];
-    mine[static_cast<std::size_t>(bidding_half_)] = b.lo;
-    if (++bidding_half_ < 2) return std::nullopt;
-    bidding_half_ = 0;
-    b = single_bid(mine[0] + mine[1]);
-  }
+  if (uses(use_bid_parts) && !last_part(seat, b)) return std::nullopt;
   bids_[static_cast<std::size_t>(seat)] = b;
   bid_placed_ = static_cast<seat_mask>(bid_placed_ | bit(seat));
   // Wagering's option: the same seat says its extra wager before the next seat bids.
-  if (type_ == round_type::wagering && table_.extra_wager) {
+  if (uses(use_bid_parts) && type_ == round_type::wagering && table_.extra_wager) {
     wager_due_ = true;
     return std::nullopt;
   }
   after_bid(seat);
   return std::nullopt;
+}
+
+// A bid placed in parts: false until the seat's last part is in, which makes `b` its bid.
+bool state::last_part(int seat, bid& b) {
+  // Rulings, Suit Precision: a bid for each suit in turn, R, B, G, Y; the seat's bid is then
+  // their sum (what the score table shows).
+  if (is_precision_type(type_)) {
+    suit_bids& mine = suit_bids_[static_cast<std::size_t>(seat)];
+    mine[static_cast<std::size_t>(bidding_suit_)] = b;
+    if (++bidding_suit_ < suit_count) return false;
+    bidding_suit_ = 0;
+    b = total_of(mine);
+    return true;
+  }
+  // Rulings, The Split: a bid for each half in turn; the seat's bid is their sum.
+  if (splits_hand(type_, hand_size_)) {
+    half_counts& mine = half_bids_[static_cast<std::size_t>(seat)];
+    mine[static_cast<std::size_t>(bidding_half_)] = b.lo;
+    if (++bidding_half_ < 2) return false;
+    bidding_half_ = 0;
+    b = single_bid(mine[0] + mine[1]);
+  }
+  return true;
 }
 
 apply_result state::place_wager(int seat, action a) {
@@ -748,7 +772,7 @@ void state::update_playable() {
   card_set hand = hands_[static_cast<std::size_t>(to_act_)];
   // Rulings, The Split: the first half is played as if it were the whole hand (follow suit
   // from its cards); once it is over, first_half_ is empty.
-  if (splits_hand(type_, hand_size_) && half_ == 0) [[unlikely]]
+  if (uses(use_first_half) && half_ == 0) [[unlikely]]
     hand = hand & first_half_;
   const card_set p = playable(hand, trick_.lead_suit);
   playable_low_ = p.low_word();
@@ -774,7 +798,7 @@ game_error state::refuse_play(int seat, action a) const {
 // Rulings, Tricks: the winner takes the trick and leads the next.
 void state::finish_trick() {
   const int w = trick_.winner(table_.players);
-  if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
+  if (uses(use_trick_record)) note_trick_won(w, trick_.cards[trick_.winning]);
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
   ++tricks_in_game_;
@@ -788,7 +812,7 @@ void state::finish_trick() {
   }
   start_trick(leader);
   to_act_ = leader;
-  if (is_precision_type(type_) && await_placement(w)) return;
+  if (uses(use_placement) && await_placement(w)) return;
   if (tricks_played_ == tricks_in_round_) finish_round();
 }
 
@@ -796,8 +820,8 @@ void state::finish_trick() {
 // a round dealt an odd number of cards.
 void state::start_trick(int leader) {
   trick_.start(leader);
-  const bool twice = type_ == round_type::long_play &&
-                     !(hand_size_ % 2 == 1 && tricks_played_ == tricks_in_round_ - 1);
+  const bool twice =
+      uses(use_long_tricks) && !(hand_size_ % 2 == 1 && tricks_played_ == tricks_in_round_ - 1);
   trick_size_ = table_.players << static_cast<int>(twice);
 }
 
@@ -847,7 +871,8 @@ void state::after_placement() {
 // one player leads, otherwise another round with the last hand size.
 void state::finish_round() {
   const int n = table_.players;
-  round_summary r;
+  // Filled where the score table keeps it: a round's summary is a few hundred bytes.
+  round_summary& r = history_.emplace_back();
   r.number = round_index_ + 1;
   r.hand_size = hand_size_;
   r.type = type_;
@@ -860,6 +885,25 @@ void state::finish_round() {
     r.tricks[s] = static_cast<std::uint8_t>(tricks_won_[s]);
     r.points[s] = round_points(bids_[s], tricks_won_[s]);
   }
+  if (uses(use_own_state)) score_by_type(r);
+  for (std::size_t s = 0; s < seats; ++s) scores_[s] += r.points[s];
+  crown_ = unique_leader(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)));
+  bids_revealed_ = true;
+  ++round_index_;
+  if (round_index_ >= table_.rounds && crown_ >= 0) {
+    phase_ = stage::finished;
+    winner_ = crown_;
+    return;
+  }
+  dealer_ = next_seat(dealer_, n);
+  start_round();
+}
+
+// Rulings, each round type's scoring (and what its summary keeps), in place of a bid against
+// the tricks won.
+void state::score_by_type(round_summary& r) {
+  const int n = table_.players;
+  const auto seats = static_cast<std::size_t>(n);
   if (is_missions_round(type_)) {
     r.missions = missions_;
     for (int s = 0; s < n; ++s) {
@@ -919,18 +963,6 @@ void state::finish_round() {
     r.points = o.points;
     pot_ = o.carried;
   }
-  for (std::size_t s = 0; s < seats; ++s) scores_[s] += r.points[s];
-  history_.push_back(r);
-  crown_ = unique_leader(std::span<const int>(scores_.data(), static_cast<std::size_t>(n)));
-  bids_revealed_ = true;
-  ++round_index_;
-  if (round_index_ >= table_.rounds && crown_ >= 0) {
-    phase_ = stage::finished;
-    winner_ = crown_;
-    return;
-  }
-  dealer_ = next_seat(dealer_, n);
-  start_round();
 }
 
 std::uint64_t state::state_hash() const {

@@ -22,6 +22,7 @@
 #include "engine/games/crown_battles/options.hpp"
 #include "engine/games/crown_battles/precision.hpp"
 #include "engine/games/crown_battles/round.hpp"
+#include "engine/games/crown_battles/round_uses.hpp"
 #include "engine/games/crown_battles/scoring.hpp"
 #include "engine/games/crown_battles/specials.hpp"
 #include "engine/games/crown_battles/split.hpp"
@@ -143,7 +144,9 @@ class state final : public game_state {
   // Chance steps and phases, in the order a round runs (state.cpp).
   [[gnu::noinline]] apply_result apply_other(int seat, action a);
   [[gnu::noinline]] void legal_other(int seat, action_list& out) const;
+  seat_mask seats_to_act_other() const;  // every phase but a base game's turn of play
   void start_round();
+  void clear_own_state();  // what a round type keeps of its own: wagers, missions, groups, …
   round_type final_round_type();
   void deal_hands();
   void draw_pairs();
@@ -154,6 +157,7 @@ class state final : public game_state {
   void open_bidding();
   apply_result choose_trump(int seat, action a);
   apply_result place_bid(int seat, action a);
+  bool last_part(int seat, bid& b);  // a bid per suit or per half
   apply_result place_wager(int seat, action a);
   void after_bid(int seat);
   void start_play();
@@ -185,7 +189,10 @@ class state final : public game_state {
   void finish_trick();
   void update_playable();
   void finish_round();
+  void score_by_type(round_summary& r);
   bid_rules bid_rules_for(int seat) const;
+  bid_rules changing_bid_rules(int seat) const;  // a round whose bids' limits change as it goes
+  bool uses(round_use u) const { return (uses_ & u) != 0; }
   // While playing, the cards the seat to act may play (update_playable keeps them).
   card_set playable_now() const { return {playable_low_, playable_high_}; }
   game_error turn_error(int seat) const;
@@ -213,18 +220,31 @@ class state final : public game_state {
   void turn_up_lines();
   void start_special_round();
   void hash_specials(state_hasher& h) const;
-  card take_random(int seat);
+  card random_card_of(int seat);
+  // Who saw a card move (sight.cpp): a secret move is begun before the card leaves `from`
+  // (for `to`, a seat, or -1 for the undealt deck) and ended once it has arrived.
+  struct secret_move {
+    int from, to;
+    card c;
+    bool in_sight;  // a card the Leaked Suit showed: everyone sees it go
+  };
+  secret_move begin_secret_move(int from, int to, card c);
+  void end_secret_move(const secret_move& m);
+  void hands_swapped_in_sight(int x, int y);
+  card_set held_or_face_down(int seat) const;  // Stealth Play: its face-down card too
+  bool plays_face_down(int position, card c) const;
+  void face_down_cards_turned_up();
   // A new apply: the move log will show its lines only (events.cpp).
   void start_notes() {
     notes_.clear();
     last_other_ = action{};
     rounds_at_apply_ = history_.size();
   }
-  // A move-log line for `to`, noted as its pieces (line_notes.hpp): a step's narration
-  // writes no text until last_events() asks for it.
-  template <class... Pieces>
-  void say(event_audience to, const Pieces&... pieces) {
-    notes_.say(to, pieces...);
+  // A move-log event of `kind` for `to`, noted as its arguments (line_notes.hpp): a step's
+  // narration builds nothing until last_events() asks for it.
+  template <std::size_t N, class... Pieces>
+  void say(event_audience to, const char (&kind)[N], const Pieces&... pieces) {
+    notes_.say(to, kind, pieces...);
   }
   void base_game_events(event_lines& out) const;  // events.cpp
   void round_end_events(event_lines& out) const;  // events.cpp
@@ -233,7 +253,7 @@ class state final : public game_state {
   void leak_events(event_lines& out) const;       // events.cpp
   void note_events(event_lines& out) const;       // events.cpp
   void choice_events(event_lines& out) const;     // events.cpp
-  std::string leak_line(int seat) const;          // events.cpp
+  game_event leak_event(int seat) const;          // events.cpp
 
   // Settings: never change during a game.
   settings table_;
@@ -254,6 +274,10 @@ class state final : public game_state {
   // The round.
   int hand_size_ = 0;
   round_type type_ = round_type::normal;
+  // What the round's type adds to the steps, and the limits of its bids (derived at the deal
+  // from the type and the options, not hashed): the hot paths ask these, not the type.
+  round_uses uses_ = 0;
+  bid_rules round_bids_{};
   spinner_face spinner_ = spinner_face::no_trump;
   trump trump_ = trump::none;
   std::array<card_set, max_seats> hands_{};

@@ -102,6 +102,18 @@ constexpr card_set playable(card_set hand, lead l) {
 // Long Play: every player plays twice to a trick.
 inline constexpr int max_trick_cards = 2 * max_seats;
 
+// The seat k steps clockwise from seat 0 at a table of n (below 3n: a Long Play trick's
+// second lap from the last seat), looked up: whether it wraps is not predictable, and the
+// look-up is shorter than two branch-free wraps.
+inline constexpr auto seat_after_steps = [] {
+  std::array<std::array<std::uint8_t, max_seats + max_trick_cards>, max_seats + 1> t{};
+  for (int n = 1; n <= max_seats; ++n)
+    for (int k = 0; k < max_seats + max_trick_cards; ++k)
+      t[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] =
+          static_cast<std::uint8_t>(k % n);
+  return t;
+}();
+
 struct trick {
   std::uint8_t leader = 0;
   std::uint8_t count = 0;    // cards played so far
@@ -112,9 +124,8 @@ struct trick {
   std::array<card, max_trick_cards> cards{};
 
   int seat_at(int position, int players) const {
-    int s = leader + position;  // below 3 * players: no division needed
-    s -= s >= players ? players : 0;
-    return s >= players ? s - players : s;
+    return seat_after_steps[static_cast<std::size_t>(players)]
+                           [static_cast<std::size_t>(leader + position)];
   }
   int winner(int players) const { return seat_at(winning, players); }
 

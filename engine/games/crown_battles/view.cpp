@@ -161,6 +161,13 @@ seat_view state::view_of(int seat) const {
         if (s != v.viewer)
           for (card c : hands_[static_cast<std::size_t>(s)])
             if (known_.knows(v.viewer, index_of(c))) v.known[static_cast<std::size_t>(s)].insert(c);
+      // Stealth Play: a card the viewer knew, played face down, is still its seat's to the
+      // viewer until the trick turns up (sight.cpp).
+      for (int i = 0; i < trick_.count; ++i) {
+        const card c = trick_.cards[static_cast<std::size_t>(i)];
+        if (((v.face_down >> i) & 1u) && known_.knows(v.viewer, index_of(c)))
+          v.known[static_cast<std::size_t>(trick_.seat_at(i, n))].insert(c);
+      }
       for (card c : undealt())
         if (known_.knows(v.viewer, index_of(c))) v.undealt_seen.insert(c);
       action_list legal;

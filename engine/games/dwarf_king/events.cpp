@@ -1,7 +1,8 @@
-// The move log: what the last action did, in the rulebook's words, per audience. apply()
-// only notes the move (note_move); the text is written here, when the server asks.
-// A card is named only where its audience sees it: played cards and revealed fives to all,
-// the Thief's exchange to the two players concerned.
+// The move log: what the last action did, as events (kind and arguments; every kind:
+// protocol/dwarf-king.md, "Events"), per audience. apply() only notes the move (note_move);
+// the events are built here, when the server asks. A card is named only where its audience
+// sees it: played cards and revealed fives to all, the Thief's exchange to the two players
+// concerned.
 #include <string>
 
 #include "engine/games/dwarf_king/specials.hpp"
@@ -11,14 +12,11 @@ namespace crownhall::dwarf_king {
 
 namespace {
 
-std::string who(int seat) { return seat_name(seat); }
+using nlohmann::json;
 
-std::string two_cards(card_set s) {
-  std::string out;
-  for_each_card(s, [&](card c) {
-    if (!out.empty()) out += " and ";
-    out += card_name(c);
-  });
+json cards_json(card_set s) {
+  json out = json::array();
+  for_each_card(s, [&](card c) { out.push_back(card_id(c)); });
   return out;
 }
 
@@ -32,44 +30,44 @@ void game::last_events(event_lines& out) const {
   const bool hand_ended = hand_ != note_.hand;
   switch (kind_of(action{note_.code})) {
     case action_kind::play:
-      out.push_back(
-          {all, who(s) + " played the " + std::string(card_name(static_cast<card>(arg)))});
+      out.push_back({all, "played", {{"seat", s}, {"card", card_id(static_cast<card>(arg))}}});
       if (hand_ended || trick_no_ != note_.trick)
-        out.push_back({all, who(note_.winner) + " took the trick"});
+        out.push_back({all, "trick_won", {{"seat", note_.winner}}});
       break;
-    case action_kind::choose_quest: {
-      const quest_side& q = quest_tiles()[quest_].sides[side_];
-      out.push_back({all, who(s) + " chose side " + (side_ == 0 ? "A" : "B") +
-                              " of the quest: " + std::string(q.name)});
-      if (phase_ == phase::steal)
-        out.push_back({all, who(thief_) + " shows the Thief and picks whom to steal from"});
+    case action_kind::choose_quest:
+      out.push_back({all,
+                     "quest_chosen",
+                     {{"seat", s}, {"tile", quest_ + 1}, {"side", side_ == 0 ? "A" : "B"}}});
+      if (phase_ == phase::steal) out.push_back({all, "thief_shown", {{"seat", thief_}}});
       break;
-    }
     case action_kind::steal:
-      out.push_back({all, who(thief_) + " stole two cards from " + who(victim_)});
+      out.push_back({all, "stole", {{"seat", thief_}, {"from", victim_}}});
       out.push_back({event_audience::only(thief_),
-                     "you took the " + two_cards(stolen_) + " from " + who(victim_)});
-      out.push_back(
-          {event_audience::only(victim_), who(thief_) + " took your " + two_cards(stolen_)});
+                     "own_steal",
+                     {{"seat", thief_}, {"from", victim_}, {"cards", cards_json(stolen_)}}});
+      out.push_back({event_audience::only(victim_),
+                     "stolen_from_you",
+                     {{"seat", victim_}, {"by", thief_}, {"cards", cards_json(stolen_)}}});
       break;
     case action_kind::give_back:
-      out.push_back({all, who(thief_) + " gave two cards back to " + who(victim_)});
+      out.push_back({all, "gave_back", {{"seat", thief_}, {"to", victim_}}});
       out.push_back({event_audience::only(thief_),
-                     "you gave the " + two_cards(returned_) + " to " + who(victim_)});
+                     "own_give_back",
+                     {{"seat", thief_}, {"to", victim_}, {"cards", cards_json(returned_)}}});
       out.push_back({event_audience::only(victim_),
-                     "you received the " + two_cards(returned_) + " from " + who(thief_)});
+                     "given_back_to_you",
+                     {{"seat", victim_}, {"from", thief_}, {"cards", cards_json(returned_)}}});
       break;
     case action_kind::swap_hands:
-      out.push_back({all, who(s) + " used the Druid: swapped hands with " + who(arg)});
+      out.push_back({all, "druid_swap", {{"seat", s}, {"with", arg}}});
       break;
     case action_kind::pass_hands:
-      out.push_back({all, who(s) + " used the Standard Bearer: every hand passes " +
-                              (arg == pass_left ? "left" : "right")});
+      out.push_back(
+          {all, "hands_passed", {{"seat", s}, {"direction", arg == pass_left ? "left" : "right"}}});
       break;
     case action_kind::sorcerer:
-      out.push_back({all, who(s) + " used the Sorcerer and took the " +
-                              std::string(card_name(static_cast<card>(arg))) +
-                              " back from the trick"});
+      out.push_back(
+          {all, "sorcerer_took", {{"seat", s}, {"card", card_id(static_cast<card>(arg))}}});
       break;
     case action_kind::pass:
     case action_kind::none:
@@ -79,26 +77,25 @@ void game::last_events(event_lines& out) const {
       current_.count == 0 &&
       (kind_of(action{note_.code}) == action_kind::choose_quest ||
        kind_of(action{note_.code}) == action_kind::give_back))
-    out.push_back({all, who(first_leader_) + " holds the 5 of Goblins and leads"});
+    out.push_back({all, "first_lead", {{"seat", first_leader_}}});
   if (!hand_ended) return;
   // The hand just scored (results_ holds it), then the next hand or the end.
   const hand_result& r = results_[note_.hand];
-  std::string line = "Hand " + std::to_string(note_.hand + 1) + " scored:";
+  json points = json::array(), totals = json::array();
   for (int p = 0; p < settings_.players; ++p) {
-    const auto i = static_cast<std::size_t>(p);
-    line += (p ? ", " : " ") + who(p) + " " + (r.points[i] >= 0 ? "+" : "") +
-            std::to_string(r.points[i]) + " (" + std::to_string(r.totals[i]) + ")";
+    points.push_back(r.points[static_cast<std::size_t>(p)]);
+    totals.push_back(r.totals[static_cast<std::size_t>(p)]);
   }
-  out.push_back({all, std::move(line)});
+  out.push_back(
+      {all, "hand_scored", {{"hand", note_.hand + 1}, {"points", points}, {"totals", totals}}});
   if (phase_ == phase::finished) {
     int best = 0;
     for (int p = 1; p < settings_.players; ++p)
       if (totals_[static_cast<std::size_t>(p)] > totals_[static_cast<std::size_t>(best)]) best = p;
-    out.push_back({all, who(best) + " wins the game with " +
-                            std::to_string(totals_[static_cast<std::size_t>(best)]) + " points"});
+    out.push_back(
+        {all, "game_won", {{"seat", best}, {"points", totals_[static_cast<std::size_t>(best)]}}});
   } else {
-    out.push_back({all, "Hand " + std::to_string(hand_ + 1) + ": " + who(quest_holder_) +
-                            " holds the 5 of Knights and chooses the quest"});
+    out.push_back({all, "hand_dealt", {{"hand", hand_ + 1}, {"seat", quest_holder_}}});
   }
 }
 

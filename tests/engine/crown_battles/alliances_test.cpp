@@ -94,8 +94,10 @@ TEST(CrownBattlesAlliances, TheDealerFormsTheTeamsThenEachBidsAlone) {
   EXPECT_EQ(r->reason, "Alliances: the dealer forms the teams first (pair seat 0 with another)");
   MUST_ACT(*g, 3, pair(2));  // 0 and 2; then 1 and 3 are the last team
   EXPECT_EQ(g->view(-1)["round"]["teams"], json({0, 1, 0, 1}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{3} paired {0} with {2}"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "Alliances: {0} and {2}; {1} and {3}"));
+  EXPECT_TRUE(
+      has_line(lines_read_by(*g, 1), ev("paired", {{"seat", 3}, {"first", 0}, {"partner", 2}})));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1),
+                       ev("groups", {{"type", "alliances"}, {"groups", {{0, 2}, {1, 3}}}})));
   EXPECT_EQ(g->view(0)["phase"], "bidding");
   // One double bid per team: seat 0 double-bids, so its ally may not.
   MUST_ACT(*g, 0, bid(1, 2));
@@ -146,9 +148,11 @@ TEST(CrownBattlesAlliances, TheSecretNoteShowsOneCardToTheAllyAlone) {
     for (const std::string& line : lines_read_by(*g, viewer))
       EXPECT_EQ(line.find("R13"), std::string::npos) << line;
   }
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{0} showed you R13 (Secret Note)"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "you showed R13 to {2} (Secret Note)"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{0} showed a card to {2} (Secret Note)"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2),
+                       ev("note_received", {{"seat", 2}, {"from", 0}, {"card", "R13"}})));
+  EXPECT_TRUE(
+      has_line(lines_read_by(*g, 0), ev("own_note", {{"seat", 0}, {"to", 2}, {"card", "R13"}})));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("note_shown", {{"seat", 0}, {"to", 2}})));
   // Still seat 0's turn to bid; once a round.
   EXPECT_EQ(g->seats_to_act(), 0b0001);
   r = act(*g, 0, note("R2"));
@@ -189,8 +193,9 @@ TEST(CrownBattlesAlliances, WithAnOddCountTheDealerNamesTheSoloPlayerFirst) {
   EXPECT_EQ(r->reason, "Alliances: with an odd count the dealer first names who plays alone");
   MUST_ACT(*g, 2, solo(1));
   EXPECT_EQ(g->view(0)["round"]["teams"], json({1, 0, 1}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{2} named {1} to play alone"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "Alliances: {1} alone; {0} and {2}"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("solo_named", {{"seat", 2}, {"solo", 1}})));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0),
+                       ev("groups", {{"type", "alliances"}, {"groups", {{1}, {0, 2}}}})));
   // The solo player has no ally to show a card to.
   EXPECT_EQ(g->view(0)["phase"], "bidding");
   MUST_ACT(*g, 0, bid(0));

@@ -109,8 +109,11 @@ TEST(CrownBattlesDuels, TheDealerPairsThenTheDuelsAreScored) {
   EXPECT_EQ(g->view(0)["round"]["groups"], json({0, 1, 0, 1}));
   EXPECT_TRUE(g->view(0)["round"]["pairing"].is_null());
   const auto lines = lines_read_by(*g, 1);
-  EXPECT_NE(std::find(lines.begin(), lines.end(), "{3} paired {0} with {2}"), lines.end());
-  EXPECT_NE(std::find(lines.begin(), lines.end(), "Duel Fights: {0} and {2}; {1} and {3}"),
+  EXPECT_NE(std::find(lines.begin(), lines.end(),
+                      ev("paired", {{"seat", 3}, {"first", 0}, {"partner", 2}})),
+            lines.end());
+  EXPECT_NE(std::find(lines.begin(), lines.end(),
+                      ev("groups", {{"type", "duel_fights"}, {"groups", {{0, 2}, {1, 3}}}})),
             lines.end());
 
   // Seat 0 meets 1 and takes seat 2's penalty; seats 1 and 3 miss by 1 each: to the bank.
@@ -148,7 +151,9 @@ TEST(CrownBattlesDuels, NotPlayedByTwoOrThreePlayers) {
   for (const json& o : module().option_schema()["options"])
     if (o["name"] == "round_types")
       for (const json& value : o["values"])
-        if (value["value"] == "duel_fights") EXPECT_EQ(value["players"], json({4, 5, 6, 7, 8}));
+        if (value["value"] == "duel_fights") {
+          EXPECT_EQ(value["players"], json({4, 5, 6, 7, 8}));
+        }
   EXPECT_FALSE(module().normalize_options({{"duel_pairing", "chosen"}}, 4));
 }
 

@@ -32,26 +32,35 @@ using lines = std::vector<std::string>;
 // then the next deal.
 void expect_round_one_end(const lines& last) {
   ASSERT_EQ(last.size(), 7u) << ::testing::PrintToString(last);
-  EXPECT_EQ(last[0], "{3} played R3");
-  EXPECT_EQ(last[1], "{2} won the trick");
-  EXPECT_EQ(last[2].rfind("Round 1: {0} bid 0, took 0: +", 0), 0u) << last[2];
-  EXPECT_EQ(last[4].rfind("Round 1: {2} bid 1, took 1: +", 0), 0u) << last[4];
-  EXPECT_EQ(last[6],
-            "Round 2: {0} deals 1 card each, bids are secret (Blind Bidding); the spinner shows "
-            "dealer's choice");
+  EXPECT_EQ(last[0], ev("played", {{"seat", 3}, {"card", "R3"}}));
+  EXPECT_EQ(last[1], ev("trick_won", {{"seat", 2}}));
+  const auto scored = [&](std::size_t i) { return json::parse(last[i].substr(last[i].find(' '))); };
+  EXPECT_EQ(last[2].rfind("round_scored ", 0), 0u) << last[2];
+  EXPECT_EQ(scored(2)["seat"], 0);
+  EXPECT_EQ(scored(2)["bid"], 0);
+  EXPECT_EQ(scored(2)["tricks"], 0);
+  EXPECT_EQ(scored(4)["seat"], 2);
+  EXPECT_EQ(scored(4)["bid"], 1);
+  EXPECT_EQ(scored(4)["tricks"], 1);
+  EXPECT_EQ(last[6], ev("round_dealt", {{"round", 2},
+                                        {"dealer", 0},
+                                        {"hand_size", 1},
+                                        {"type", "blind"},
+                                        {"trump", nullptr},
+                                        {"spinner", "choice"}}));
 }
 
 TEST(CrownBattlesEvents, BidsCardsTricksAndTheRoundInTheGamesWords) {
   auto g = two_rounds();
   ASSERT_TRUE(g);
   MUST_ACT(*g, 0, bid(0));
-  EXPECT_EQ(lines_read_by(*g, crownhall::spectator), lines{"{0} bid 0"});
+  EXPECT_EQ(lines_read_by(*g, crownhall::spectator), lines{ev("bid", {{"seat", 0}, {"bid", 0}})});
   MUST_ACT(*g, 1, bid(0));
   MUST_ACT(*g, 2, bid(1));
   MUST_ACT(*g, 3, bid(0));
-  EXPECT_EQ(lines_read_by(*g, 1), lines{"{3} bid 0"});
+  EXPECT_EQ(lines_read_by(*g, 1), lines{ev("bid", {{"seat", 3}, {"bid", 0}})});
   MUST_ACT(*g, 0, play("R5"));
-  EXPECT_EQ(lines_read_by(*g, 2), lines{"{0} played R5"});
+  EXPECT_EQ(lines_read_by(*g, 2), lines{ev("played", {{"seat", 0}, {"card", "R5"}})});
   MUST_ACT(*g, 1, play("B7"));
   MUST_ACT(*g, 2, play("R13"));
   MUST_ACT(*g, 3, play("R3"));
@@ -82,14 +91,12 @@ TEST(CrownBattlesEvents, ABlindBidIsReadByItsBidderAlone) {
   // Round 2, dealer seat 0, who names the trump first (dealer's choice).
   ASSERT_EQ(g->seats_to_act(), 1u << 0);
   MUST_ACT(*g, 0, choose("G"));
-  EXPECT_EQ(lines_read_by(*g, 3),
-            lines{"{0} named the trump: " + std::string(cb::suit_name(cb::suit::green))});
+  EXPECT_EQ(lines_read_by(*g, 3), lines{ev("trump_named", {{"seat", 0}, {"trump", "G"}})});
   const int bidder = std::countr_zero(g->seats_to_act());
   MUST_ACT(*g, bidder, bid(1));
-  EXPECT_EQ(lines_read_by(*g, bidder), lines{"you bid 1 (secret)"});
+  EXPECT_EQ(lines_read_by(*g, bidder), lines{ev("own_secret_bid", {{"seat", bidder}, {"bid", 1}})});
   for (int viewer : {(bidder + 1) % 4, (bidder + 2) % 4, crownhall::spectator})
-    EXPECT_EQ(lines_read_by(*g, viewer),
-              lines{"{" + std::to_string(bidder) + "} placed a secret bid"});
+    EXPECT_EQ(lines_read_by(*g, viewer), lines{ev("secret_bid", {{"seat", bidder}})});
 }
 
 }  // namespace

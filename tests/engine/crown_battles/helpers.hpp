@@ -28,8 +28,14 @@ inline std::vector<std::string> lines_read_by(const cb::state& g, int viewer) {
   g.last_events(lines);
   std::vector<std::string> out;
   for (const auto& e : lines)
-    if (e.to.includes(viewer)) out.push_back(e.text);
+    if (e.to.includes(viewer)) out.push_back(e.text());
   return out;
+}
+
+// A move-log event in the compact form lines_read_by() gives (game_event::text()):
+// ev("played", {{"seat", 3}, {"card", "R3"}}) is `played {"card":"R3","seat":3}`.
+inline std::string ev(const std::string& kind, const json& args = json::object()) {
+  return crownhall::game_event{crownhall::event_audience::all(), kind, args}.text();
 }
 
 // Whether `lines` holds `line` (a move-log line read by one seat).

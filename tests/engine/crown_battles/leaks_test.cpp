@@ -35,8 +35,8 @@ TEST(CrownBattlesLeaks, EveryoneLeaksInSecretThenAllRevealTogether) {
   EXPECT_EQ(g->view(0)["round"]["leaks"][0], json({{"chosen", true}, {"suit", "R"}}));
   EXPECT_EQ(g->view(1)["round"]["leaks"][0], json({{"chosen", true}}));
   EXPECT_EQ(g->view(-1)["round"]["leaks"][0], json({{"chosen", true}}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{0} chose a suit to leak"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "you will leak red"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("leak_chosen", {{"seat", 0}})));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("own_leak", {{"seat", 0}, {"leak", "R"}})));
   r = act(*g, 0, leak("B"));
   ASSERT_TRUE(r);
   EXPECT_EQ(r->code, crownhall::error_code::not_your_turn);
@@ -51,9 +51,12 @@ TEST(CrownBattlesLeaks, EveryoneLeaksInSecretThenAllRevealTogether) {
   EXPECT_EQ(leaks[2], json({{"cards", {"Y9"}}, {"chosen", true}, {"suit", "Y"}}));
   EXPECT_EQ(leaks[3], json({{"cards", json::array()}, {"chosen", true}, {"suit", "B"}}));
   const auto lines = lines_read_by(*g, 2);
-  EXPECT_TRUE(has_line(lines, "{0} leaks red: R2 R13"));
-  EXPECT_TRUE(has_line(lines, "{1} leaks the monsters: GOLEM1"));
-  EXPECT_TRUE(has_line(lines, "{3} leaks blue: no cards"));
+  EXPECT_TRUE(
+      has_line(lines, ev("leaked", {{"seat", 0}, {"leak", "R"}, {"cards", {"R2", "R13"}}})));
+  EXPECT_TRUE(
+      has_line(lines, ev("leaked", {{"seat", 1}, {"leak", "monsters"}, {"cards", {"GOLEM1"}}})));
+  EXPECT_TRUE(
+      has_line(lines, ev("leaked", {{"seat", 3}, {"leak", "B"}, {"cards", json::array()}})));
   // A shown card leaves the list once played; the score table keeps each choice.
   for (int s = 0; s < 4; ++s) MUST_ACT(*g, s, bid(1));
   MUST_ACT(*g, 0, play("R13"));
@@ -70,7 +73,8 @@ TEST(CrownBattlesLeaks, ClockwiseEachIsShownAtOnce) {
   EXPECT_EQ(g->seats_to_act(), 0b0001);  // the dealer's left first
   MUST_ACT(*g, 0, leak("R"));
   EXPECT_EQ(g->view(1)["round"]["leaks"][0]["cards"], json({"R2", "R13"}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{0} leaks red: R2 R13"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1),
+                       ev("leaked", {{"seat", 0}, {"leak", "R"}, {"cards", {"R2", "R13"}}})));
   auto r = act(*g, 2, leak("G"));
   ASSERT_TRUE(r);
   EXPECT_EQ(r->code, crownhall::error_code::not_your_turn);
@@ -92,7 +96,7 @@ TEST(CrownBattlesLeaks, TheDealerPicksOneSuitForEveryone) {
   EXPECT_EQ(leaks[1]["cards"], json::array());
   EXPECT_EQ(leaks[3]["cards"], json({"R3"}));
   for (int s = 0; s < 4; ++s) EXPECT_EQ(leaks[static_cast<std::size_t>(s)]["suit"], "R");
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{3} chose red for everyone to leak"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("leak_named", {{"seat", 3}, {"leak", "R"}})));
 }
 
 // Without a choice: the spinner names one suit for all; or a random card of each hand names

@@ -56,7 +56,7 @@ TEST(CrownBattlesLongPlay, TwoCardsEachThenANormalLastTrick) {
   EXPECT_EQ(v["last_trick"]["winning"], 1);
   EXPECT_EQ(v["last_trick"]["winning_card"], 4);  // R13, seat 1's second card
   EXPECT_EQ(v["seats"][1]["tricks"], 1);
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} won the trick"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("trick_won", {{"seat", 1}})));
   EXPECT_EQ(g->seats_to_act(), 0b010);
   MUST_ACT(*g, 1, play("G3"));
   MUST_ACT(*g, 2, play("Y6"));
@@ -89,10 +89,14 @@ TEST(CrownBattlesLongPlay, AnEvenHandIsAllLongTricks) {
   EXPECT_EQ(round["tricks"], json({0, 1}));
   EXPECT_EQ(round["points"], json({10, 30}));
   // The next deal says what a Long Play round is.
-  const std::string next =
-      "Round 2: {0} deals 2 cards each, Long Play: two cards each per trick, 1 trick";
+  const std::string next = "round_dealt ";
   bool said = false;
-  for (const std::string& line : lines_read_by(*g, 0)) said = said || line.rfind(next, 0) == 0;
+  for (const std::string& line : lines_read_by(*g, 0)) {
+    if (line.rfind(next, 0) != 0) continue;
+    const json deal = json::parse(line.substr(next.size()));
+    said = said || (deal["round"] == 2 && deal["dealer"] == 0 && deal["hand_size"] == 2 &&
+                    deal["type"] == "long_play" && deal["tricks"] == 1);
+  }
   EXPECT_TRUE(said) << json(lines_read_by(*g, 0)).dump();
 }
 

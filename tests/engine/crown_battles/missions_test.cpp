@@ -110,9 +110,13 @@ TEST(CrownBattlesMissions, CompletedScoresTheBooksValueFailedLosesTwenty) {
   EXPECT_EQ(r["missions_completed"], json({true, false, true, true}));
   EXPECT_EQ(r["points"], json({35, -20, 5, 0}));
   const auto lines = lines_read_by(*g, 2);
-  EXPECT_TRUE(has_line(lines,
-                       "Round 1: {1}'s mission: Win a trick using a trump suit (failed), "
-                       "took 2: -20 (total -20)"));
+  EXPECT_TRUE(has_line(lines, ev("round_scored", {{"round", 1},
+                                                  {"seat", 1},
+                                                  {"mission", "trump_trick"},
+                                                  {"completed", false},
+                                                  {"tricks", 2},
+                                                  {"points", -20},
+                                                  {"total", -20}})));
 }
 
 // The first trick's winner fails "none of the first 1 trick"; a trick won with a trump
@@ -149,24 +153,26 @@ TEST(CrownBattlesMissions, ChoicesAreSecretUntilAllHaveChosenOrTheRoundEnds) {
               json({{"chosen", true}, {"mission", "at_least_four"}}));
     for (int viewer : {1, 2, -1})
       EXPECT_EQ(g->view(viewer)["round"]["missions"][0], json({{"chosen", true}}));
-    EXPECT_TRUE(has_line(lines_read_by(*g, 1),
-                         blind ? "{0} chose a secret mission" : "{0} chose a mission"));
-    EXPECT_FALSE(has_line(lines_read_by(*g, 1), "you chose: Win at least 4 tricks"));
-    EXPECT_TRUE(has_line(lines_read_by(*g, 0), blind ? "you chose: Win at least 4 tricks (secret)"
-                                                     : "you chose: Win at least 4 tricks"));
+    EXPECT_TRUE(
+        has_line(lines_read_by(*g, 1), ev("mission_chosen", {{"seat", 0}, {"secret", blind}})));
+    const std::string own =
+        ev("own_mission", {{"seat", 0}, {"mission", "at_least_four"}, {"secret", blind}});
+    EXPECT_FALSE(has_line(lines_read_by(*g, 1), own));
+    EXPECT_TRUE(has_line(lines_read_by(*g, 0), own));
     MUST_ACT(*g, 1, mission("trump_trick"));
     MUST_ACT(*g, 2, mission("zero_or_one"));
     MUST_ACT(*g, 3, mission("none_of_first"));
     const json shown = g->view(1)["round"]["missions"][0];
     if (blind) {
       EXPECT_EQ(shown, json({{"chosen", true}}));
-      EXPECT_TRUE(has_line(lines_read_by(*g, 1),
-                           "every mission is chosen; they stay secret until the round's end"));
+      EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("missions_secret")));
     } else {
       EXPECT_EQ(shown, json({{"chosen", true}, {"mission", "at_least_four"}}));
       const auto lines = lines_read_by(*g, 1);
-      EXPECT_TRUE(has_line(lines, "{0}'s mission: Win at least 4 tricks"));
-      EXPECT_TRUE(has_line(lines, "{3}'s mission: Win none of the first 1 trick"));
+      EXPECT_TRUE(
+          has_line(lines, ev("mission_shown", {{"seat", 0}, {"mission", "at_least_four"}})));
+      EXPECT_TRUE(
+          has_line(lines, ev("mission_shown", {{"seat", 3}, {"mission", "none_of_first"}})));
     }
     play_six_card_round(*g);
     EXPECT_EQ(g->view(1)["rounds"][0]["missions"][0], "at_least_four");

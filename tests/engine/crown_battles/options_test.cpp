@@ -224,7 +224,7 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
 namespace crown_battles_test {
 namespace {
 
-// Issue 13, the Round Tracker's fixed order (option `round_sequence`): round k plays the
+// The Round Tracker's fixed order (option `round_sequence`): round k plays the
 // k-th type, starting over after the last; without `round_types` the sequence's own types
 // are the table's set; a type outside a given set is refused.
 TEST(CrownBattlesOptions, ARoundSequenceFixesEachRoundsType) {

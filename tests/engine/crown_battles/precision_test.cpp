@@ -103,11 +103,11 @@ TEST(CrownBattlesPrecision, EachBidsEverySuitThenWinnersPlaceTheirTricks) {
   EXPECT_EQ(g->view(1)["round"]["bidding_suit"], "B");
   EXPECT_EQ(g->view(1)["seats"][0]["suit_bids"], json({0, nullptr, nullptr, nullptr}));
   EXPECT_EQ(g->view(1)["seats"][0]["bid"], nullptr);
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{0} bid 0 on red"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("bid", {{"seat", 0}, {"bid", 0}, {"suit", "R"}})));
   MUST_ACT(*g, 0, bid(1));
   MUST_ACT(*g, 0, bid(0));
   MUST_ACT(*g, 0, bid(0));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{0} bid 0 on yellow"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("bid", {{"seat", 0}, {"bid", 0}, {"suit", "Y"}})));
   EXPECT_EQ(g->view(2)["seats"][0]["suit_bids"], json({0, 1, 0, 0}));
   EXPECT_EQ(g->view(2)["seats"][0]["bid"], 1);  // the sum
   bid_suits(*g, 1, {1, 0, 0, 0});
@@ -134,7 +134,7 @@ TEST(CrownBattlesPrecision, EachBidsEverySuitThenWinnersPlaceTheirTricks) {
   ASSERT_TRUE(r);
   EXPECT_EQ(r->reason, "this trick may go under red or blue");
   MUST_ACT(*g, 1, place("R"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} placed the trick under red"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("trick_placed", {{"seat", 1}, {"suit", "R"}})));
   EXPECT_EQ(g->view(0)["seats"][1]["suit_tricks"], json({1, 0, 0, 0}));
   EXPECT_EQ(g->view(0)["phase"], "playing");
 
@@ -156,10 +156,13 @@ TEST(CrownBattlesPrecision, EachBidsEverySuitThenWinnersPlaceTheirTricks) {
   MUST_ACT(*g, 0, place("B"));
   ASSERT_EQ(g->score_table().size(), 1u);
   const auto lines = lines_read_by(*g, 1);
-  EXPECT_TRUE(has_line(lines, "{0} placed the trick under blue"));
-  EXPECT_TRUE(has_line(lines,
-                       "Round 1: {3} bid red 0 blue 0 green 0 yellow 0-1, took red 0 blue 0 "
-                       "green 0 yellow 1: +10 (total 10)"))
+  EXPECT_TRUE(has_line(lines, ev("trick_placed", {{"seat", 0}, {"suit", "B"}})));
+  EXPECT_TRUE(has_line(lines, ev("round_scored", {{"round", 1},
+                                                  {"seat", 3},
+                                                  {"bid", {0, 0, 0, {0, 1}}},
+                                                  {"tricks", {0, 0, 0, 1}},
+                                                  {"points", 10},
+                                                  {"total", 10}})))
       << json(lines).dump();
   const json round = g->view(-1)["rounds"][0];
   EXPECT_EQ(round["type"], "suit_precision");
@@ -213,7 +216,7 @@ TEST(CrownBattlesPrecision, TheSuitAlwaysPlacedAtOnceIsSaid) {
   MUST_ACT(*g, 1, play("B7"));
   MUST_ACT(*g, 2, play("G3"));
   MUST_ACT(*g, 3, play("R3"));  // no trump: red's R13 wins, under red at once
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "the trick goes under red"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("trick_goes_under", {{"suit", "R"}})));
   EXPECT_EQ(g->view(0)["phase"], "playing");
   EXPECT_EQ(g->view(0)["seats"][0]["suit_tricks"], json({1, 0, 0, 0}));
 }
@@ -256,7 +259,8 @@ TEST(CrownBattlesPrecision, AThiefsStolenTrickKeepsItsSuit) {
   ASSERT_EQ(legal.size(), 3u);  // red, green, or decline
   EXPECT_EQ(g->action_to_json(legal[1]), pick_suit("G"));
   MUST_ACT(*g, 1, pick_suit("G"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{1} (Thief) stole a green trick from {0}"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2),
+                       ev("trick_stolen", {{"seat", 1}, {"from", 0}, {"suit", "G"}})));
   const json round = g->view(-1)["rounds"][0];
   EXPECT_EQ(round["suit_tricks"][0], json({2, 0, 0, 0}));
   EXPECT_EQ(round["suit_tricks"][1], json({0, 0, 1, 0}));
@@ -286,7 +290,8 @@ TEST(CrownBattlesPrecision, TheJesterChangesOneSuitsBid) {
   MUST_ACT(*g, 1, pick_suit("B"));
   EXPECT_EQ(g->view(0)["specials"]["pending"]["chosen_suit"], "B");
   MUST_ACT(*g, 1, json({{"type", "change_bid"}, {"change", 1}}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} (Jester) changed their blue bid by +1"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0),
+                       ev("jester_changed", {{"seat", 1}, {"change", 1}, {"suit", "B"}})));
   EXPECT_EQ(g->view(0)["seats"][1]["suit_bids"], json({0, 1, 0, 0}));
   EXPECT_EQ(g->view(0)["seats"][1]["bid"], 1);
 }

@@ -169,8 +169,9 @@ void check_outcome(const cb::state& g) {
     if (r["type"] == "suit_precision" || r["type"] == "suit_precision_alliances" || halves) {
       if (!halves) check_precision_round(r, t);
       if (::testing::Test::HasFatalFailure()) return;
-      if (r["type"] == "suit_precision_alliances")  // an Alliance type: never the final round
+      if (r["type"] == "suit_precision_alliances") {  // an Alliance type: never the final round
         ASSERT_LT(static_cast<int>(i), t.rounds - 1) << "an Alliance type in the final round";
+      }
       for (int s = 0; s < t.players; ++s) {
         tricks += r["tricks"][static_cast<std::size_t>(s)].get<int>();
         totals[static_cast<std::size_t>(s)] += r["points"][static_cast<std::size_t>(s)].get<int>();
@@ -236,10 +237,18 @@ void check_outcome(const cb::state& g) {
         ASSERT_EQ(bid, cb::single_bid(0)) << "no bids in a Missions round";
         const std::string m = r["missions"][k];
         const bool done = r["missions_completed"][k];
-        if (m == "zero_or_one") ASSERT_EQ(done, won <= 1);
-        if (m == "at_least_four") ASSERT_EQ(done, won >= 4);
-        if (m == "none_of_first" && won == 0) ASSERT_TRUE(done);
-        if (m == "trump_trick" && done) ASSERT_TRUE(won >= 1 && !r["trump"].is_null());
+        if (m == "zero_or_one") {
+          ASSERT_EQ(done, won <= 1);
+        }
+        if (m == "at_least_four") {
+          ASSERT_EQ(done, won >= 4);
+        }
+        if (m == "none_of_first" && won == 0) {
+          ASSERT_TRUE(done);
+        }
+        if (m == "trump_trick" && done) {
+          ASSERT_TRUE(won >= 1 && !r["trump"].is_null());
+        }
         const auto value = cb::mission_value(*cb::mission_from_name(m), t.players, r["hand_size"]);
         ASSERT_TRUE(value) << m << " offered where the book marks it \"-\"";
         ASSERT_EQ(r["points"][k], done ? *value : -20);

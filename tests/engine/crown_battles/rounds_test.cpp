@@ -27,7 +27,7 @@ TEST(CrownBattlesRounds, CrownTieMeansNobodyThenTheLeader) {
   EXPECT_EQ(g->outcome()["crown"], nullptr);
   EXPECT_EQ(g->view(0)["crown"], nullptr);
   EXPECT_EQ(g->dealer(), 0);  // the dealer passes clockwise
-  // The new round's view still shows the previous round's last trick (issue 16).
+  // The new round's view still shows the previous round's last trick.
   EXPECT_EQ(g->view(0)["last_trick"]["winning"], 0);
   EXPECT_EQ(g->view(0)["rounds"][0]["tricks"], json({1, 0, 0}));
   MUST_ACT(*g, 1, bid(1));
@@ -42,7 +42,7 @@ TEST(CrownBattlesRounds, CrownTieMeansNobodyThenTheLeader) {
   EXPECT_EQ(g->outcome()["ranks"], json({3, 1, 2}));
 }
 
-// Issue 16: the round's final trick was played face up to everyone; it stays the view's
+// The round's final trick was played face up to everyone; it stays the view's
 // last trick through the new deal and bidding, whole and with its winner, for every seat
 // and the spectator, until the new round's first trick is complete and replaces it.
 TEST(CrownBattlesRounds, FinalTrickOfARoundStaysTheLastTrickUntilTheNextTrick) {

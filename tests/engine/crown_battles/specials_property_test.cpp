@@ -1,8 +1,8 @@
 // Properties of games with Special Power cards and Bubble Shields, over many seeded games of
 // 2 to 8 players with random and heuristic bots: every card is in exactly one place at all
 // times (a hand, the undealt deck, or played this round), the plays listed are the rule's,
-// the bots only ever take legal actions, and the actions replayed from their JSON give the
-// same state hash.
+// the bots only ever take legal actions, a seat's `known` cards are where it is told they
+// are, and the actions replayed from their JSON give the same state hash.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -100,6 +100,22 @@ void check_halves(const cb::state& g) {
         << "seat " << s << " holds the wrong number of first-half cards";
 }
 
+// What a seat is told it knows is true: each card of its `known` lists is in that hand, or
+// is that seat's card lying face down (Stealth Play). (That the lists change only by what
+// the seat saw is the wire test's, KnownCards.*.)
+void check_known(const cb::state& g, int seat) {
+  if (seat < 0 || seat >= g.seat_count()) return;
+  const cb::seat_view v = g.view_of(seat);
+  for (int t = 0; t < g.seat_count(); ++t) {
+    cb::card_set may = g.hand(t);
+    for (int i = 0; i < v.current.count; ++i)
+      if (((v.face_down >> i) & 1u) && v.current.seat_at(i, g.seat_count()) == t)
+        may.insert(g.current_trick().cards[static_cast<std::size_t>(i)]);
+    ASSERT_TRUE((v.known[static_cast<std::size_t>(t)] - may).empty())
+        << "seat " << seat << " is told of a card seat " << t << " does not hold";
+  }
+}
+
 TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
   const int games = crownhall::test::scaled_games(10000);
   int with_steps = 0;
@@ -117,6 +133,7 @@ TEST(CrownBattlesSpecialsProperty, CardsInOnePlaceBotsLegalReplayEqual) {
       check_places(st);
       check_plays(st, seat);
       check_halves(st);
+      check_known(st, seat);
       if (::testing::Test::HasFatalFailure()) bad = true;
       if (st.current_phase() == cb::phase::special) ++with_steps;
       (void)seat;

@@ -268,7 +268,8 @@ TEST(CrownBattlesSpecials, CursedSwapsHandsOrTwoOthers) {
   MUST_ACT(*g, 0, pick_seat(3));  // seats 1 and 3 swap
   EXPECT_EQ(hand_text(*g, 1), "Y1 Y2");
   EXPECT_EQ(hand_text(*g, 3), "B1 B2");
-  // Each of the two knows the other's new hand (it was theirs); nobody else does.
+  // Each of the two knows the other's new hand (it was theirs); the others knew nothing of
+  // either hand, and still know nothing.
   EXPECT_EQ(g->view(1)["specials"]["known"]["3"], json({"B1", "B2"}));
   EXPECT_TRUE(g->view(0)["specials"]["known"].empty());
   EXPECT_TRUE(g->view(2)["specials"]["known"].empty());
@@ -325,7 +326,7 @@ TEST(CrownBattlesSpecials, JesterChangesTheBidAndStaysSecretInBlindRounds) {
   g->last_events(lines);
   for (const auto& e : lines) {
     if (e.to.includes(1)) {
-      EXPECT_EQ(e.text.find("+1"), std::string::npos) << e.text;
+      EXPECT_FALSE(e.args.contains("change")) << e.text();
     }
   }
 }
@@ -339,10 +340,10 @@ TEST(CrownBattlesSpecials, JesterKeptInABlindRoundReadsAsUsedToOthers) {
   MUST_ACT(*g, 0, step("decline"));
   // Keeping the bid is a change of 0: the others read what they read after +1 or -1.
   for (int s : {-1, 1, 2, 3})
-    EXPECT_EQ(lines_read_by(*g, s),
-              std::vector<std::string>{"{0} used the Jester (the change stays secret)"})
+    EXPECT_EQ(lines_read_by(*g, s), std::vector<std::string>{ev("jester_secret", {{"seat", 0}})})
         << s;
-  EXPECT_EQ(lines_read_by(*g, 0), std::vector<std::string>{"you kept your bid (secret)"});
+  EXPECT_EQ(lines_read_by(*g, 0),
+            std::vector<std::string>{ev("own_jester_change", {{"seat", 0}, {"change", 0}})});
 }
 
 TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
@@ -365,8 +366,7 @@ TEST(CrownBattlesSpecials, JesterThatCannotChangeABlindBidStillAsksItsPlayer) {
   EXPECT_EQ(g->seats_to_act(), 1u << 0);  // its player decides, as with any secret bid
   for (int s : {-1, 1}) EXPECT_EQ(g->view(s)["specials"]["pending"]["card"], "JESTER") << s;
   MUST_ACT(*g, 0, step("decline"));
-  EXPECT_EQ(lines_read_by(*g, 1),
-            std::vector<std::string>{"{0} used the Jester (the change stays secret)"});
+  EXPECT_EQ(lines_read_by(*g, 1), std::vector<std::string>{ev("jester_secret", {{"seat", 0}})});
   EXPECT_EQ(g->seats_to_act(), 1u << 1);
 }
 

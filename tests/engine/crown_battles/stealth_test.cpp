@@ -38,7 +38,7 @@ TEST(CrownBattlesStealth, FaceDownToAllButItsOwnerUntilTheTrickIsComplete) {
   EXPECT_EQ(g->view(-1)["round"]["type"], "stealth");
   MUST_ACT(*g, 0, play("R2"));  // the leader's card: face up
   EXPECT_EQ(g->view(2)["trick"]["cards"], json::array({shown("R2", 0)}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{0} played R2"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("played", {{"seat", 0}, {"card", "R2"}})));
   MUST_ACT(*g, 1, play("R13"));
   // Its owner sees it; nobody else does, a spectator neither, and nobody is shown winning.
   EXPECT_EQ(g->view(1)["trick"]["cards"], json::array({shown("R2", 0), shown("R13", 1)}));
@@ -49,8 +49,8 @@ TEST(CrownBattlesStealth, FaceDownToAllButItsOwnerUntilTheTrickIsComplete) {
     EXPECT_EQ(t["lead"], "R");
     EXPECT_EQ(g->view(viewer).dump().find("R13"), std::string::npos) << viewer;
   }
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "you played R13 face down"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} played a card face down"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("own_face_down", {{"seat", 1}, {"card", "R13"}})));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("played_face_down", {{"seat", 1}})));
   for (int viewer : {0, 2, 3, -1})
     for (const std::string& line : lines_read_by(*g, viewer))
       EXPECT_EQ(line.find("R13"), std::string::npos) << line;
@@ -64,10 +64,10 @@ TEST(CrownBattlesStealth, FaceDownToAllButItsOwnerUntilTheTrickIsComplete) {
   // The last card completes the trick: every card turns up and the trick resolves.
   MUST_ACT(*g, 3, play("R3"));
   const auto lines = lines_read_by(*g, 0);
-  EXPECT_TRUE(has_line(lines, "{3} played a card face down; the cards turn up"));
-  EXPECT_TRUE(has_line(lines, "{1} had played R13 face down"));
-  EXPECT_TRUE(has_line(lines, "{2} had played R5 face down"));
-  EXPECT_TRUE(has_line(lines, "{1} won the trick"));
+  EXPECT_TRUE(has_line(lines, ev("played_face_down_last", {{"seat", 3}})));
+  EXPECT_TRUE(has_line(lines, ev("turned_up", {{"seat", 1}, {"card", "R13"}})));
+  EXPECT_TRUE(has_line(lines, ev("turned_up", {{"seat", 2}, {"card", "R5"}})));
+  EXPECT_TRUE(has_line(lines, ev("trick_won", {{"seat", 1}})));
   EXPECT_EQ(g->view(-1)["last_trick"]["cards"],
             json::array({shown("R2", 0), shown("R13", 1), shown("R5", 2), shown("R3", 3)}));
   EXPECT_EQ(g->view(-1)["last_trick"]["winning"], 1);
@@ -137,10 +137,10 @@ TEST(CrownBattlesStealth, TheRoundsLastTrickTurnsUpToo) {
   }
   EXPECT_EQ(g->view(0)["round"]["type"], "normal");
   const auto lines = lines_read_by(*g, 0);
-  EXPECT_TRUE(has_line(lines, "{3} played a card face down; the cards turn up"));
-  EXPECT_TRUE(has_line(lines, "{1} had played R13 face down"));
-  EXPECT_TRUE(has_line(lines, "{2} had played G4 face down"));
-  EXPECT_TRUE(has_line(lines, "{1} won the trick"));
+  EXPECT_TRUE(has_line(lines, ev("played_face_down_last", {{"seat", 3}})));
+  EXPECT_TRUE(has_line(lines, ev("turned_up", {{"seat", 1}, {"card", "R13"}})));
+  EXPECT_TRUE(has_line(lines, ev("turned_up", {{"seat", 2}, {"card", "G4"}})));
+  EXPECT_TRUE(has_line(lines, ev("trick_won", {{"seat", 1}})));
 }
 
 TEST(CrownBattlesStealth, LeftOutWithTwoPlayers) {
@@ -167,7 +167,7 @@ TEST(CrownBattlesStealth, SpecialPowerCardsArePlayedFaceUp) {
   EXPECT_EQ(seen["trick"]["cards"][2], face_down(2));
   EXPECT_EQ(seen.dump().find("R5"), std::string::npos) << "not in `played` either";
   MUST_ACT(*g, 3, play("R3"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{2} had played R5 face down"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("turned_up", {{"seat", 2}, {"card", "R5"}})));
 }
 
 // Our ruling: a Summoner after a face-down card copies it without showing it.
@@ -182,7 +182,7 @@ TEST(CrownBattlesStealth, ASummonerCopiesAFaceDownCardWithoutShowingIt) {
   MUST_ACT(*g, 1, play("R13"));
   MUST_ACT(*g, 2, play("SUMMONER"));
   EXPECT_EQ(g->view(0)["trick"]["cards"][2], shown("SUMMONER", 2));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "the Summoner copies a card played face down"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("summoner_copies_face_down")));
   for (int viewer : {0, 2, 3, -1}) {
     EXPECT_EQ(g->view(viewer).dump().find("R13"), std::string::npos) << viewer;
     for (const std::string& line : lines_read_by(*g, viewer))

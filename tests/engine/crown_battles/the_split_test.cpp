@@ -65,8 +65,9 @@ TEST(CrownBattlesSplit, EachSplitsInSecretThenBidsPerHalf) {
   EXPECT_EQ(r->code, crownhall::error_code::not_your_turn);
   EXPECT_EQ(r->reason, "you have split your hand; the others are splitting theirs");
   // The others learn that seat 0 has split, never which cards it chose.
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "{0} has split their hand"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "your first half: R9 B2"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("hand_split", {{"seat", 0}})));
+  EXPECT_TRUE(
+      has_line(lines_read_by(*g, 0), ev("own_first_half", {{"seat", 0}, {"cards", {"R9", "B2"}}})));
   v = g->view(1);
   EXPECT_EQ(v["seats"][0]["split"], true);
   EXPECT_EQ(v["seats"][1]["split"], false);
@@ -76,9 +77,7 @@ TEST(CrownBattlesSplit, EachSplitsInSecretThenBidsPerHalf) {
   MUST_ACT(*g, 2, split("R2"));
   MUST_ACT(*g, 1, split("B10"));
   MUST_ACT(*g, 2, split("Y11"));
-  EXPECT_TRUE(
-      has_line(lines_read_by(*g, 0),
-               "every hand is split: bids for the first half (2 tricks), then the second (2)"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0), ev("all_split", {{"halves", {2, 2}}})));
 
   // Two bids each in turn, the first half's first; each within its half's tricks, single.
   v = g->view(0);
@@ -98,7 +97,7 @@ TEST(CrownBattlesSplit, EachSplitsInSecretThenBidsPerHalf) {
   EXPECT_EQ(v["seats"][0]["half_bids"], json({1, nullptr}));
   EXPECT_EQ(g->seats_to_act(), 0b001);  // the same seat bids its second half
   MUST_ACT(*g, 0, bid(0));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "{0} bid 0 for the second half"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("bid", {{"seat", 0}, {"bid", 0}, {"half", 2}})));
   EXPECT_EQ(g->view(2)["seats"][0]["bid"], 1);
   MUST_ACT(*g, 1, bid(1));
   MUST_ACT(*g, 1, bid(1));
@@ -131,7 +130,7 @@ TEST(CrownBattlesSplit, TheFirstHalfIsPlayedFirstThenTheDealersLeftLeadsTheSecon
   MUST_ACT(*g, 2, play("Y11"));
   // Seat 1 took the first half's last trick, but seat 0, left of the dealer, leads the second.
   EXPECT_EQ(g->seats_to_act(), 0b001);
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "the first half is over: {0} leads the second"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("half_over", {{"seat", 0}})));
   json v = g->view(0);
   EXPECT_EQ(v["round"]["half"], 2);
   EXPECT_EQ(v["first_half"], json::array());
@@ -149,7 +148,12 @@ TEST(CrownBattlesSplit, TheFirstHalfIsPlayedFirstThenTheDealersLeftLeadsTheSecon
   EXPECT_EQ(round["half_bids"], json({{1, 0}, {1, 1}, {0, 0}}));
   EXPECT_EQ(round["half_tricks"], json({{1, 0}, {1, 2}, {0, 0}}));
   EXPECT_EQ(round["points"], json({30, 0, 10}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 2), "Round 1: {0} bid 1 + 0, took 1 + 0: +30 (total 30)"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 2), ev("round_scored", {{"round", 1},
+                                                                 {"seat", 0},
+                                                                 {"bid", {1, 0}},
+                                                                 {"tricks", {1, 0}},
+                                                                 {"points", 30},
+                                                                 {"total", 30}})));
 
   // Our ruling: one card dealt, nothing to split: the round is played as Normal Bidding.
   v = g->view(0);
@@ -157,13 +161,17 @@ TEST(CrownBattlesSplit, TheFirstHalfIsPlayedFirstThenTheDealersLeftLeadsTheSecon
   EXPECT_EQ(v["phase"], "bidding");
   EXPECT_FALSE(v["round"].contains("halves"));
   EXPECT_FALSE(v.contains("first_half"));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0),
-                       "Round 2: {0} deals 1 card each, The Split: one card, nothing to split "
-                       "(played as Normal Bidding); trump: " +
-                           std::string(v["round"]["trump"].is_null()
-                                           ? "no trump"
-                                           : cb::suit_name(*cb::suit_from_letter(
-                                                 v["round"]["trump"].get<std::string>())))));
+  // The next deal names The Split and no halves: the client words it as one card, nothing
+  // to split.
+  bool dealt = false;
+  for (const std::string& line : lines_read_by(*g, 0)) {
+    if (line.rfind("round_dealt ", 0) != 0) continue;
+    const json deal = json::parse(line.substr(12));
+    dealt = deal["round"] == 2 && deal["dealer"] == 0 && deal["hand_size"] == 1 &&
+            deal["type"] == "the_split" && !deal.contains("halves") &&
+            deal["trump"] == v["round"]["trump"];
+  }
+  EXPECT_TRUE(dealt) << json(lines_read_by(*g, 0)).dump();
   // One bid each, then the one card (the round's only trick: no half to keep it back).
   const auto first_to_act = [&] { return g->view(-1)["seats_to_act"][0].get<int>(); };
   for (int k = 0; k < 3 && g->current_phase() == cb::phase::bidding; ++k)
@@ -210,7 +218,8 @@ TEST(CrownBattlesSplit, TheJesterChangesTheBidOfTheHalfInPlay) {
   MUST_ACT(*g, 1, play("JESTER"));
   // Our ruling: the Jester moves the bid of the half in play, within that half's 2 tricks.
   MUST_ACT(*g, 1, json({{"type", "change_bid"}, {"change", 1}}));
-  EXPECT_TRUE(has_line(lines_read_by(*g, 0), "{1} (Jester) changed their first half's bid by +1"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 0),
+                       ev("jester_changed", {{"seat", 1}, {"change", 1}, {"half", 1}})));
   const json v = g->view(0);
   EXPECT_EQ(v["seats"][1]["half_bids"], json({1, 2}));
   EXPECT_EQ(v["seats"][1]["bid"], 3);
@@ -257,7 +266,7 @@ TEST(CrownBattlesSplit, ABombOnTheFirstHalfsLastTrickGivesNoLead) {
   EXPECT_EQ(g->current_phase(), cb::phase::playing);
   EXPECT_EQ(g->seats_to_act(), 0b0001);
   EXPECT_EQ(g->view(0)["seats"][0]["half_tricks"], json({1, 0}));  // the Bomb's trick: nobody's
-  EXPECT_TRUE(has_line(lines_read_by(*g, 1), "the first half is over: {0} leads the second"));
+  EXPECT_TRUE(has_line(lines_read_by(*g, 1), ev("half_over", {{"seat", 0}})));
 }
 
 TEST(CrownBattlesSplit, TheSmugglerDrawsOnlyBeforeTheFirstHalfsBid) {

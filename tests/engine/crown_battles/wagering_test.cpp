@@ -47,7 +47,8 @@ TEST(CrownBattlesWagering, TheBooksExampleThreeOfFiveShareAHundred) {
   EXPECT_EQ(g->carried_pot(), 0);
   const auto lines = lines_read_by(*g, 0);
   EXPECT_NE(std::find(lines.begin(), lines.end(),
-                      "Wagering: {0}, {1}, {2} share the pot of 100, 30 each (10 to the bank)"),
+                      ev("pot_shared",
+                         {{"pot", 100}, {"winners", {0, 1, 2}}, {"share", 30}, {"bank", 10}})),
             lines.end());
 }
 
@@ -66,7 +67,8 @@ TEST(CrownBattlesWagering, APotNobodyWonCarriesToTheNextWageringRound) {
   EXPECT_EQ(g->view(3)["round"]["pot"], 200);  // carried 100 and this round's stakes
   const auto lines = lines_read_by(*g, 3);
   EXPECT_NE(std::find(lines.begin(), lines.end(),
-                      "Wagering: nobody met their bid; the pot of 100 carries over"),
+                      ev("pot_shared",
+                         {{"pot", 100}, {"winners", json::array()}, {"share", 0}, {"bank", 0}})),
             lines.end());
   // Round 3: seat 2 takes the trick with its bid of 1, seats 3 and 4 meet 0: 200 / 3 is 66,
   // 65 each; 5 to the bank.
@@ -153,7 +155,8 @@ TEST(CrownBattlesWagering, AnExtraWagerFollowsEachBidAndDoublesOrIsLost) {
   ASSERT_TRUE(too_much);
   EXPECT_EQ(too_much->reason, "an extra wager is 0, 10 or 20 points");
   MUST_ACT(*g, 0, json({{"type", "wager"}, {"extra", 20}}));
-  EXPECT_EQ(lines_read_by(*g, 2), std::vector<std::string>{"{0} wagered 20 extra"});
+  EXPECT_EQ(lines_read_by(*g, 2),
+            std::vector<std::string>{ev("wagered", {{"seat", 0}, {"extra", 20}})});
   MUST_ACT(*g, 1, bid(0));
   MUST_ACT(*g, 1, json({{"type", "wager"}, {"extra", 10}}));
   MUST_ACT(*g, 2, bid(1));

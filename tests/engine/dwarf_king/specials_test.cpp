@@ -393,9 +393,9 @@ TEST(Sorcerer, EveryoneMayPassAndTheWindowComesBackAfterTheNextTrick) {
   EXPECT_EQ(t.view(spectator)["phase"], "sorcerer_window");
 }
 
-// Our ruling (issue 16, defect 9): the window is the same whoever holds the Sorcerer. Every
-// seat is listed as deciding, only the holder has a choice, and the table closes the window
-// after a fixed time by passing for each seat still deciding, with no clock running.
+// Our ruling (docs/rules/dwarf-king.md, "The Sorcerer"): the window is the same whoever holds the
+// Sorcerer. Every seat is listed as deciding, only the holder has a choice, and the table closes
+// the window after a fixed time by passing for each seat still deciding, with no clock running.
 TEST(Sorcerer, TheTableClosesTheWindowAfterAFixedTimeWhoeverHoldsIt) {
   // Hands of equal size (started() adds the 5 of Goblins to seat 0, the 5 of Knights to 2).
   const std::vector<std::vector<std::string>> deals[3] = {

@@ -80,7 +80,7 @@ TEST(View, NoSeatSeesWhatItMayNotKnow) {
   for (int players = 3; players <= 5; ++players) run(players, crownhall::test::scaled_games(40));
 }
 
-// Issue 16: a hand's final trick was played face up to everyone; it stays the view's last
+// A hand's final trick was played face up to everyone; it stays the view's last
 // trick (all its cards, its winner) through the next deal, for every seat and the spectator,
 // until the new hand's first trick is complete and replaces it.
 TEST(View, FinalTrickOfAHandStaysTheLastTrickUntilTheNextTrick) {

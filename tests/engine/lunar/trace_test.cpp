@@ -82,7 +82,7 @@ std::uint64_t trace(int players, int games, int games_with_views) {
   return h.value();
 }
 
-// Re-recorded on purpose for issue 16: a round's final trick stays the last trick, in views
+// Re-recorded on purpose when a round's final trick came to stay the last trick, in views
 // and state_hash(), until the next round's first trick is complete.
 TEST(LunarTrace, TwoPlayersUnchanged) { EXPECT_EQ(trace(2, 150, 6), 11436113634688157476u); }
 TEST(LunarTrace, FourPlayersUnchanged) { EXPECT_EQ(trace(4, 150, 6), 4378147133307173615u); }

@@ -79,7 +79,7 @@ TEST(LunarViews, NoSeatSeesAnotherHandOrAPendingExchange) {
   }
 }
 
-// Issue 16: a round's final trick was played face up to everyone; it stays the view's last
+// A round's final trick was played face up to everyone; it stays the view's last
 // trick (all four cards, the winning team) through the next deal, for every seat and the
 // spectator, until the new round's first trick is complete and replaces it.
 TEST(LunarViews, FinalTrickOfARoundStaysTheLastTrickUntilTheNextTrick) {

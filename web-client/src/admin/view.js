@@ -64,6 +64,8 @@ function totalsPanel(t) {
     ['Actions', String(t.actions)],
     ['Action p50 / p99', `${t.action_p50_ms} / ${t.action_p99_ms} ms`],
     ['Memory (RSS)', formatBytes(t.resident_memory_bytes)],
+    // Which layout the store is on: after an upgrade, the host sees the migration ran.
+    ['Store schema', typeof t.store_schema_version === 'number' ? `version ${t.store_schema_version}` : 'none (nothing is kept)'],
   ];
   return h('section', { class: 'panel admin-totals', key: 'totals', 'aria-label': 'Server totals' },
     h('dl', null, items.map(([k, v]) => h('div', { key: k }, h('dt', null, k), h('dd', null, v)))));

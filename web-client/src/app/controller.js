@@ -7,6 +7,7 @@ import * as m from '../net/messages.js';
 import { formatRoute, routeForTable } from '../state/route.js';
 import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
 import { createHistory } from './history.js';
+import { messageEvent } from '../games/table-words.js';
 
 export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {} }) {
   let lobbySubscribed = false;
@@ -20,12 +21,36 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     if (msg && (msg.type === 'join_table' || msg.type === 'create_table')) dispatch({ type: 'joining' });
     return sendRaw(msg);
   };
+  // The table (its `seq`) a decision was last sent on: one decision per table message, so a
+  // double click never sends a second request the server would refuse.
+  let actedOn = null;
+  const actedAt = (table) => {
+    if (!table) return false;
+    const key = `${table.table}:${table.seq}`;
+    if (actedOn === key) return true;
+    actedOn = key;
+    return false;
+  };
   const toast = (text, kind = 'info') => dispatch({ type: 'toast', text, kind });
+  // welcome.identity_refused: why this browser is a new player (protocol/README.md, "Session").
+  const identityRefusedText = {
+    identity_expired: 'This browser was last here too long ago to be remembered: you are a new player.',
+    identity_revoked: 'This browser was signed out: you are a new player.',
+    invalid_token: 'This server does not know this browser: you are a new player.',
+  };
   // History and replays travel over HTTP with the token, so they start after the welcome.
   const history = createHistory({ store, api, download, setHash, toast });
 
+  // A message that could not go. While the socket reconnects a toast says so; when nothing
+  // will reconnect (another tab has the session, or the admin closed it) the page's banner
+  // already says why and offers the way back, and a toast per click would only repeat a
+  // promise nobody keeps.
+  function notSent() {
+    if (store.state.connection.status !== 'stopped') toast('Not connected: trying to reconnect…', 'error');
+  }
+
   function sendNow(msg) {
-    if (!send(msg)) toast('Not connected: trying to reconnect…', 'error');
+    if (!send(msg)) notSent();
   }
 
   // A teaching table from an uploaded record: read here only far enough to send it (the
@@ -69,6 +94,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     const r = routeForTable(table);
     const arrived = table.table !== shownTable;
     const atTable = route.name === 'table' || route.name === 'watch' || route.name === 'invite';
+    // Who invited this person, and to what, is said at the table an invite led to.
+    if (arrived && route.name === 'invite') dispatch({ type: 'ui', ui: { invitedTo: table.table } });
     if ((arrived || atTable) && formatRoute(r) !== formatRoute(route)) {
       dispatch({ type: 'route', route: r });
       // A link that led here (invite, table, watch) is replaced; from the lobby it is a step.
@@ -95,9 +122,11 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
 
   function helloMessage() {
     const token = saved.token;
-    if (token) return m.hello({ token });
+    const identity = saved.identityToSend;
+    const browser = saved.browser;
+    if (token) return m.hello({ token, identity, browser });
     const name = saved.name;
-    if (name) return m.hello({ name });
+    if (name) return m.hello({ name, identity, browser });
     return null;
   }
 
@@ -115,6 +144,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     },
 
     onMessage(msg) {
+      // The server answered (a refusal, or the table moved on): the next decision may go.
+      if (msg.type === 'error' || msg.type === 'table') actedOn = null;
       if (msg.type === 'error' && msg.code === 'invalid_token') {
         // The server forgot this session (or it was never ours): start a new one, on a new
         // connection (a connection takes one hello).
@@ -127,11 +158,18 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         saved.name = null;
         dispatch({ type: 'need-name', needName: true });
       }
-      dispatch({ type: 'message', msg, at: now() });
+      dispatch(messageEvent(msg, now()));
       if (msg.type === 'welcome') {
         welcomed = true;
         saved.token = msg.you.token;
         saved.name = msg.you.name;
+        // A refused identity is dropped (a new one comes only to a new player), and the
+        // person told why their History is not here.
+        if (msg.identity_refused) {
+          saved.identity = null;
+          toast(identityRefusedText[msg.identity_refused] || identityRefusedText.invalid_token);
+        }
+        if (msg.you.identity) saved.identity = msg.you.identity;
         followRoute(msg);
         history.onRoute(store.state.route);
       }
@@ -176,7 +214,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           else {
             saved.token = null;
             dispatch({ type: 'need-name', needName: false });
-            if (helloSent || !(helloSent = send(m.hello({ name })))) restart();
+            if (helloSent || !(helloSent = send(m.hello({ name, identity: saved.identity, browser: saved.browser })))) restart();
           }
           return;
         }
@@ -187,13 +225,17 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           if (read.error) return toast(read.error, 'error');
           const file = entry(data, 'deal_from');
           if (file && typeof file === 'object' && file.size > 0) return teachFrom(file, read.value);
-          dispatch({ type: 'ui', ui: { creating: false, optionDraft: null } });
+          // The form stays, with every choice, until the table comes: a refusal is said in it.
+          dispatch({ type: 'ui', ui: { createPending: true, createRefusal: null } });
           return sendNow(m.createTable(read.value));
         }
         case 'follow':  // a spectator follows a seat ('' stops)
           return sendNow(m.follow(data.seat === '' || data.seat == null ? null : Number(data.seat)));
-        case 'share-view':
-          return sendNow(m.shareView(data.share === 'true'));
+        case 'share-view': {
+          // The chooser: '' nobody, '*' everyone who follows, else the one follower's id.
+          const to = data.value != null ? data.value : data.share === 'true' ? '*' : '';
+          return sendNow(to === '' ? m.shareView(false) : m.shareView(true, to === '*' ? null : to));
+        }
         case 'play-deal-again':  // a new table dealing as a finished game did (History)
           return sendNow(m.duplicateTable(data.game, Number(data.rotate) || 0));
         case 'set-options': {
@@ -204,12 +246,18 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           dispatch({ type: 'ui', ui: { editingOptions: false, editSeats: null, optionDraft: null } });
           return sendNow(m.setOptions(read.value));
         }
-        case 'join':
+        case 'join': {
+          // A table whose hands someone there knows (a prepared or repeated deal): the lobby
+          // row says so and asks once more before the seat is taken.
+          const row = (store.state.lobby || []).find((t) => t.table === data.table);
+          if (row && row.known_deal && data.confirmed !== 'true' && store.state.leftGame !== data.table) return dispatch({ type: 'ui', ui: { confirmJoin: data.table } });
+          dispatch({ type: 'ui', ui: { confirmJoin: null } });
           return sendNow(m.joinTable({ table: data.table, as: 'player', seat }));
+        }
         case 'watch':
           return sendNow(m.joinTable({ table: data.table, as: 'spectator' }));
         case 'leave': {
-          // A game in progress is never left by one click: the first asks (issue 16, defect 3).
+          // A game in progress is never left by one click: the first asks.
           const playing = table && table.state === 'playing' && table.you && table.you.role === 'player';
           if (playing && data.confirmed !== 'true') return dispatch({ type: 'ui', ui: { confirmLeave: true } });
           sendNow(m.leaveTable());
@@ -244,6 +292,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           } catch {
             return;
           }
+          if (actedAt(table)) return; // a second click on the same table: the first one went
           dispatch({ type: 'ui', ui: { draft: null } });
           return sendNow(m.act(actionJson, table ? table.seq : undefined));
         }
@@ -257,10 +306,10 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           } catch {
             return;
           }
-          if (!Array.isArray(list) || !list.length) return;
+          if (!Array.isArray(list) || !list.length || actedAt(table)) return;
           // `data-clear`: the page's picks that these actions send (so they go only once).
           dispatch({ type: 'ui', ui: { draft: null, ...(data.clear ? { [data.clear]: null } : {}) } });
-          for (const a of list) if (!send(m.act(a, table ? table.seq : undefined))) return toast('Not connected: trying to reconnect…', 'error');
+          for (const a of list) if (!send(m.act(a, table ? table.seq : undefined))) return notSent();
           return undefined;
         }
         case 'back':

@@ -26,7 +26,7 @@ export function createHistory({ store, api, download = () => {}, setHash = () =>
     dispatch({ type: 'history', status: 'loading' });
     try {
       const body = await getJson('/api/history');
-      dispatch({ type: 'history', status: 'ready', games: body.games || [] });
+      dispatch({ type: 'history', status: 'ready', games: body.games || [], unfinished: body.unfinished || [] });
     } catch (e) {
       dispatch({ type: 'history', status: 'error', error: `Your history could not be loaded: ${e.message}.` });
     }

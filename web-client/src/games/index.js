@@ -20,9 +20,14 @@ export function rendererFor(gameId) {
 // Whether the table asks this seat to decide something now: its game's own answer where it
 // has one (The Dwarf King lists everyone in the Sorcerer's window but asks only its holder),
 // else whether it has any legal action.
+// A paused game asks nobody anything (protocol/README.md, "pause").
+export function isPaused(table) {
+  return Boolean(table && table.state === 'playing' && table.pause && table.pause.paused);
+}
+
 export function isAsked(table, ui) {
   const game = table && table.game;
-  if (!game || !Array.isArray(game.legal)) return false;
+  if (!game || !Array.isArray(game.legal) || isPaused(table)) return false;
   const r = rendererFor(table.game_id);
   return r.asksSeat ? r.asksSeat(game, ui || {}) : game.legal.length > 0;
 }

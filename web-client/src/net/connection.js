@@ -1,5 +1,7 @@
 // One WebSocket to the server, reopened with a growing delay when it drops. It knows
-// nothing of the protocol beyond "one JSON object per text frame".
+// nothing of the protocol beyond "one JSON object per text frame", and one error: a server
+// of several nodes that cannot reach a table's node for a moment answers
+// `routing_unavailable` with the request and when to send it again (protocol/README.md).
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
@@ -7,6 +9,9 @@ export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 // 4001 another tab took the session over; 4002 the server's admin closed this connection;
 // 1002 this page speaks an old protocol.
 export const NO_RETRY = { 4001: 'taken-over', 4002: 'closed-by-admin', 1002: 'outdated' };
+
+// Sent again at most this many times in a row; then the error goes to the page.
+export const ROUTING_RETRIES = 30;
 
 export function retryDelay(attempt) {
   return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)];
@@ -23,6 +28,26 @@ export function createConnection(url, events, { WebSocketImpl = globalThis.WebSo
   let attempt = 0;
   let retryTimer = null;
   let stopped = false;
+  let routingRetries = 0;
+
+  function send(msg) {
+    if (!socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(msg));
+    return true;
+  }
+
+  // True when the message was a refusal this connection answers itself, later.
+  function retriedLater(msg) {
+    if (msg.type !== 'error' || msg.code !== 'routing_unavailable' || !msg.request || typeof msg.request !== 'object') {
+      if (msg.type !== 'error') routingRetries = 0;
+      return false;
+    }
+    if (routingRetries >= ROUTING_RETRIES) return false;
+    routingRetries += 1;
+    const wait = Number.isFinite(msg.retry_ms) && msg.retry_ms > 0 ? msg.retry_ms : 1000;
+    timers.setTimeout(() => send(msg.request), wait);
+    return true;
+  }
 
   function open() {
     retryTimer = null;
@@ -43,7 +68,7 @@ export function createConnection(url, events, { WebSocketImpl = globalThis.WebSo
       } catch {
         return;
       }
-      if (msg && typeof msg === 'object') events.onMessage(msg);
+      if (msg && typeof msg === 'object' && !retriedLater(msg)) events.onMessage(msg);
     };
     ws.onclose = (e) => {
       if (socket !== ws) return;
@@ -66,11 +91,7 @@ export function createConnection(url, events, { WebSocketImpl = globalThis.WebSo
       stopped = false;
       if (!socket && !retryTimer) open();
     },
-    send(msg) {
-      if (!socket || socket.readyState !== 1) return false;
-      socket.send(JSON.stringify(msg));
-      return true;
-    },
+    send,
     // Reconnect now instead of waiting for the timer (the "retry now" button).
     retryNow() {
       if (socket) return;

@@ -2,8 +2,13 @@
 
 export const PROTOCOL = 1;
 
-export const hello = ({ name, token }) =>
-  token ? { type: 'hello', protocol: PROTOCOL, token } : { type: 'hello', protocol: PROTOCOL, name };
+// `identity`: the guest's long-lived one, tried when the token is gone; `name` names a new
+// player (with no token to resume).
+export const hello = ({ name, token, identity, browser }) => {
+  const m = token ? { type: 'hello', protocol: PROTOCOL, token } : { type: 'hello', protocol: PROTOCOL, name };
+  if (identity) m.identity = identity;
+  return browser ? { ...m, browser } : m;
+};
 
 export const setName = (name) => ({ type: 'set_name', name });
 export const lobbySubscribe = () => ({ type: 'lobby_subscribe' });
@@ -56,7 +61,8 @@ export const act = (action, seq) => (seq == null ? { type: 'act', action } : { t
 export const back = () => ({ type: 'back' });
 export const pause = (want) => ({ type: 'pause', pause: Boolean(want) });
 export const follow = (seat) => ({ type: 'follow', seat });
-export const shareView = (share) => ({ type: 'share_view', share: Boolean(share) });
+// `withPlayer`: the one follower (a player id) shown the hand; none: everyone who follows.
+export const shareView = (share, withPlayer = null) => (share && withPlayer ? { type: 'share_view', share: true, with: withPlayer } : { type: 'share_view', share: Boolean(share) });
 export const chat = (text) => ({ type: 'chat', text });
 export const resume = (table, seq) => ({ type: 'resume', table, seq });
 export const ping = () => ({ type: 'ping' });

@@ -8,6 +8,8 @@ const HINTS = {
   seat_taken: 'That seat has just been taken.',
   spectators_not_allowed: 'This table does not allow spectators.',
   no_such_record: 'That finished game is not in your History.',
+  seated_here: 'You have a seat at this table (in this browser): a player does not watch the table too.',
+  deal_in_play: 'That deal is being played again at another table right now: repeat it once that game is over.',
   not_ready: 'Every seat must be filled and every player ready before the start.',
   not_host: 'Only the host can do that.',
   rate_limited: 'Slow down a little: too many messages.',

@@ -7,7 +7,7 @@
 // step is either in the window that holds it or not fetched yet.
 export const REPLAY_WINDOW = 16;
 
-export const noHistory = { status: 'idle', games: [], error: null };
+export const noHistory = { status: 'idle', games: [], unfinished: [], error: null };
 
 export function historyReducer(state, event) {
   switch (event.type) {
@@ -17,6 +17,8 @@ export function historyReducer(state, event) {
         history: {
           status: event.status,
           games: event.status === 'ready' ? event.games || [] : (state.history || noHistory).games,
+          // Games in progress the session holds a seat in (also left or stopped ones): to go back to.
+          unfinished: event.status === 'ready' ? event.unfinished || [] : (state.history || noHistory).unfinished || [],
           error: event.error || null,
         },
       };

@@ -3,11 +3,8 @@
 
 import { errorText } from './errors.js';
 import { historyReducer, noHistory } from './history.js';
-import { nextLog } from './move-log.js';
-import { eventText } from '../ui/event-text.js';
-import { rendererFor } from '../games/index.js';
-import { lastTrickKey } from '../ui/trick-hold.js';
-import { lastRoundKey } from '../ui/round-summary.js';
+import { freshEvents, nextLog } from './move-log.js';
+import { lastTrickKey } from './trick-key.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -28,6 +25,7 @@ export const initialState = {
   roundDoneAt: 0,
   chat: [],
   moveLog: [], // the table's move log (state/move-log.js)
+  statusEvents: [], // the events the last table message brought (state/move-log.js)
   toasts: [],
   nextToastId: 1,
   notice: null,
@@ -53,9 +51,9 @@ export function reducer(state, event) {
     case 'need-name':
       return { ...state, needName: event.needName };
     case 'message':
-      return onMessage(state, event.msg, event.at ?? 0);
+      return onMessage(state, event.msg, event.at ?? 0, event.words || {});
     case 'left-table':
-      return { ...state, table: null, chat: [], moveLog: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null, leftTable: state.table ? state.table.table : null };
+      return { ...state, table: null, chat: [], moveLog: [], statusEvents: [], ui: {}, farewell: null, leftGame: event.leftGame ?? null, leftTable: state.table ? state.table.table : null };
     case 'joining':
       return state.leftTable ? { ...state, leftTable: null } : state;
     case 'toast':
@@ -73,12 +71,17 @@ export function reducer(state, event) {
   }
 }
 
+// Toasts do not stack: a new piece of information replaces the last (main.js lets it fade
+// after a few seconds); an error stays until dismissed, and the same error is shown once.
 function addToast(state, text, kind) {
   const toast = { id: state.nextToastId, text, kind };
-  return { ...state, toasts: [...state.toasts, toast].slice(-MAX_TOASTS), nextToastId: state.nextToastId + 1 };
+  const kept = state.toasts.filter((t) => (kind === 'error' ? t.text !== text : t.kind === 'error'));
+  return { ...state, toasts: [...kept, toast].slice(-MAX_TOASTS), nextToastId: state.nextToastId + 1 };
 }
 
-function onMessage(state, msg, at) {
+// `words`: what the message says in its game's words (games/table-words.js), given by the
+// caller so that the reducer knows no game.
+function onMessage(state, msg, at, words) {
   switch (msg.type) {
     case 'welcome': {
       const stillSeated = msg.table != null && state.table && state.table.table === msg.table;
@@ -102,10 +105,9 @@ function onMessage(state, msg, at) {
       const sameTable = state.table && state.table.table === msg.table;
       if (!state.table && state.leftTable === msg.table) return state; // sent before our leave
       if (sameTable && typeof msg.seq === 'number' && msg.seq < state.table.seq) return state; // an older snapshot
-      const r = rendererFor(msg.game_id);
       const trickKey = lastTrickKey(msg.game && msg.game.view);
       const newTrick = trickKey !== null && trickKey !== (sameTable ? state.trickKey : null);
-      const roundKey = lastRoundKey(r, msg.game && msg.game.view);
+      const roundKey = words.roundKey ?? null;
       const newRound = roundKey !== null && sameTable && roundKey !== state.roundKey;
       return {
         ...state,
@@ -117,7 +119,9 @@ function onMessage(state, msg, at) {
         // A trick already finished when the table was first seen is not held.
         trickDoneAt: newTrick && sameTable ? at : sameTable && trickKey === state.trickKey ? state.trickDoneAt : 0,
         trickBefore: newTrick && sameTable ? (state.table.game && state.table.game.view && state.table.game.view.last_trick) || null : sameTable && trickKey === state.trickKey ? state.trickBefore : null,
-        moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, eventText(msg, r.describeAction, r.describeSeen)),
+        moveLog: nextLog(sameTable ? state.moveLog : [], state.table, msg, words.line || ''),
+        // What this message's move brought, for the status line (ui/event-text.js).
+        statusEvents: freshEvents(sameTable ? state.moveLog : [], state.table, msg),
         chat: sameTable ? state.chat : [],
         ui: sameTable ? state.ui : {},
         farewell: null,
@@ -133,6 +137,11 @@ function onMessage(state, msg, at) {
     case 'name':
       return state.me ? { ...state, me: { ...state.me, name: msg.name } } : state;
     case 'error':
+      // A table asked for and refused: the create form, still open, says why.
+      if (state.ui.createPending && state.ui.creating) {
+        const said = errorText(msg);
+        return { ...state, ui: { ...state.ui, createPending: false, createRefusal: /[.!?]$/.test(said) ? said : `${said}.` } };
+      }
       return addToast(state, errorText(msg), 'error');
     case 'notice':
       return { ...state, notice: msg.text }; // the banner alone: a toast as well said it twice

@@ -36,7 +36,8 @@ function awayFromTables(state) {
   const t = state.table;
   const role = t.you && t.you.role === 'spectator' ? 'You are watching' : 'You have a seat at';
   return [
-    h('div', { class: 'banner info back-to-table', key: 'back-to-table' },
+    // A landmark of its own: everything on the page sits in one (axe: region).
+    h('aside', { class: 'banner info back-to-table', key: 'back-to-table', 'aria-label': 'Your table' },
       h('span', null, `${role} ${t.title || t.game_id} (${t.state === 'playing' ? 'in play' : t.state}).`),
       h('button', { type: 'button', class: 'primary', 'data-action': 'go-table' }, 'Back to the table')),
     screen,
@@ -66,9 +67,13 @@ function connectionText(status) {
 function connectionBanner(state) {
   const c = state.connection;
   if (c.status === 'stopped' && c.reason === 'taken-over') {
-    return h('div', { class: 'banner warn', role: 'alert', key: 'conn' },
-      h('span', null, 'Crownhall is open in another tab or window, which now has your seat.'),
-      h('button', { type: 'button', 'data-action': 'retry' }, 'Use it here'));
+    // The server closed this connection for another one of the same session (close code
+    // 4001): nothing reconnects on its own, or the two tabs would take it from each other.
+    return h('div', { class: 'banner warn taken-over', role: 'alert', key: 'conn' },
+      h('span', null, state.table
+        ? 'Your session moved to another tab or window: it has your seat now, and this page sends nothing.'
+        : 'Your session moved to another tab or window: this page sends nothing now.'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'retry' }, 'Take the session back here'));
   }
   if (c.status === 'stopped' && c.reason === 'closed-by-admin') {
     return h('div', { class: 'banner warn', role: 'alert', key: 'conn' },

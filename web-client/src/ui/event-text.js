@@ -1,24 +1,27 @@
 // One sentence about the table's last change, read out to screen readers and shown under
-// the table's header. The game's renderer words its own actions.
+// the table's header. A move is told by the move-log events it brought (`lines`, worded by
+// `lineText`: the game's message table, ui/event-words.js), the same words as the log.
 
 import { seatName } from './format.js';
+import { lineParts, partsText } from './event-words.js';
 
-export function eventText(table, describeAction, describeSeen) {
+// A move-log line as plain text, in its game's words.
+export function lineText(line, renderer, name, view = null) {
+  return partsText(lineParts(line, renderer, name, view), renderer.eventCardName || String);
+}
+
+export function eventText(table, describeAction, lines = [], wordLine = null) {
   const e = table && table.last_event;
   if (!e || !e.kind) return '';
   const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
   switch (e.kind) {
     case 'action':
-      // The view after the action goes along: a game may word an action by what it did
-      // there (Crown Battles' Suit Precision bids name no suit; the view does).
-      if (e.action) return `${who} ${describeAction ? describeAction(e.action, (s) => seatName(table, s), table.game ? table.game.view : null, e.seat ?? null) : e.action.type}.`;
-      {
-        const seen = describeSeen && table.game && e.seat != null ? describeSeen(table.game.view, e.seat) : null;
-        if (seen) return `${who} ${seen}.`;
-        // The action is hidden (a secret bid, a pass nobody may see): say at least when.
-        const phase = table.game && table.game.view && typeof table.game.view.phase === 'string' ? table.game.view.phase.replace(/_/g, ' ') : '';
-        return phase ? `${who} made a move (${phase}).` : `${who} made a move.`;
-      }
+      // The move's own event first; what it led to (a trick won, a new round), last.
+      if (lines.length && wordLine) return [lines[0], ...(lines.length > 1 ? [lines.at(-1)] : [])].map(wordLine).join(' ');
+      // No event for this viewer (a pick nobody is told of yet): only who acted. Without a
+      // move log at all (an older server), the seat's own action, as it sent it.
+      if (!wordLine && e.action && describeAction) return `${who} ${describeAction(e.action, (s) => seatName(table, s), table.game ? table.game.view : null, e.seat ?? null)}.`;
+      return `${who} moved.`;
     case 'joined':
       return `${who} joined.`;
     case 'left':
@@ -64,8 +67,10 @@ export function eventText(table, describeAction, describeSeen) {
     }
     case 'late_join_withdrawn':
       return `Nobody takes over ${who}’s seat after all.`;
-    case 'view_shared':
-      return `${who} lets spectators who follow them see their hand.`;
+    case 'view_shared': {
+      const one = table.seats[e.seat] && table.seats[e.seat].shared_with;
+      return one ? `${who} lets ${one.name}, who follows them, see their hand.` : `${who} lets spectators who follow them see their hand.`;
+    }
     case 'view_unshared':
       return `${who} no longer shows their hand to spectators.`;
     case 'late_joined':

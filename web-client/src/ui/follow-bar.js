@@ -1,6 +1,7 @@
 // Spectator mode "follow one seat" (protocol/README.md, "follow", "share_view"): a spectator
-// chooses a seat and sees its hand while that seat's player allows it; a player decides
-// whether the spectators who follow their seat may see it, and may change their mind.
+// chooses a seat and sees its hand while that seat's player allows it; a player sees who
+// follows them and decides who of them may see it (nobody, one of them, or all), and may
+// change their mind.
 
 import { h } from '../dom/vdom.js';
 import { seatName } from './format.js';
@@ -23,7 +24,7 @@ export function followBar(ctx) {
     if (seat != null) {
       const who = seatName(table, seat);
       return h('div', { class: 'banner info follow-bar', role: 'status', key: 'follow' },
-        h('span', null, ctx.you.shown ? `You follow ${who}, who lets you see their hand.` : `You follow ${who}, who has not let spectators see their hand: you see what everyone sees.`),
+        h('span', null, ctx.you.shown ? `You follow ${who}, who lets you see their hand.` : table.seats[seat] && table.seats[seat].shared ? `You follow ${who}, who shows their hand to another follower, not you: you see what everyone sees.` : `You follow ${who}, who has not let spectators see their hand: you see what everyone sees.`),
         h('button', { type: 'button', 'data-action': 'follow', 'data-seat': '' }, 'Stop following'));
     }
     const people = table.seats.filter((s) => s.status === 'human' || s.status === 'away');
@@ -33,14 +34,25 @@ export function followBar(ctx) {
       h('span', { class: 'actions' },
         people.map((s) => h('button', { type: 'button', 'data-action': 'follow', 'data-seat': String(s.seat) }, `Follow ${seatName(table, s.seat)}${s.shared ? '' : ' (not shared)'}`))));
   }
-  return null;
+  return shareChooser(ctx);
 }
 
-// The header's switch for a seated player.
-export function shareButton(ctx) {
+// A seated player: who follows them, and whom they show their hand to.
+function shareChooser(ctx) {
   const table = ctx.table;
-  if (table.spectator_mode !== 'follow_seat' || ctx.mySeat == null) return null;
+  if (ctx.mySeat == null) return null;
   const me = table.seats[ctx.mySeat];
   if (!me || (me.status !== 'human' && me.status !== 'away')) return null;
-  return h('button', { type: 'button', class: 'share-view', key: 'share', 'data-action': 'share-view', 'data-share': String(!me.shared), 'aria-pressed': String(Boolean(me.shared)) }, 'Spectators who follow me see my hand');
+  const followers = ctx.you.followers || [];
+  const chosen = me.shared_with || null;
+  const current = !me.shared ? '' : chosen ? chosen.player : '*';
+  const options = [['', 'nobody'], ['*', 'everyone who follows me'], ...followers.map((f) => [f.player, f.name])];
+  // The one chosen may have stopped following: still shown as the choice.
+  if (chosen && !followers.some((f) => f.player === chosen.player)) options.push([chosen.player, `${chosen.name} (not following now)`]);
+  return h('div', { class: 'banner info follow-bar share-chooser', key: 'share' },
+    h('span', { class: 'followers', role: 'status' }, followers.length ? `Following you: ${followers.map((f) => f.name).join(', ')}.` : 'Nobody follows you.'),
+    h('span', { class: 'field inline' },
+      h('label', { for: 'share-with' }, 'Show my hand to'),
+      h('select', { id: 'share-with', 'data-change': 'share-view' },
+        options.map(([value, text]) => h('option', { value, selected: value === current }, text)))));
 }

@@ -16,8 +16,9 @@ export function formatTime(at) {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
 
+// "1 card", "3 cards", "-1 point": the one helper for a count and its noun.
 export function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }
 
 // What a seat is called at the table. Bots all share one server name, so each is told apart

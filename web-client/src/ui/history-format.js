@@ -37,3 +37,28 @@ export function resultText(summary) {
   if (!names.length) return '';
   return `${names.length > 1 ? 'Winners' : 'Winner'}: ${names.join(' and ')}`;
 }
+
+// The winners' seats the outcome names (teams: every winning seat).
+function winnerSeats(o) {
+  return Array.isArray(o.winners) ? o.winners : Number.isInteger(o.winner) ? [o.winner] : [];
+}
+
+// Who played and how they ended: the winners first, then by points (most first), seats in
+// order where equal; points only when the outcome gives one number per seat.
+export function standings(summary) {
+  const seats = (summary && summary.seats) || [];
+  const o = (summary && summary.outcome) || {};
+  const won = new Set(winnerSeats(o));
+  const points = seatPoints(summary);
+  const perSeat = points && points.length === seats.length ? points : null;
+  return seats
+    .map((_, s) => ({ seat: s, name: seatLabel(seats, s), points: perSeat ? perSeat[s] : null, winner: won.has(s) }))
+    .sort((a, b) => Number(b.winner) - Number(a.winner) || (b.points ?? 0) - (a.points ?? 0) || a.seat - b.seat);
+}
+
+// Finished games newest first, in an order that stays put: games finishing later (a game
+// left to bots ends while the list is open) go on top, and games of one moment keep their
+// ids' order, whatever order the server sent them in.
+export function newestFirst(games) {
+  return [...(games || [])].sort((a, b) => (b.finished_at || 0) - (a.finished_at || 0) || String(a.game_id).localeCompare(String(b.game_id)));
+}

@@ -1,8 +1,10 @@
-// The History screen: this session's finished games, newest first as the server lists
-// them, each with its record to download and a replay to open.
+// The History screen: this session's finished games, newest finished first, each saying
+// its game, when, who played and how they ended, with its record to download and a replay
+// to open; above them, the games it still holds a seat in, to go back to.
 
 import { h } from '../dom/vdom.js';
-import { formatDate, resultText, seatLabel, seatPoints } from './history-format.js';
+import { plural } from './format.js';
+import { formatDate, newestFirst, resultText, seatLabel, seatPoints, standings } from './history-format.js';
 
 export function historyView(state) {
   const hist = state.history;
@@ -11,7 +13,23 @@ export function historyView(state) {
       h('div', { class: 'panel-head' },
         h('h1', { id: 'history-heading' }, 'Your finished games'),
         h('button', { type: 'button', 'data-action': 'go-lobby' }, 'Back to the lobby')),
+      unfinished(state, hist),
       body(state, hist)));
+}
+
+// Games the session still has a seat in: one it left, or one that stopped because nobody
+// played it (the server keeps it until a player comes back).
+function unfinished(state, hist) {
+  if (hist.status !== 'ready' || !(hist.unfinished || []).length) return null;
+  return h('ul', { class: 'history-list unfinished', 'aria-label': 'Unfinished games' },
+    hist.unfinished.map((u) => {
+      const title = gameTitle(state, u.game);
+      const note = u.stopped ? 'stopped, waiting for you' : 'in progress';
+      return h('li', { class: 'history-item', key: u.table, 'aria-label': `${title}, unfinished, ${note}` },
+        h('div', { class: 'history-info' }, h('b', null, title), ' ', h('span', { class: 'muted' }, `unfinished: ${note}`)),
+        h('div', { class: 'history-actions' },
+          h('button', { type: 'button', class: 'primary', 'data-action': 'join', 'data-table': u.table, 'aria-label': `Return to my seat at ${title}` }, 'Return to my seat')));
+    }));
 }
 
 function body(state, hist) {
@@ -23,16 +41,16 @@ function body(state, hist) {
   if (hist.status !== 'ready') return h('p', { class: 'muted', role: 'status' }, 'Loading your games…');
   if (!hist.games.length) return h('p', { class: 'muted empty-history' }, 'No finished games yet. Games you play to the end appear here.');
   return h('ul', { class: 'history-list', 'aria-label': 'Finished games' },
-    hist.games.map((g) => {
+    newestFirst(hist.games).map((g) => {
       const title = gameTitle(state, g.game);
       const when = formatDate(g.finished_at);
       const seats = (g.summary && g.summary.seats) || [];
       const result = resultText(g.summary);
-      return h('li', { class: 'history-item', key: g.game_id, 'aria-label': `${title}, finished ${when}${result ? `. ${result}` : ''}` },
+      const heading = `${title}, ${when}`;
+      return h('li', { class: 'history-item', key: g.game_id, 'aria-labelledby': `history-${g.game_id}` },
         h('div', { class: 'history-info' },
-          h('div', null, h('b', null, title), ' ', h('span', { class: 'muted' }, when), teachingBadges(g.summary)),
-          seats.length ? h('div', { class: 'muted' }, `Players: ${seats.map((_, s) => seatLabel(seats, s)).join(', ')}`) : null,
-          result ? h('div', null, result) : null,
+          h('h2', { class: 'history-title', id: `history-${g.game_id}` }, title, ' ', h('span', { class: 'muted' }, `· finished ${when}`), teachingBadges(g.summary)),
+          seats.length ? standingList(g.summary, result) : null,
           sameDeal(g, hist.games)),
         h('div', { class: 'history-actions' },
           h('button', { type: 'button', class: 'primary', 'data-action': 'open-replay', 'data-game': g.game_id, 'aria-label': `Replay ${title} of ${when}` }, 'Replay'),
@@ -42,6 +60,15 @@ function body(state, hist) {
             ? h('button', { type: 'button', 'data-action': 'play-deal-again', 'data-game': g.game_id, 'data-rotate': '1', 'aria-label': `Play the deal of ${title} of ${when} again, each player one seat on` }, 'Again, seats moved on')
             : null));
     }));
+}
+
+// Who played, winners first, each with their points: "Ann (winner): 120 points".
+function standingList(summary, result) {
+  const rows = standings(summary);
+  return h('ol', { class: 'history-standings', 'aria-label': result || 'Players' },
+    rows.map((r) => h('li', { key: r.seat, class: { winner: r.winner } },
+      h('span', { class: 'who' }, r.name, r.winner ? h('span', { class: 'badge winner-badge' }, 'winner') : null),
+      r.points != null ? h('span', { class: 'points' }, plural(r.points, 'point')) : null)));
 }
 
 // A teaching game is marked as one: a prepared deal, or every hand open.

@@ -122,8 +122,11 @@ export function parseInts(text, asSet) {
 // The names of the fields whose controls report each change (`option-change`): a field
 // with a `default_when` and the fields its rules read, so that its default follows them
 // while the person fills the form in.
-function watchedNames(fields) {
-  return new Set(fields.flatMap((f) => (f.defaultWhen.length ? [f.name, ...f.defaultWhen.map((r) => r.option)] : [])));
+// A game's own `formRules` (its renderer's, e.g. Crown Battles' Peasants) name the fields
+// they read and set, which report their changes too.
+function watchedNames(fields, rules) {
+  const names = fields.flatMap((f) => (f.defaultWhen.length ? [f.name, ...f.defaultWhen.map((r) => r.option)] : []));
+  return new Set([...names, ...(rules ? [...rules.reads, ...rules.sets] : [])]);
 }
 
 // Every field's value as the form holds it: what the person entered (`draft`: the form's
@@ -152,31 +155,42 @@ function followsDefault(f, draft, shown, current, base, seats) {
 // defaults follow other choices). `shown`: the current options (the host's edit form), or
 // nothing for a new table. `draft`: the form as the person last changed it (state.ui
 // .optionDraft, see the controller's `option-change`), used when it is this form's.
-export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft = null } = {}) {
+// `rules`: the game's choices that cannot go together, fixed as the person makes them
+// ({reads, sets, apply(values, fields) → {values, notes} or null}); a field it sets keeps
+// what the person typed there, and says why when the rule filled it.
+export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft = null, rules = null } = {}) {
   const basic = [];
   const advanced = [];
   const fields = normalizeSchema(game.options);
   const mine = draft && draft.form === idPrefix ? draft : null;
-  const watched = watchedNames(fields);
+  const watched = watchedNames(fields, rules);
   const base = currentValues(fields, seats, shown, null);
   const current = mine ? currentValues(fields, seats, shown, mine) : base;
+  const fixed = (rules && rules.apply(current, Object.fromEntries(fields.map((f) => [f.name, f])))) || { values: {}, notes: {} };
   for (const f of fields) {
     const def = effectiveDefault(f, current, seats);
     let value;
-    if (f.defaultWhen.length) value = followsDefault(f, mine, shown, current, base, seats) ? def : current[f.name];
+    let note = null;
+    const setByRule = rules && rules.sets.includes(f.name) && !(mine && mine.touched.includes(f.name));
+    if (setByRule && f.name in fixed.values) (value = fixed.values[f.name]), (note = fixed.notes[f.name] || null);
+    else if (setByRule) value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
+    else if (f.defaultWhen.length) value = followsDefault(f, mine, shown, current, base, seats) ? def : current[f.name];
     else if (mine && watched.has(f.name)) value = current[f.name];
     else value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
     const reports = watched.has(f.name) ? { 'data-change': 'option-change', 'data-form': idPrefix, 'data-option': f.name } : {};
-    const el = field(f, value, def, seats, `${idPrefix}-${f.name}`, reports);
+    const el = field(f, value, def, seats, `${idPrefix}-${f.name}`, reports, note);
     (f.dependsOn.length ? advanced : basic).push(el);
   }
   return { basic, advanced };
 }
 
-function field(f, value, def, seats, id, reports) {
+function field(f, value, def, seats, id, reports, note = null) {
   const name = `opt.${f.name}`;
-  const help = f.help ? h('small', { class: 'help', id: `${id}-help` }, f.help) : null;
-  const described = f.help ? `${id}-help` : null;
+  const help = [
+    note ? h('small', { class: 'form-note', id: `${id}-note`, role: 'status', key: 'note' }, note) : null,
+    f.help ? h('small', { class: 'help', id: `${id}-help`, key: 'help' }, f.help) : null,
+  ];
+  const described = [note ? `${id}-note` : null, f.help ? `${id}-help` : null].filter(Boolean).join(' ') || null;
   const auto = def === undefined || def === null ? 'automatic' : `automatic (${Array.isArray(def) ? formatInts(def, f.kind === 'int_set') : String(def)})`;
   switch (f.kind) {
     case 'bool':
@@ -287,17 +301,19 @@ export function defaultSeats(game) {
 
 // The whole create-table form for one game; `seats` is the player count chosen so far,
 // `draft` the form as the person last changed it (state.ui.optionDraft).
-export function createTableForm(game, games, seats = defaultSeats(game), draft = null) {
+// `refusal`: why the server refused the last try (the form keeps every choice meanwhile).
+export function createTableForm(game, games, seats = defaultSeats(game), draft = null, refusal = null, rules = null) {
   return h(
     'form',
     { class: 'create-form', 'data-action': 'create-table', 'aria-label': 'Create a table' },
     h('div', { class: 'field' }, h('label', { for: 'create-game' }, 'Game'), h('select', { id: 'create-game', name: 'game', 'data-change': 'ui', 'data-key': 'createGame' }, games.map((g) => h('option', { value: g.id, selected: g.id === game.id }, g.title)))),
     seatsField(game, 'create-seats', seats, 'createSeats'),
-    optionsBlock(optionFields(game, { seats, idPrefix: `create-${game.id}`, draft }), `create-${game.id}`),
+    optionsBlock(optionFields(game, { seats, idPrefix: `create-${game.id}`, draft, rules }), `create-${game.id}`),
     tableFields('create', { clockValue: 'none', isPrivate: false, spectators: true, lateJoin: false, spectatorMode: 'public' }),
     h('div', { class: 'field' }, h('label', { for: 'create-deal-from' }, 'Teach from a record (optional)'),
       h('input', { type: 'file', id: 'create-deal-from', name: 'deal_from', accept: '.json,application/json', 'aria-describedby': 'create-deal-from-hint' }),
       h('p', { class: 'muted hint', id: 'create-deal-from-hint' }, 'A game record (as History downloads it) or a prepared deal: its game, options, number of players and deal replace those above.')),
+    refusal ? h('p', { class: 'banner error create-refusal', role: 'alert', key: 'refusal' }, `The table was not created: ${refusal} Change that above and create it again; your other choices are kept.`) : null,
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create table'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'false' }, 'Cancel')),
   );
 }
@@ -312,13 +328,13 @@ function shownOptions(game, table, seats) {
 }
 
 // The host's form to change a waiting table's settings.
-export function editTableForm(game, table, seats = table.seats.length, draft = null) {
+export function editTableForm(game, table, seats = table.seats.length, draft = null, rules = null) {
   const cfg = table.clock_setting || null;
   return h(
     'form',
     { class: 'create-form', 'data-action': 'set-options', 'aria-label': 'Table settings' },
     seatsField(game, 'edit-seats', seats, 'editSeats'),
-    optionsBlock(optionFields(game, { seats, shown: shownOptions(game, table, seats), idPrefix: 'edit', draft }), 'edit'),
+    optionsBlock(optionFields(game, { seats, shown: shownOptions(game, table, seats), idPrefix: 'edit', draft, rules }), 'edit'),
     tableFields('edit', { clockValue: cfg ? `${cfg.bank_seconds}+${cfg.increment_seconds}` : 'none', isPrivate: Boolean(table.private), spectators: Boolean(table.spectators), lateJoin: Boolean(table.late_join), spectatorMode: table.spectator_mode || 'public', spectatorDelay: table.spectator_delay || 1, openHands: Boolean(table.open_hands) }),
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Save settings'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'false' }, 'Cancel')),
   );

@@ -6,7 +6,7 @@
 import { h } from '../dom/vdom.js';
 import { rendererFor } from '../games/index.js';
 import { coachedDecision, lastStep, stepLabel } from '../state/history.js';
-import { seatName, ordinal } from './format.js';
+import { plural, seatName, ordinal } from './format.js';
 import { gameTitle } from './history-view.js';
 import { readOnly } from './read-only.js';
 
@@ -45,7 +45,7 @@ function content(state, r) {
     hands(r, step, renderer, table));
 }
 
-// The coach (issue 17): for the seat chosen under "Table as seen by", what the search bot
+// The coach: for the seat chosen under "Table as seen by", what the search bot
 // would have played at each of its decisions and the points the move cost by its estimate
 // (GET /api/records/ID/coach, worked out by the server).
 function coach(r, step, renderer, table, viewer) {
@@ -53,7 +53,7 @@ function coach(r, step, renderer, table, viewer) {
   const name = (s) => seatName(table, s);
   const said = (a) => (renderer.describeAction ? renderer.describeAction(a, name) : a.type);
   // Estimates from sampled deals: whole points say enough.
-  const points = (loss) => (Math.round(loss) >= 1 ? `about ${Math.round(loss)} point${Math.round(loss) === 1 ? '' : 's'} better` : 'a little better');
+  const points = (loss) => (Math.round(loss) >= 1 ? `about ${plural(Math.round(loss), 'point')} better` : 'a little better');
   const body = [];
   if (viewer == null) {
     body.push(h('p', { class: 'muted' }, 'Choose a player under “Table as seen by”, and the search bot goes through every decision they made.'));
@@ -168,7 +168,7 @@ function hands(r, step, renderer, table) {
         const view = step.views[s.seat];
         const cards = renderer.handCards ? renderer.handCards(view, n) : Array.isArray(view && view.hand) ? view.hand : [];
         const who = seatName(table, s.seat);
-        return h('li', { key: s.seat, class: { 'replay-hand': true, 'to-act': !step.over && (step.to_act || []).includes(s.seat) }, 'aria-label': `${who}: ${cards.length} cards` },
+        return h('li', { key: s.seat, class: { 'replay-hand': true, 'to-act': !step.over && (step.to_act || []).includes(s.seat) }, 'aria-label': `${who}: ${plural(cards.length, 'card')}` },
           h('h3', null, who),
           cards.length === 0
             ? h('p', { class: 'muted small' }, 'No cards in hand.')

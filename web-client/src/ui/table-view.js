@@ -4,13 +4,15 @@
 import { h } from '../dom/vdom.js';
 import { clockLeft } from '../state/reducer.js';
 import { inviteLink, watchLink } from '../state/route.js';
-import { rendererFor } from '../games/index.js';
+import { isPaused, rendererFor } from '../games/index.js';
 import { chatView } from './chat-view.js';
 import { editTableForm, normalizeSchema, clockLabel, formatInts } from './options-form.js';
 import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural, seatName } from './format.js';
+import { OWN_SEAT_MARK } from './seen-seat.js';
+import { inviteNote } from './invite-note.js';
 import { eyeIcon } from './icons.js';
-import { eventText } from './event-text.js';
+import { eventText, lineText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
 import { stepTimeLeft } from './step-countdown.js';
@@ -18,24 +20,28 @@ import { showingRound, roundSummaryPanel } from './round-summary.js';
 import { pauseBar, pauseButton } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
 import { lateJoinBar } from './late-join-bar.js';
-import { followBar, followedContext, shareButton } from './follow-bar.js';
+import { followBar, followedContext } from './follow-bar.js';
+import { fairnessNotice } from './known-deal.js';
 import { afterTrickBar, delayedBar, openHands, spectatorModeText } from './open-hands.js';
 
 export function gameContext(state, now) {
   const table = state.table;
   const game = table.game || null;
   const you = table.you || { seat: null, role: 'spectator', host: false };
+  // While the game is paused nobody decides: no choice is offered, every prompt says so.
+  const paused = isPaused(table);
   return {
     table,
     game,
     view: game ? game.view : null,
-    legal: (game && game.legal) || [],
-    toAct: (game && game.to_act) || [],
+    legal: (!paused && game && game.legal) || [],
+    toAct: (!paused && game && game.to_act) || [],
+    paused,
     you,
     mySeat: you.role === 'player' ? you.seat : null,
     // How the seat whose view this is is marked: the admin page, watching a seat's view,
     // is not that player.
-    me: ' (you)',
+    me: OWN_SEAT_MARK,
     holdingTrick: holdingTrick(state, now),
     trickKey: state.trickKey,
     // When the finished trick was taken (0 if it was already over when the table was first
@@ -57,10 +63,11 @@ export function tableView(state, { now, pageUrl }) {
   const gameInfo = state.games.find((g) => g.id === table.game_id);
   return h(
     'main',
-    { class: `screen table-screen game-${table.game_id} state-${table.state}`, id: 'main', tabindex: -1 },
-    header(table, pageUrl, state.sound, ctx),
+    { class: { screen: true, 'table-screen': true, [`game-${table.game_id}`]: true, [`state-${table.state}`]: true, 'in-play': inPlay(ctx) }, id: 'main', tabindex: -1 },
+    header(table, pageUrl, state.sound, ctx, Boolean(state.ui.tableMenu)),
+    inviteNote(table, state.ui.invitedTo),
     state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
-    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, renderer.describeSeen)),
+    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, state.statusEvents || [], (l) => lineText(l, renderer, (s) => seatName(table, s), table.game ? table.game.view : null))),
     awayBanner(ctx),
     pauseBar(ctx),
     lateJoinBar(ctx, state.me),
@@ -69,18 +76,25 @@ export function tableView(state, { now, pageUrl }) {
     afterTrickBar(ctx),
     h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' },
-        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null, h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext(ctx)), openHands(ctx, renderer)],
+        table.state === 'waiting' || !table.game ? waitingRoom(state, ctx, gameInfo, renderer) : [h('h2', { class: 'sr-only', key: 'game-heading' }, 'The game'), renderer.render(followedContext({ ...ctx, roundSummary: showingRound(state, now) ? roundSummaryPanel(renderer, ctx, (s) => seatName(table, s)) : null })), openHands(ctx, renderer)],
         table.state === 'finished' && table.game ? waitingRoom(state, ctx, gameInfo, renderer, 'Play again') : null),
       h('aside', { class: 'table-side' }, table.game ? moveLogView(state) : null, chatView(state))),
   );
 }
 
-function header(table, pageUrl, sound, ctx) {
+// A seated player in a game in progress: the table keeps to the window's height, so the
+// decision and the hand never scroll away (styles/table.css, "One screen").
+function inPlay(ctx) {
+  return ctx.table.state === 'playing' && Boolean(ctx.game) && ctx.mySeat != null;
+}
+
+// On a phone the header's links and buttons fold into one menu (styles/table.css).
+function header(table, pageUrl, sound, ctx, menuOpen) {
   const spectating = table.you && table.you.role === 'spectator';
   return h('header', { class: 'table-header panel' },
     h('div', { class: 'table-heading' },
       h('h1', null, table.title || table.game_id),
-      h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
+      isPaused(table) ? h('span', { class: 'badge state-paused' }, 'Paused') : h('span', { class: `badge state-${table.state}` }, stateText(table.state)),
       table.private ? h('span', { class: 'badge private' }, 'private') : null,
       table.deal_of ? h('span', { class: 'badge same-deal', title: `The first game deals as game ${table.deal_of} did` }, 'same deal again') : null,
       table.prepared_deal ? h('span', { class: 'badge prepared-deal', title: 'The first game deals as the uploaded record did' }, 'prepared deal') : null,
@@ -89,11 +103,11 @@ function header(table, pageUrl, sound, ctx) {
       table.spectators ? h('span', { class: 'muted watchers' }, eyeIcon(), ` ${table.spectator_count || 0} watching`) : null),
     // Keyed buttons: the Pause button comes and goes (a seat taken back, a pause asked), and a
     // click on Leave at that moment must still land on Leave, not on the button reusing its place.
-    h('div', { class: 'table-links' },
+    h('button', { type: 'button', class: 'menu-toggle', key: 'menu', 'aria-expanded': String(menuOpen), 'aria-controls': 'table-menu', 'data-action': 'ui', 'data-key': 'tableMenu', 'data-value': String(!menuOpen) }, 'Menu'),
+    h('div', { class: { 'table-links': true, open: menuOpen }, id: 'table-menu' },
       table.invite ? copyBox('invite-link', 'Invite link', inviteLink(pageUrl, table.invite)) : null,
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
       pauseButton(ctx),
-      shareButton(ctx),
       spectating ? null : h('button', { type: 'button', class: 'sound-toggle', key: 'sound', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
       h('button', { type: 'button', class: 'leave', key: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
   );
@@ -139,6 +153,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
   const botKind = state.ui.botKind || 'heuristic';
   return h('section', { class: 'panel waiting', 'aria-label': title === 'Seats' ? 'Waiting room' : title, key: 'waiting' },
     h('h2', null, title),
+    table.state === 'waiting' ? fairnessNotice(table) : null,
     rematchBar(ctx),
     h('ol', { class: 'seat-list' }, table.seats.map((s) => seatRow(ctx, s, isHost, botKind))),
     isHost && empty > 0
@@ -157,7 +172,7 @@ function waitingRoom(state, ctx, gameInfo, renderer, title = 'Seats') {
     h('details', { class: 'settings', open: table.state === 'waiting' || Boolean(state.ui.editingOptions), key: `settings-${table.state}` },
       h('summary', null, h('h2', { class: 'inline' }, 'Settings')),
       isHost && state.ui.editingOptions && gameInfo
-        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length, state.ui.optionDraft)
+        ? editTableForm(gameInfo, table, Number.isInteger(state.ui.editSeats) ? state.ui.editSeats : table.seats.length, state.ui.optionDraft, renderer.formRules || null)
         : h('div', null,
             optionsSummary(gameInfo, table, renderer),
             isHost && gameInfo ? h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'editingOptions', 'data-value': 'true' }, 'Change settings') : null)),
@@ -202,7 +217,8 @@ function optionsSummary(gameInfo, table, renderer) {
   const names = [...schema.map((f) => f.name).filter((n) => n in options), ...Object.keys(options).filter((n) => !schema.some((f) => f.name === n))];
   const rows = names.map((name) => {
     const f = schema.find((x) => x.name === name);
-    return [f ? f.label : name, describeValue(f, options[name])];
+    const said = describeValue(f, options[name]);
+    return [f ? f.label : name, (renderer.settingText && renderer.settingText(name, said, options)) || said];
   });
   rows.push(['Clock', clockLabel(table.clock_setting || null)]);
   rows.push(['Spectators', table.spectators ? 'allowed' : 'not allowed']);

@@ -7,11 +7,6 @@ import { h } from '../dom/vdom.js';
 
 export const TRICK_HOLD_MS = 1500;
 
-// The key of a view's finished trick (the raw view's `last_trick`), or null.
-export function lastTrickKey(view) {
-  return view && view.last_trick ? JSON.stringify(view.last_trick) : null;
-}
-
 // Whether the finished trick is still being held at `now` (pure: state and time given).
 export function holdingTrick(state, now) {
   return Boolean(state.trickKey) && state.trickDoneAt > 0 && now - state.trickDoneAt < TRICK_HOLD_MS && state.ui.skippedTrick !== state.trickKey;

@@ -43,7 +43,19 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   await row.getByText('Ann — connected').waitFor();
   assert.equal(await row.locator('li', { hasText: ' — bot' }).count(), 2);
   await row.getByText('playing').waitFor();
-  await admin.getByRole('region', { name: 'Server totals' }).getByText('Memory (RSS)').waitFor();
+  const totals = admin.getByRole('region', { name: 'Server totals' });
+  await totals.getByText('Memory (RSS)').waitFor();
+  // The store's schema version, as /metrics gives it: the page shows the one the server read.
+  const metrics = await (await fetch(`${env.server.url}metrics`)).text();
+  const version = /^crownhall_store_schema_version (\d+)$/m.exec(metrics)?.[1];
+  assert.ok(Number(version) >= 1, `no schema version in /metrics:\n${metrics.slice(0, 400)}`);
+  assert.equal(await totals.locator('div', { hasText: 'Store schema' }).locator('dd').textContent(), `version ${version}`);
+  for (const [width, height] of [[1280, 800], [375, 812]]) {
+    await admin.setViewportSize({ width, height });
+    assert.deepEqual(await axeViolations(admin), [], `axe at ${width}x${height}`);
+    await shot(admin, `admin-totals-${width}`);
+  }
+  await admin.setViewportSize({ width: 1300, height: 1000 });
   // One server alone: the nodes panel lists it, holding Ann's table.
   const nodes = admin.getByRole('region', { name: 'Server nodes' });
   await nodes.getByRole('heading', { name: 'Server nodes (1)' }).waitFor();
@@ -67,9 +79,9 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   const seatMessage = JSON.parse(await watched.locator('.admin-raw pre').textContent());
   assert.equal(seatMessage.you.seat, 0);
   assert.ok(seatMessage.game.view.hand.length > 0);
-  // axe-core finds nothing on the admin page (issue 16, defect 11: empty headers, names).
+  // axe-core finds nothing on the admin page (empty headers, names).
   assert.deepEqual(await axeViolations(admin), []);
-  // The admin is not that player (issue 16, defect 8).
+  // The admin is not that player.
   assert.doesNotMatch(await watched.innerText(), /\(you\)/);
   await shot(admin, 'admin-03-seat');
 

@@ -1,4 +1,4 @@
-// Issue 16's client-only defects in real headless Chromium, without a game server: the
+// Client-only defects in real headless Chromium, without a game server: the
 // page gets canned server messages (test/fixtures/scenes.js) through a fake WebSocket.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

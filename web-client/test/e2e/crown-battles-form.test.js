@@ -62,7 +62,10 @@ test('Bubble Shields tick themselves when the host picks a special, and stay as 
   const [created] = await sentOfType(page, 'create_table');
   assert.deepEqual([created.options.specials, created.options.bubble_shields], [['THIEF', 'WITCH'], false]);
 
-  // A new form starts afresh; picked specials and the ticked box are sent as shown.
+  // The form stays open until the server answers (a refusal keeps every choice); the scene
+  // never answers, so the host cancels it. A new form starts afresh; picked specials and the
+  // ticked box are sent as shown.
+  await form.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'New table' }).click();
   await form.getByText('Deck and schedule (advanced)').click();
   assert.equal(await shields.isChecked(), false);

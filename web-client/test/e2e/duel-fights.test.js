@@ -1,4 +1,4 @@
-// Issue 13, Duel Fights in real headless Chromium against the real `crownhall serve`: Ann
+// Duel Fights in real headless Chromium against the real `crownhall serve`: Ann
 // hosts Crown Battles with three bots, every round a Duel Fights round. When she deals she
 // pairs the players (the last two pair themselves); every seat's card names its rival; the
 // move log lists the duels, and the score table each round's points.

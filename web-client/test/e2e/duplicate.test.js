@@ -32,7 +32,7 @@ test('a finished game’s deal is played again at a new table, and History pairs
 
   await ann.getByRole('button', { name: 'Back to the lobby' }).first().click();
   await ann.getByRole('button', { name: /^History/ }).click();
-  const item = ann.getByRole('listitem', { name: /^Crown Battles, finished/ });
+  const item = ann.getByRole('listitem', { name: /^Crown Battles · finished/ });
   await item.getByRole('button', { name: /^Play the deal of Crown Battles .* again$/ }).click();
   await ann.getByRole('heading', { name: 'Seats' }).waitFor();
   await ann.locator('.badge.same-deal').waitFor();
@@ -55,7 +55,7 @@ test('a finished game’s deal is played again at a new table, and History pairs
 
   // Once more with everyone one seat on: Ann sits at seat 2, with the hand the bot had, and
   // each seat says whose hand it was.
-  const first = ann.getByRole('listitem', { name: /^Crown Battles, finished/ }).filter({ hasNot: ann.locator('table.same-deal') });
+  const first = ann.getByRole('listitem', { name: /^Crown Battles · finished/ }).filter({ hasNot: ann.locator('table.same-deal') });
   await first.getByRole('button', { name: /, each player one seat on$/ }).click();
   await ann.getByRole('heading', { name: 'Seats' }).waitFor();
   await ann.getByRole('listitem', { name: /^Seat 2: Ann \(you\)/ }).waitFor();

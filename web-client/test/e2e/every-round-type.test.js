@@ -1,4 +1,4 @@
-// Issue 13, in real headless Chromium against the real `crownhall serve`: Ann hosts Crown
+// In real headless Chromium against the real `crownhall serve`: Ann hosts Crown
 // Battles with three bots and every round type played so far in one fixed sequence, one round
 // each. Each round's type is announced with its one-line reminder; her first decision in each
 // round is photographed (docs: the prompt of each type). Alliances: she shows her ally a card
@@ -57,7 +57,7 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       await note.locator('summary').click();
       await shot(page, 'round-type-08-alliances-secret-note');
       await note.locator('button').first().click();
-      await page.locator('.move-log').getByText(/you showed \S+ to .+ \(Secret Note\)/).waitFor();
+      await page.locator('.move-log').getByText(/You showed .+ to .+ \(Secret Note\)/).waitFor();
       await page.locator('.cb-note').waitFor({ state: 'detached' });
       noted = true;
     }

@@ -25,10 +25,10 @@ test('a spectator follows a player and sees her hand only while she lets him', a
   await bar.getByText(/^You follow Ann, who has not let spectators see their hand/).waitFor();
   assert.equal(await bo.locator('.hand-cards .card').count(), 0, 'no hand before Ann allows it');
 
-  const share = ann.getByRole('button', { name: 'Spectators who follow me see my hand' });
-  assert.equal(await share.getAttribute('aria-pressed'), 'false');
-  await share.click();
-  await ann.locator('.share-view[aria-pressed="true"]').waitFor();
+  const share = ann.getByLabel('Show my hand to');
+  await ann.getByText('Following you: Bo.').waitFor();
+  assert.equal(await share.inputValue(), '', 'nobody, until Ann chooses');
+  await share.selectOption({ label: 'everyone who follows me' });
   await bar.getByText('You follow Ann, who lets you see their hand.').waitFor();
   await bo.locator('.hand-cards .card').first().waitFor();
   // Ann's hand, card for card, and never a card Bo could play.
@@ -40,7 +40,7 @@ test('a spectator follows a player and sees her hand only while she lets him', a
   await shot(bo, 'follow-seat-01-shown');
 
   // Ann takes it back: Bo sees what everyone sees again.
-  await ann.locator('.share-view[aria-pressed="true"]').click();
+  await share.selectOption({ label: 'nobody' });
   await bar.getByText(/^You follow Ann, who has not let spectators see their hand/).waitFor();
   await bo.locator('.hand-cards .card').first().waitFor({ state: 'detached' });
   await bar.getByRole('button', { name: 'Stop following' }).click();

@@ -57,7 +57,8 @@ export async function startServer(serverArgs = []) {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
   const extra = [...(process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean), ...serverArgs];
-  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '5', '--log-level', 'warn', ...extra];
+  // No drain on SIGTERM (docs/hosting.md, "Stopping"): a file's server stops at once when its tests are done.
+  const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '5', '--log-level', 'warn', '--drain-seconds', '0', ...extra];
   const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   child.stdout.on('data', (d) => log.push(String(d)));
@@ -209,13 +210,13 @@ export async function addBots(page, count) {
   }
 }
 
-// A spectator mode at a Crown Battles table (issue 18): Ann hosts four seats with three bots
+// A spectator mode at a Crown Battles table: Ann hosts four seats with three bots
 // in `spectatorMode` (the form's label; the options summary then reads `summary`) and starts;
 // Bo arrives and watches. Returns both pages.
 export async function hostAndWatch(env, { spectatorMode, spectatorDelay = null, summary }) {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await createTable(ann, { seats: 4, schedule: '3, 4', spectatorMode, spectatorDelay });
-  await ann.getByText(summary).waitFor();
+  await ann.getByText(summary, { exact: true }).waitFor();
   await addBots(ann, 3);
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.hand-cards .card').first().waitFor();
@@ -496,4 +497,29 @@ export async function assertMoveLog(page, patterns, what) {
   assert.ok(lines.length > 0, `${what}: the move log has lines`);
   for (const line of lines) assert.doesNotMatch(line, /\{\d\}/, `${what}: a name was filled in: ${line}`);
   for (const p of patterns) assert.ok(lines.some((l) => p.test(l)), `${what}: no line matches ${p}: ${lines.slice(-8).join(' | ')}`);
+}
+
+// What a player must see without scrolling when a decision comes to them: the prompt, every
+// control of the decision (in the dock and on the board) and every card of their hand. The
+// page is put back at its top first, as it is when the turn begins. Returns a line for each
+// of them that lies outside the viewport (empty when the whole turn is on one screen).
+export async function outsideViewport(page) {
+  return page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The board may repeat a choice (Queen's Court's piles); the dock always holds it.
+    const sel = '.cb-prompt, .cb-dock.active button:not([disabled]), .cb-dock.active .cb-choice, .cb-seen, .cb-dock .hand-cards .card';
+    const out = [];
+    for (const el of document.querySelectorAll(sel)) {
+      if (el.checkVisibility && !el.checkVisibility({ checkVisibilityCSS: true })) continue;
+      if (el.closest('.toasts, .sr-only, .table-side, details:not([open])')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+        const what = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}"`;
+        out.push(`${what} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+    }
+    return out;
+  });
 }

@@ -41,10 +41,14 @@ test('a finished game: History lists it, its record downloads, the replay reache
   await ann.getByRole('button', { name: 'Back to the lobby' }).first().click();
   await ann.getByRole('heading', { name: 'Tables' }).waitFor();
   await ann.getByRole('button', { name: /^History/ }).click();
-  const item = ann.getByRole('listitem', { name: /^Crown Battles, finished/ });
+  const item = ann.getByRole('listitem', { name: /^Crown Battles · finished/ });
   await item.waitFor();
   assert.equal(await ann.locator('.history-item').count(), 1);
-  assert.match(await item.innerText(), /Players: Ann/);
+  // Who played, each with their points, the winner first.
+  const standings = await item.locator('.history-standings li').allInnerTexts();
+  assert.equal(standings.length, 2);
+  assert.ok(standings.some((t) => /^Ann\b/.test(t)), standings.join(' | '));
+  assert.match(standings[0], /winner/);
   await shot(ann, 'history-01-list');
   const gameId = await item.getByRole('button', { name: /^Replay/ }).getAttribute('data-game');
 
@@ -94,7 +98,7 @@ test('a finished game: History lists it, its record downloads, the replay reache
   }
   await shot(ann, 'history-04-replay-final');
 
-  // The coach (issue 17): Ann's decisions, gone through by the server's search bot.
+  // The coach: Ann's decisions, gone through by the server's search bot.
   await ann.getByLabel('Table as seen by').selectOption({ label: 'Ann' });
   await ann.getByRole('button', { name: 'Coach Ann’s moves' }).click();
   await ann.locator('.replay-coach').getByText(/decisions looked at, \d+ playouts each/).waitFor({ timeout: 30000 });

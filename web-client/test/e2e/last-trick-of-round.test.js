@@ -1,4 +1,4 @@
-// Issue 16, defect 2 in the browser: "the last trick of a round is never seen whole". In real
+// In the browser: "the last trick of a round is never seen whole". In real
 // headless Chromium against the real `crownhall serve`, Ann and three bots play a round of
 // one card each (a single trick, so the round's final trick is its only one), then the next
 // round. The engines keep a round's final trick in the view (`last_trick`) until the new

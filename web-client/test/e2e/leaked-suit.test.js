@@ -1,4 +1,4 @@
-// Issue 13, Leaked Suit in real headless Chromium against the real `crownhall serve`: Ann
+// Leaked Suit in real headless Chromium against the real `crownhall serve`: Ann
 // hosts Crown Battles with three bots, every round a Leaked Suit round. Before bidding she
 // picks the suit she shows; once all have picked, every seat's card lists the cards it shows
 // (face up while in hand), and the move log says what each leaked.
@@ -35,7 +35,7 @@ test('Leaked Suit: pick a suit, then every seat shows its cards of it', async ()
     }
   });
   assert.ok(picked && shown, 'Ann picked a suit and saw every seat’s leaked cards');
-  assert.match(await ann.locator('.move-log').textContent(), /leaks (red|blue|green|yellow|the monsters): /);
+  assert.match(await ann.locator('.move-log').textContent(), /leaks (Red|Blue|Green|Yellow|the monsters): /);
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });

@@ -28,6 +28,9 @@ async function lunar(page) {
   }
   const tile = page.locator('button.lu-tile.legal');
   if (await tile.count()) return (await click(tile), 'tile');
+  // A card played in one of two ways (the Double-faced card) asks how: the first way.
+  const way = page.locator('.cb-hand .choice-row[aria-label^="Play "] button');
+  if (await way.count()) return (await click(way), 'play');
   const card = page.locator('.cb-dock .hand-cards button.card.legal, .lu-sky button.card.legal');
   if (await card.count()) return (await click(card), 'play');
   return null;

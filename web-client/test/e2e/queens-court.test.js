@@ -60,7 +60,7 @@ test('a person and a bot play Queen’s Court to the result screen', async () =>
   assert.ok(gloved, 'saw a gloved pile');
   assert.match(summary || '', /Round 1 is over[\s\S]*Ann: (spread \d+|two Queens), \d+ pile cards/, 'the first round was summed up');
   await shot(ann, 'qc-06-result');
-  await assertMoveLog(ann, [/ played /, / wins the round$/, / wins the game with two round wins$/], "Queen's Court");
+  await assertMoveLog(ann, [/ played /, / wins the round\.$/, / wins the game with two round wins\.$/], "Queen's Court");
   assert.deepEqual(ann.errors, []);
   await ann.context().close();
 });
@@ -84,7 +84,7 @@ test('Queen’s Court on a 375-px phone: a card onto a pile without sideways scr
   await ann.context().close();
 });
 
-// Issue 16: the players sit around the draw pile as at the other games (ui/seat-ring.js):
+// The players sit around the draw pile as at the other games (ui/seat-ring.js):
 // Ann at the bottom, the next seat on her left, then across, then on her right; the seat to
 // act wears the turn ring. At a desktop size and on a phone, nothing covered, no sideways
 // scroll.
@@ -122,7 +122,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 
   });
 }
 
-// Issue 17: the host picks the search bot in the waiting room; it sits as a "search bot",
+// The host picks the search bot in the waiting room; it sits as a "search bot",
 // thinks away from the table (the server's search workers) and plays the game to its end.
 test('Queen’s Court against the search bot the host chose', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');

@@ -4,14 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, addBots, shot } from './harness.js';
+import { preparedDeal as prepared } from '../fixtures/prepared-deal.js';
 
 const env = useServerAndBrowser();
-
-const prepared = {
-  format: 'crownhall-game-record', version: 1, game: 'crown-battles', game_id: '',
-  options: { schedule: [2, 3] }, seats: ['Ann', 'Bot', 'Bot'], seed: '4242', actions: [],
-  deal: { first_dealer: 2, rounds: [{ hands: [['R13', 'B13'], ['Y1', 'G2'], ['DRAGON1', 'GOLEM1']] }] },
-};
 
 const handNames = (region, name) => region.getByRole('listitem', { name: new RegExp(`^${name}’s hand`) }).locator('.card .sr-only').allTextContents();
 

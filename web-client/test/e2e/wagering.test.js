@@ -1,4 +1,4 @@
-// Issue 13, Wagering rounds in real headless Chromium against the real `crownhall serve`:
+// Wagering rounds in real headless Chromium against the real `crownhall serve`:
 // Ann hosts Crown Battles with three bots and only Wagering rounds. The round bar and her
 // prompt name the pot, she is offered no double bid and, with the extra-wager option, is
 // asked for her extra wager after each bid; at the end the score table names each round's

@@ -5,7 +5,7 @@ import { adminView, formatAge, formatBytes } from '../../src/admin/view.js';
 import { failureText } from '../../src/admin/api.js';
 import { example } from '../helpers/protocol-examples.js';
 
-const totals = { connections: 3, sessions: 2, tables: 1, tables_by_state: { playing: 1 }, messages_in_per_second: 1.25, messages_out_per_second: 4, actions: 9, action_p50_ms: 0.1, action_p99_ms: 1, resident_memory_bytes: 50 * 2 ** 20 };
+const totals = { connections: 3, sessions: 2, tables: 1, tables_by_state: { playing: 1 }, messages_in_per_second: 1.25, messages_out_per_second: 4, actions: 9, action_p50_ms: 0.1, action_p99_ms: 1, resident_memory_bytes: 50 * 2 ** 20, store_schema_version: 7 };
 const table = {
   table: 't-1', game_id: 'crown-battles', title: 'Crown Battles', state: 'playing', seq: 12, age_seconds: 75, last_action_at: 0, private: false, to_act: [0], summary: '3 players',
   seats: [
@@ -26,6 +26,7 @@ test('signed in: totals, every table with its seats and buttons, the sessions', 
   const html = toHtml(adminView({ signedIn: true, totals, tables: [table], sessions: [{ player: 'p-a', name: 'Ann', connected: true, table: 't-1' }] }, 0));
   assert.match(html, /Messages in\/s.*1\.3/s);
   assert.match(html, /50\.0 MiB/);
+  assert.match(html, /<dt>Store schema<\/dt><dd>version 7<\/dd>/);
   assert.match(html, /Ann — connected/);
   assert.match(html, /Bot \(heuristic\) — bot</);
   assert.match(html, /Cy — away, a bot plays/);
@@ -33,6 +34,11 @@ test('signed in: totals, every table with its seats and buttons, the sessions', 
   assert.match(html, /data-action="kick" data-player="p-a"/);
   assert.doesNotMatch(html, /data-player="p-c"/, 'no kick for a seat without a connection');
   assert.match(html, /Send notice/);
+});
+
+test('a server that keeps nothing says so where the schema version stands', () => {
+  const html = toHtml(adminView({ signedIn: true, totals: { ...totals, store_schema_version: null }, tables: [], sessions: [] }, 0));
+  assert.match(html, /<dt>Store schema<\/dt><dd>none \(nothing is kept\)<\/dd>/);
 });
 
 test('the server nodes: each with its tables; a lone server is "this server"', () => {

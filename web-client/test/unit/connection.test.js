@@ -80,3 +80,40 @@ test('a session taken over by another tab, or an outdated page, is not reconnect
     assert.equal(log.statuses.at(-1), 'connecting', `retry now still works after ${reason}`);
   }
 });
+
+test('a request refused with routing_unavailable is sent again after the delay the server names, without troubling the page', () => {
+  const { conn, timers, log } = setup();
+  conn.start();
+  const ws = FakeSocket.all[0];
+  ws.open();
+  const act = { type: 'act', action: { kind: 'play', card: 3 }, seq: 7 };
+  conn.send(act);
+  ws.receive({ type: 'error', code: 'routing_unavailable', reason: 'later', request: act, retry_ms: 1000 });
+  assert.deepEqual(log.messages, [], 'the page is not told');
+  assert.equal(timers.pending.length, 1);
+  assert.equal(timers.pending[0].ms, 1000);
+  timers.runNext();
+  assert.deepEqual(ws.sent, [act, act]);
+  // Other errors, and this one without its request, go to the page as before.
+  ws.receive({ type: 'error', code: 'routing_unavailable', reason: 'no request' });
+  ws.receive({ type: 'error', code: 'table_moving', reason: 'moving' });
+  assert.deepEqual(log.messages.map((m) => m.code), ['routing_unavailable', 'table_moving']);
+  assert.equal(timers.pending.length, 0);
+});
+
+test('routing_unavailable is retried a bounded number of times in a row, then shown', () => {
+  const { conn, timers, log } = setup();
+  conn.start();
+  const ws = FakeSocket.all[0];
+  ws.open();
+  const chat = { type: 'chat', text: 'hi' };
+  for (let i = 0; i < 40; ++i) {
+    ws.receive({ type: 'error', code: 'routing_unavailable', reason: 'later', request: chat, retry_ms: 500 });
+    timers.runNext();
+  }
+  assert.equal(ws.sent.length, 30);
+  assert.equal(log.messages.length, 10);
+  ws.receive({ type: 'ack' });  // the way is back: the count starts again
+  ws.receive({ type: 'error', code: 'routing_unavailable', reason: 'later', request: chat, retry_ms: 500 });
+  assert.equal(timers.pending.length, 1);
+});

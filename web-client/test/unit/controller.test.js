@@ -36,15 +36,24 @@ test('a first visit asks for a name, then says hello with it', () => {
   assert.equal(store.state.needName, true);
   assert.deepEqual(sent, []);
   c.intent('set-name', { entries: [['name', '  Ann ']] });
-  assert.deepEqual(sent, [{ type: 'hello', protocol: 1, name: 'Ann' }]);
+  assert.deepEqual(sent, [{ type: 'hello', protocol: 1, name: 'Ann', browser: saved.browser }]);
   assert.equal(saved.name, 'Ann');
   assert.equal(store.state.needName, false);
+});
+
+test('the browser keeps one id of its own, made once, and every hello carries it', () => {
+  const storage = memoryStorage();
+  const first = savedSession(storage).browser;
+  assert.match(first, /^b-[0-9a-f]{32}$/);
+  assert.equal(savedSession(storage).browser, first, 'kept across reloads');
+  assert.notEqual(savedSession(memoryStorage()).browser, first, 'another browser, another id');
 });
 
 test('a saved token resumes the session; welcome stores the new token and opens the lobby', () => {
   const { c, sent, saved } = setup({ token: 'aa'.repeat(16) });
   c.onOpen();
-  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: 'aa'.repeat(16) });
+  // No identity yet: the token goes as the identity too (the server kept it as one).
+  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: 'aa'.repeat(16), identity: 'aa'.repeat(16), browser: saved.browser });
   c.onMessage(welcome());
   assert.equal(saved.token, '9f86d081884c7d659a2feaa0c55ad015');
   assert.equal(saved.name, 'Ann');
@@ -58,7 +67,7 @@ test('a refused token falls back to a new session under the saved name, on a new
   assert.equal(saved.token, null);
   assert.equal(restarts.length, 1);
   c.onOpen();
-  assert.deepEqual(sent.at(-1), { type: 'hello', protocol: 1, name: 'Ann' });
+  assert.deepEqual(sent.at(-1), { type: 'hello', protocol: 1, name: 'Ann', browser: saved.browser });
   assert.equal(store.state.toasts.length, 0);
 });
 
@@ -81,6 +90,8 @@ test('an invite link joins its table once welcomed; the URL then names the table
   assert.deepEqual(store.state.route, { name: 'table', table: 't-81c3d2' });
   assert.equal(hashes.at(-1), '#/table/t-81c3d2');
   assert.deepEqual(sent.at(-1), { type: 'lobby_unsubscribe' });
+  // The table the invite led to is remembered, to say whose it is (ui/invite-note.js).
+  assert.equal(store.state.ui.invitedTo, 't-81c3d2');
 });
 
 test('a refused invite shows why and returns to the lobby', () => {
@@ -108,13 +119,13 @@ test('a reload at a table does not join again: the server sends the table', () =
 });
 
 test('after a lost connection the client resumes from the last seq it saw', () => {
-  const { c, sent } = setup({ token: 'cc'.repeat(16) });
+  const { c, sent, saved } = setup({ token: 'cc'.repeat(16) });
   c.onOpen();
   c.onMessage(welcome());
   c.onMessage(table());
   sent.length = 0;
   c.onOpen(); // the socket came back
-  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: '9f86d081884c7d659a2feaa0c55ad015' });
+  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, token: '9f86d081884c7d659a2feaa0c55ad015', identity: '9f86d081884c7d659a2feaa0c55ad015', browser: saved.browser });
   c.onMessage(welcome('t-81c3d2'));
   assert.deepEqual(sent[1], { type: 'resume', table: 't-81c3d2', seq: 58 });
 });
@@ -148,7 +159,7 @@ test('intents become protocol messages', () => {
     { type: 'back' },
     { type: 'chat', text: 'hi all' },
   ]);
-  // Leaving a game in progress asks first (issue 16, defect 3); confirmed, it leaves.
+  // Leaving a game in progress asks first; confirmed, it leaves.
   const before = sent.length;
   c.intent('leave');
   assert.equal(sent.length, before, 'nothing sent on the first click');
@@ -281,5 +292,17 @@ test('the settings form keeps a draft of what was entered and what was set by ha
   c.intent('option-change', { form, option: 'specials', entries: spy });
   c.intent('create-table', { entries: [...spy, ['opt.round_types', '"normal"']] });
   assert.equal(sent.at(-1).type, 'create_table');
-  assert.equal(store.state.ui.optionDraft, null, 'a table created ends the draft');
+  assert.ok(store.state.ui.optionDraft, 'the draft stays until the table comes: a refusal keeps every choice');
+  assert.equal(store.state.ui.createPending, true);
+});
+
+test('a page whose session another tab took says so once: no "trying to reconnect" per click', () => {
+  const { c, store } = setup({ open: false });
+  store.dispatch({ type: 'connection', connection: { status: 'waiting', attempt: 1, retryInMs: 500 } });
+  c.intent('ready', { ready: 'true' });
+  assert.equal(store.state.toasts.filter((t) => /trying to reconnect/.test(t.text)).length, 1, 'while it reconnects, a click that cannot go says so');
+  store.dispatch({ type: 'dismiss-toast', id: store.state.toasts[0].id });
+  store.dispatch({ type: 'connection', connection: { status: 'stopped', attempt: 0, retryInMs: 0, reason: 'taken-over' } });
+  for (let i = 0; i < 3; i += 1) c.intent('ready', { ready: 'true' });
+  assert.deepEqual(store.state.toasts, []);
 });

@@ -112,13 +112,28 @@ test('History: loads with the token after the welcome, lists games, downloads a 
   assert.deepEqual(asked, ['/api/history']);
   assert.equal(store.state.history.status, 'ready');
   const html = toHtml(historyView(store.state));
-  assert.match(html, /<b>Queen(&#39;|’)s Court<\/b>/);
+  assert.match(html, /<h2 class="history-title" id="history-t-1-1">Queen(&#39;|’)s Court <span class="muted">· finished /);
   assert.match(html, /Winner: Ann/);
   assert.match(html, /data-action="download-record" data-game="t-1-1"/);
   assert.match(html, /data-action="open-replay" data-game="t-1-1"/);
   c.intent('download-record', { game: 't-1-1' });
   await settle();
   assert.deepEqual(files, [['t-1-1.json', '{"game_id":"t-1-1"}']]);
+});
+
+test('History: a game left unfinished, or stopped for want of players, offers the way back to its seat', async () => {
+  const store = createStore(reducer, { ...initialState, route: { name: 'history' } });
+  const { api } = fakeApi([[/^\/api\/history$/, () => json({ player: 'p-1', games: [], unfinished: [{ table: 't-9', game: 'queens-court', stopped: true }] })]]);
+  const sent = [];
+  const c = createController({ store, saved: savedSession(memoryStorage()), send: (m) => { sent.push(m); return true; }, api });
+  c.onOpen();
+  c.onMessage({ type: 'welcome', protocol: 1, you: { player: 'p-1', name: 'Ann', token: 'tok' }, games: [{ id: 'queens-court', title: "Queen's Court", options: { options: [] } }], table: null });
+  await settle();
+  const html = toHtml(historyView(store.state));
+  assert.match(html, /unfinished: stopped, waiting for you/);
+  assert.match(html, /data-action="join" data-table="t-9"/);
+  c.intent('join', { table: 't-9' });
+  assert.ok(sent.some((m) => m.type === 'join_table' && m.table === 't-9' && m.as === 'player'), JSON.stringify(sent));
 });
 
 test('History: a refusal is shown, with a way to try again', async () => {
@@ -207,7 +222,7 @@ test('Replay: a refused replay says why; an old answer for another game is ignor
   assert.equal(store.state.replay.meta, null);
 });
 
-// Issue 17: the coach's report (GET /api/records/ID/coach?seat=S) for the seat chosen under
+// The coach's report (GET /api/records/ID/coach?seat=S) for the seat chosen under
 // "Table as seen by": a line per move of that seat, and the biggest mistakes to jump to.
 test('Replay: the coach goes through the chosen seat’s decisions and lists the biggest mistakes', async () => {
   const played = { type: 'play', card: '2a', owner: 0, side: 'left' };
@@ -265,7 +280,7 @@ test('readOnly drops what acts and keeps what is drawn', () => {
   assert.equal(html, '<div><button disabled>Card</button>text</div>');
 });
 
-test('History tells bots apart by their seat (issue 16, defect 8)', async () => {
+test('History tells bots apart by their seat', async () => {
   const { resultText, seatLabel } = await import('../../src/ui/history-format.js');
   const seats = ['Ann', 'Bot (heuristic)', 'Bot (random)'];
   assert.equal(seatLabel(seats, 1), 'Bot 2 (heuristic)');
@@ -290,4 +305,26 @@ test('History: a repeated deal shows beside the game it repeats, seat by seat', 
   // Without the original in the list, a line says so.
   const alone = toHtml(historyView({ ...state, history: { ...state.history, games: [games[0]] } }));
   assert.match(alone, /The same deal as an earlier game/);
+});
+
+test('History: each game says who played and their points, winners first; newest finished first, in an order that stays', async () => {
+  const { standings, newestFirst } = await import('../../src/ui/history-format.js');
+  const summary = { seats: ['Ann', 'Bo', 'Bot (heuristic)'], outcome: { totals: [40, 90, 60], winner: 1 } };
+  assert.deepEqual(standings(summary).map((r) => [r.name, r.points, r.winner]), [['Bo', 90, true], ['Bot 3 (heuristic)', 60, false], ['Ann', 40, false]]);
+  // Teams: every winner first; an outcome with one number per team shows no seat's points.
+  const teams = standings({ seats: ['Ann', 'Bo', 'Cy', 'Di'], outcome: { scores: [10, 30], winners: [1, 3] } });
+  assert.deepEqual(teams.map((r) => [r.name, r.points]), [['Bo', null], ['Di', null], ['Ann', null], ['Cy', null]]);
+  const games = [
+    { game_id: 't-1-1', finished_at: 100 },
+    { game_id: 't-3-1', finished_at: 300 },
+    { game_id: 't-2-1', finished_at: 300 },
+    { game_id: 't-0-1', finished_at: 200 },
+  ];
+  const order = newestFirst(games).map((g) => g.game_id);
+  assert.deepEqual(order, ['t-2-1', 't-3-1', 't-0-1', 't-1-1']);
+  // The same games sent in another order list the same way.
+  assert.deepEqual(newestFirst([...games].reverse()).map((g) => g.game_id), order);
+  const store = { games: [{ id: 'crown-battles', title: 'Crown Battles' }], history: { status: 'ready', games: [{ game_id: 't-1-1', game: 'crown-battles', finished_at: 1763900000000, summary }], unfinished: [] } };
+  const html = toHtml(historyView(store));
+  assert.match(html, /<ol class="history-standings" aria-label="Winner: Bo"><li class="winner"><span class="who">Bo<span class="badge winner-badge">winner<\/span><\/span><span class="points">90 points<\/span>/);
 });

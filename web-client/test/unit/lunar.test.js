@@ -5,7 +5,7 @@ import { parseCard, cardName, sortHand } from '../../src/games/lunar/cards.js';
 import { playableCards, tileChoices, exchangeCards, exchangeAction, toggleExchange, selection, trackPoints, pairs } from '../../src/games/lunar/model.js';
 import { readView, teamOf } from '../../src/games/lunar/view.js';
 import { promptText, roundSummary } from '../../src/games/lunar/text.js';
-import { render, describeAction, describeSeen, optionsSummary } from '../../src/games/lunar/render.js';
+import { render, describeAction, optionsSummary } from '../../src/games/lunar/render.js';
 import { gameContext } from '../../src/ui/table-view.js';
 import { rendererFor } from '../../src/games/index.js';
 
@@ -120,12 +120,11 @@ test('a spectator sees no hand; the result names the winning team', () => {
   assert.match(out, /Points by round/);
 });
 
-test('prompts, action words, seen moves', () => {
+test('prompts and action words', () => {
   const name = (s) => ['Ann', 'Bot 2', 'Bot 3', 'Bot 4'][s];
   const c = ctxOf(table(luView(), [{ type: 'play', card: 'Wb' }]));
   assert.match(promptText(c, readView(c.view, 4), name, false), /partner played a suit card, so play a rank card/);
   assert.equal(roundSummary({ round: 1, trump: 'bat', tricks: [4, 8], track_points: [0, 3], stars: [3, 6], points: [3, 9] }, (t) => ['A', 'B'][t]), 'Round 1 (trump Bat): A: 4 tricks (0 track) + 3 stars = 3; B: 8 tricks (3 track) + 6 stars = 9.');
   assert.equal(describeAction({ type: 'discard_tile', suit: 'owl' }), 'turned the Owl tile face down');
-  assert.equal(describeSeen(luView(), 3), 'played Rank 4, starred');
   assert.equal(optionsSummary({ target_score: 10 }), 'to 10 points');
 });

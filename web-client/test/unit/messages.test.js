@@ -12,7 +12,8 @@ const find = (pred) => {
 };
 
 test('hello with a name and with a token', () => {
-  assert.deepEqual(m.hello({ name: 'Ann' }), find((e) => e.type === 'hello' && e.name));
+  const named = find((e) => e.type === 'hello' && e.name);
+  assert.deepEqual(m.hello({ name: 'Ann', browser: named.browser }), named);
   assert.deepEqual(m.hello({ token: '9f86d081884c7d659a2feaa0c55ad015' }), find((e) => e.type === 'hello' && e.token));
 });
 
@@ -55,7 +56,9 @@ test('playing requests', () => {
   assert.deepEqual(m.back(), find((e) => e.type === 'back'));
   assert.deepEqual(m.pause(true), find((e) => e.type === 'pause'));
   assert.deepEqual(m.follow(1), find((e) => e.type === 'follow'));
-  assert.deepEqual(m.shareView(true), find((e) => e.type === 'share_view'));
+  assert.deepEqual(m.shareView(true), find((e) => e.type === 'share_view' && !e.with));
+  const one = find((e) => e.type === 'share_view' && e.with);
+  assert.deepEqual(m.shareView(true, one.with), one);
   assert.deepEqual(m.rematch(), find((e) => e.type === 'rematch'));
   assert.deepEqual(m.chat('good luck all'), find((e) => e.type === 'chat' && !e.from));
   assert.deepEqual(m.resume('t-81c3d2', 57), find((e) => e.type === 'resume'));

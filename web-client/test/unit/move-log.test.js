@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mergeEvents, nextLog } from '../../src/state/move-log.js';
+import { freshEvents, mergeEvents, nextLog } from '../../src/state/move-log.js';
 import { reducer, initialState } from '../../src/state/reducer.js';
+import { messageEvent } from '../../src/games/table-words.js';
 
 test('server events merge by n: repeats dropped, sorted, gaps kept', () => {
   let log = mergeEvents([], [{ n: 5, text: 'Ann played G7' }, { n: 3, text: 'Bo bid 2' }]);
@@ -13,15 +14,15 @@ test('server events merge by n: repeats dropped, sorted, gaps kept', () => {
 const table = (over) => ({ type: 'table', table: 't-1', seq: 1, game_id: 'lunar', state: 'playing', seats: [{ seat: 0, status: 'human', name: 'Ann' }, { seat: 1, status: 'bot', name: 'Bot (heuristic)' }], game: { view: { phase: 'exchange' } }, ...over });
 
 test('without events, each new last_event adds the status sentence; with events, only they count', () => {
-  let s = reducer(initialState, { type: 'message', msg: table({ seq: 1, last_event: { kind: 'started' } }) });
-  s = reducer(s, { type: 'message', msg: table({ seq: 2, last_event: { kind: 'action', seat: 1 } }) });
-  s = reducer(s, { type: 'message', msg: table({ seq: 2, last_event: { kind: 'action', seat: 1 } }) });
-  assert.deepEqual(s.moveLog.map((l) => l.text), ['The game has started.', 'Bot 2 chose their cards for the exchange.']);
-  s = reducer(s, { type: 'message', msg: table({ seq: 3, events: [{ n: 7, text: 'Ann played G7' }] }) });
-  s = reducer(s, { type: 'message', msg: table({ seq: 4, last_event: { kind: 'action', seat: 0 } }) });
+  let s = reducer(initialState, messageEvent(table({ seq: 1, last_event: { kind: 'started' } }), 0));
+  s = reducer(s, messageEvent(table({ seq: 2, last_event: { kind: 'action', seat: 1 } }), 0));
+  s = reducer(s, messageEvent(table({ seq: 2, last_event: { kind: 'action', seat: 1 } }), 0));
+  assert.deepEqual(s.moveLog.map((l) => l.text), ['The game has started.', 'Bot 2 moved.']);
+  s = reducer(s, messageEvent(table({ seq: 3, events: [{ n: 7, text: 'Ann played G7' }] }), 0));
+  s = reducer(s, messageEvent(table({ seq: 4, last_event: { kind: 'action', seat: 0 } }), 0));
   assert.deepEqual(s.moveLog.map((l) => l.text), ['Ann played G7']);
   // Another table starts a new log.
-  s = reducer(s, { type: 'message', msg: table({ table: 't-2', seq: 1, last_event: { kind: 'started' } }) });
+  s = reducer(s, messageEvent(table({ table: 't-2', seq: 1, last_event: { kind: 'started' } }), 0));
   assert.deepEqual(s.moveLog.map((l) => l.text), ['The game has started.']);
 });
 
@@ -52,4 +53,21 @@ test('a snapshot of a table just left, arriving after the leave, does not seat u
   s = reducer(s, { type: 'joining' });
   s = reducer(s, { type: 'message', msg: table({ seq: 3 }) });
   assert.equal(s.table.seq, 3, 'joined again on purpose');
+});
+
+test('events as data are kept as sent, merged by n; a line from before (text) is kept too', () => {
+  const played = { n: 4, kind: 'played', seat: 0, card: 'Wa' };
+  const log = mergeEvents([], [played, { n: 2, text: 'Ann played Wa' }, { n: 6 }]);
+  assert.deepEqual(log, [{ n: 2, text: 'Ann played Wa' }, played], 'an event with neither kind nor text is dropped');
+});
+
+test('the status line reads the events a message brought: new ones, or a backlog\'s newest', () => {
+  const first = table({ seq: 1, events: [{ n: 1, kind: 'played', seat: 0, card: 'Wa' }, { n: 2, kind: 'trick_won', team: 0 }] });
+  let s = reducer(initialState, messageEvent(first, 0));
+  assert.deepEqual(s.statusEvents.map((e) => e.n), [2]);
+  s = reducer(s, messageEvent(table({ seq: 2, events: [{ n: 2, kind: 'trick_won', team: 0 }, { n: 3, kind: 'played', seat: 1, card: 'Ob' }] }), 0));
+  assert.deepEqual(s.statusEvents.map((e) => e.n), [3]);
+  s = reducer(s, messageEvent(table({ seq: 3, last_event: { kind: 'joined', seat: 1 } }), 0));
+  assert.deepEqual(s.statusEvents, []);
+  assert.deepEqual(freshEvents([], null, table({ events: [] })), []);
 });

@@ -245,3 +245,32 @@ test('what the form sends is what the host saw: the shields as the box shows the
   const none = readOptionsForm(game, base, withSpecials).value.options;
   assert.deepEqual([none.specials, none.bubble_shields], [[], false], 'sent as shown, even where the old rule dropped an untouched derived field');
 });
+
+test('Crown Battles: more specials than Peasants set Peasants to 0, and the form says why; a number typed there stays', async () => {
+  const { formRules } = await import('../../src/games/crown-battles/render.js');
+  const form = 'create-crown-battles';
+  const all = schema.options.find((o) => o.name === 'specials').values.map((v) => ['opt.specials', JSON.stringify(v.value)]);
+  const base = [['game', 'crown-battles'], ['seats', '4'], ['opt.round_types', '"normal"']];
+  const peasantsField = (html) => /<input type="number" id="create-crown-battles-peasants"[^>]*>/.exec(html)[0];
+  const peasants = (html) => (/ value="([^"]*)"/.exec(peasantsField(html)) || [null, ''])[1];
+  const draw = (entries, touched) => toHtml(createTableForm(game, [game], 4, draftOf(form, [...base, ...entries], touched), null, formRules));
+  const fresh = draw([], []);
+  assert.equal(peasants(fresh), '', 'nothing chosen: the setup’s Peasants');
+  assert.match(peasantsField(fresh), /data-option="peasants"/, 'Peasants reports a change, so a number typed there is the host’s');
+  const four = draw(all.slice(0, 4), ['specials']);
+  assert.equal(peasants(four), '', 'four specials replace four Peasants: the server does it');
+  const sixteen = draw(all, ['specials']);
+  assert.equal(peasants(sixteen), '0');
+  assert.match(peasantsField(sixteen), /aria-describedby="create-crown-battles-peasants-note/);
+  assert.match(sixteen, /role="status">Set to 0 for your 16 Special Power cards: each takes a Peasant’s place, and 12 more than the 4 Peasants join the deck\./);
+  // What the form sends: Peasants 0 with all sixteen, which the server takes (a deck of its own).
+  const read = readCreateForm(game, [...base, ...all, ['opt.peasants', '0']]);
+  assert.equal(read.value.options.peasants, 0);
+  assert.equal(read.value.options.specials.length, 16);
+  // The host typed 2 Peasants: kept, no note.
+  const own = draw([...all, ['opt.peasants', '2']], ['specials', 'peasants']);
+  assert.equal(peasants(own), '2');
+  assert.doesNotMatch(own, /Set to 0 for your/);
+  // Back to four specials: Peasants is the setup's again.
+  assert.equal(peasants(draw([...all.slice(0, 4), ['opt.peasants', '0']], ['specials'])), '');
+});

@@ -89,7 +89,7 @@ test('a spectator sees piles but no hand; the result lists wins and coins', () =
   fin.game.outcome = { wins: [1, 2], winner: 1, ranks: [2, 1], coins_net: [-1, 1], pot: 0, rounds: [{ round: 1, spreads: [0, 4], pile_cards: [9, 12], winner: 0, tied: [], tie_wins: [] }] };
   const out = html(fin);
   assert.match(out, /Bot 2 wins the Queen’s favour!/);
-  assert.match(out, /2 round wins, \+1 coins/);
+  assert.match(out, /2 round wins, \+1 coin\b/);
   assert.match(out, /Spreads by round/);
 });
 
@@ -104,7 +104,7 @@ test('prompts, action words, options', () => {
   assert.equal(optionsSummary({ queens_wild: true, coins: true }), 'Queens wild · coin stakes');
 });
 
-// Issue 16: the seats around the table as at the other games (ui/seat-ring.js), the turn
+// The seats around the table as at the other games (ui/seat-ring.js), the turn
 // ring on the seat to act, and the round-end summary before the next deal.
 const fourSeats = [0, 1, 2, 3].map((s) => ({ ...seats[s % 2], seat: s, name: ['Ann', 'Bo', 'Cy', 'Di'][s] }));
 function fourPlayerTable(mySeat) {

@@ -88,7 +88,7 @@ test('notices and shutdowns are shown', () => {
   assert.match(s.notice, /stopping/);
 });
 
-test("an admin's notice is one banner (not a toast too: issue 16), and leaves the table alone", () => {
+test("an admin's notice is one banner (not a toast too), and leaves the table alone", () => {
   let s = msg(initialState, example('table'));
   s = msg(s, { type: 'notice', text: 'Back in 5 minutes.' });
   assert.equal(s.notice, 'Back in 5 minutes.');

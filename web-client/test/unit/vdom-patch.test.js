@@ -55,7 +55,7 @@ test('a different tag replaces the element; svg children are made in the svg nam
   assert.equal(div.childNodes[0].getAttribute('viewBox'), '0 0 1 1');
 });
 
-// Issue 16, defect 10: the patcher moved keyed nodes it should only have removed around,
+// The patcher moved keyed nodes it should only have removed around,
 // and a moved element loses focus in a browser. A node that stays must not be moved when
 // its neighbours leave or arrive; when the order changes, only the ones out of order move.
 function countMoves(parent) {

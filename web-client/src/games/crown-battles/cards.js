@@ -32,9 +32,16 @@ export function cardName(id) {
     case 'peasant':
       return 'Peasant';
     default:
-      return humanizeId(c.id);
+      return SPECIAL_NAMES[c.id] || humanizeId(c.id);
   }
 }
+
+// The Special Power cards' names as the book prints them.
+export const SPECIAL_NAMES = {
+  ALCHEMIST: 'Alchemist', BISHOP: 'Bishop', BOMB: 'Bomb', CURSED: 'Cursed', JESTER: 'Jester', MAGICIAN: 'Magician',
+  MERCHANT: 'Merchant', SMUGGLER: 'Smuggler', SPY: 'Spy', SUMMONER: 'Summoner', THIEF: 'Thief', WITCH: 'Witch',
+  WIZARD: 'Wizard', DOUBLE_FACED: 'Double-faced', GOLEM_KING: 'Golem King', DRAGON_KING: 'Dragon King',
+};
 
 function humanizeId(id) {
   const t = id.toLowerCase().replace(/[_-]+/g, ' ').replace(/\d+$/, '').trim();
@@ -45,7 +52,8 @@ function humanizeId(id) {
 export function cardCorner(id) {
   const c = parseCard(id);
   if (c.kind === 'suit') return String(c.rank);
-  return { golem: 'G', dragon: 'D', peasant: 'P' }[c.kind] || c.id.slice(0, 2);
+  // A Special Power card has no corner mark: its face carries its own symbol and name.
+  return { golem: 'G', dragon: 'D', peasant: 'P' }[c.kind] || '';
 }
 
 // A suit's colour alone ("Red"), for short lines; suitName adds its folk.

@@ -2,13 +2,14 @@
 // client decides no rule: every choice offered here comes from `game.legal`.
 
 import { parseCard, SUIT_KEYS } from './cards.js';
+import { plural } from '../../ui/format.js';
 
 // Legal `play` actions grouped by card (a card may be playable in more than one way, e.g.
-// a Double-faced card declared as Peasant or Golem).
+// a Double-faced card played as a Golem, `play_golem`, or as a Peasant, `play`).
 export function playableCards(legal) {
   const map = new Map();
   for (const a of legal) {
-    if (a.type !== 'play' || a.card == null) continue;
+    if ((a.type !== 'play' && a.type !== 'play_golem') || a.card == null) continue;
     if (!map.has(a.card)) map.set(a.card, []);
     map.get(a.card).push(a);
   }
@@ -99,7 +100,7 @@ export function trumpOptions(legal) {
 // Legal actions this renderer has no dedicated control for (later round types and special
 // cards); they are offered as labelled buttons so a game can always go on.
 export function otherActions(legal) {
-  return legal.filter((a) => !['play', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note', 'place', 'split'].includes(a.type));
+  return legal.filter((a) => !['play', 'play_golem', 'bid', 'choose_trump', 'wager', 'mission', 'pair', 'leak', 'solo', 'note', 'place', 'split'].includes(a.type));
 }
 
 // A bid's value as text: 3, or 2–3 for a double bid.
@@ -125,7 +126,7 @@ export function seatBidSpoken(b) {
 
 export function bidSpoken(bid) {
   if (Array.isArray(bid)) return `${bid[0]} or ${bid[1]} tricks (double bid)`;
-  if (typeof bid === 'number') return bid === 1 ? '1 trick' : `${bid} tricks`;
+  if (typeof bid === 'number') return plural(bid, 'trick');
   return bidText(bid);
 }
 

@@ -1,5 +1,5 @@
 // Crown Battles at the table: round line, players with bids and tricks, the trick, the
-// decision at hand (trump, bid, card), the hand, the scores by round and the result.
+// hand, the scores by round and the result; the decision at hand is decision.js's.
 
 import { h } from '../../dom/vdom.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
@@ -7,17 +7,26 @@ import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
+import { stage } from '../../ui/table-stage.js';
 import { secondsLeft } from '../../ui/step-countdown.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
+import { forSeenSeat, seenName } from '../../ui/seen-seat.js';
 import { actionText } from '../generic/render.js';
-import { cardName, cardCorner, parseCard, sortHand, suitColour, suitName, SUIT_KEYS, SUIT_ORDER } from './cards.js';
+import { cardName, parseCard, sortHand, suitColour, suitName, SUIT_KEYS } from './cards.js';
 import { emblem } from './emblems.js';
-import { bidOptions, bidSpoken, bidText, duelRivals, lastBidSuit, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, seatPlays, soloOptions, splitOptions, suitBidSpoken, trickPlays, tricksLeft, trumpOptions, wagerOptions } from './model.js';
+import { cardFace, faceClass, handCard, specialsPanel } from './faces.js';
+import { bidSpoken, bidText, duelRivals, lastBidSuit, placeOptions, playableCards, seatBidSpoken, seatBidText, seatOrder, seatPlays, splitOptions, suitBidSpoken, trickPlays, tricksLeft } from './model.js';
 import { isLongPlay, isPrecisionType, isSplitType, readView } from './view.js';
 import { halfName, leakName, LONG_PLAY_RULES, missionShort, placeText, PRECISION_ALLIANCE_RULES, PRECISION_RULES, ROUND_REMINDERS, roundTypeName, spinnerText, SPLIT_RULES, statusLine, promptText } from './text.js';
-import { halfBidPanel, halfGroup, halvesSpoken, handHalves, pairText, splitCardAttrs, splitPanel, splitState } from './split.js';
+import { halfGroup, halvesSpoken, handHalves, pairText, splitCardAttrs, splitState } from './split.js';
 import { scoreTable, resultPanel } from './scores.js';
-import { promptKinds, seenLines, SHIELD_RULE, SPECIAL_RULES, specialSteps, stepLabel, stepTitle } from './specials.js';
+import { decision, suitDot } from './decision.js';
+import { seenLines, stepLabel } from './specials.js';
+
+// The move log's words (events.js) and its cards' faces (faces.js).
+export { eventParts } from './events.js';
+export { logCard as eventCard } from './faces.js';
+export { cardName as eventCardName } from './cards.js';
 
 export function render(ctx) {
   const seats = ctx.table.seats;
@@ -26,14 +35,13 @@ export function render(ctx) {
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
   return h('section', { class: 'cb', 'aria-label': 'Crown Battles' },
     roundBar(v, name),
-    specialRules(ctx.table.options),
+    specialsPanel(ctx.table.options),
     finished ? null : roundRules(v),
-    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
-    finished ? null : seenPanel(v.specials, name, ctx.stepLeft),
-    finished ? resultPanel(ctx, v, name) : null,
-    board(ctx, v, name, finished),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
-    scoreTable(ctx, v, name, finished));
+    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, forSeenSeat(ctx, promptText(ctx, v, name))),
+    stage(ctx.roundSummary,finished ? resultPanel(ctx, v, name) : null, board(ctx, v, name, finished), scoreTable(ctx, v, name, finished)),
+    // What a card let this seat see sits in the dock, beside the step it belongs to (the
+    // Spy's look and its countdown over "Done looking").
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, seenPanel(v.specials, name, ctx.stepLeft), decision(ctx, v, name), hand(ctx, v)));
 }
 
 function roundBar(v, name) {
@@ -48,7 +56,7 @@ function roundBar(v, name) {
     v.halves && v.phase === 'split' ? ['Halves', pairText(v.halves), 'tricks'] : null,
     v.halves && v.half && v.phase !== 'split' ? ['Half', `${v.half} of 2`, plural(v.halves[v.half - 1], 'trick')] : null,
     v.pot != null && (v.roundType === 'wagering' || v.pot > 0) ? ['Pot', String(v.pot), v.roundType === 'wagering' ? 'shared by who meets' : 'carried over'] : null,
-    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'spun X' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
+    ['Trump', v.trump ? [suitDot(v.trump), ' ', trumpText] : trumpText, /^[RBGY]$/.test(v.spinner || '') ? 'spun' : v.spinner === 'X' ? 'the spinner said no trump' : `spinner: ${spinnerText(v.spinner, v.trump, name(v.dealer))}`],
     v.dealer != null ? ['Dealer', name(v.dealer)] : null,
     ['Crown', v.crown != null ? [crownIcon('icon crown gold'), ' ', name(v.crown)] : 'nobody'],
   ].filter(Boolean);
@@ -56,19 +64,6 @@ function roundBar(v, name) {
     items.map(([k, val, note]) => h('div', { class: 'cb-round-item', key: k },
       h('dt', null, k),
       h('dd', null, val, note ? h('small', { class: 'note' }, note) : null))));
-}
-
-// The rule of every Special Power card in this table's deck, one click away. The options are
-// the game's normalized ones: `bubble_shields` is there whenever the table plays shields.
-function specialRules(options) {
-  const ids = options && Array.isArray(options.specials) ? options.specials : [];
-  const shields = Boolean(options && options.bubble_shields);
-  if (!ids.length && !shields) return null;
-  return h('details', { class: 'cb-rules', key: 'rules' },
-    h('summary', null, 'Special cards in this game'),
-    h('ul', null,
-      ids.map((id) => h('li', { key: id }, h('b', null, cardName(id)), ' — ', SPECIAL_RULES[id] || '')),
-      shields ? h('li', { key: 'shield' }, SHIELD_RULE) : null));
 }
 
 // The rules of Suit Precision, Long Play and The Split, one click away during such a round
@@ -92,7 +87,8 @@ function rulesPanel(v, cls, lines) {
 function seenPanel(sp, name, stepLeft) {
   const lines = seenLines(sp, name);
   if (!lines.length) return null;
-  return h('div', { class: 'cb-seen panel', role: 'note', 'aria-label': 'Only you can see this', key: 'seen' },
+  // It may be long (the Spy's look): it scrolls on its own, and takes the focus to do so.
+  return h('div', { class: 'cb-seen panel', role: 'note', 'aria-label': 'Only you can see this', key: 'seen', tabindex: 0 },
     h('h3', null, 'Only you can see this'),
     h('ul', null, lines.map((l) => h('li', { key: l }, l))),
     spyCountdown(sp, stepLeft));
@@ -106,9 +102,6 @@ function spyCountdown(sp, stepLeft) {
     h('b', null, plural(secondsLeft(stepLeft), 'second')), ' left: at zero the look ends.');
 }
 
-function suitDot(suit) {
-  return h('span', { class: `suit-dot suit-${suit}`, 'aria-hidden': 'true' }, emblem(suit, 'emblem tiny'));
-}
 
 // The seats around the table with the trick in the middle (ui/seat-ring.js).
 function board(ctx, v, name, finished) {
@@ -161,7 +154,7 @@ function player(ctx, v, name, seat) {
       seat === v.crown ? h('span', { class: 'crown-holder', title: 'Holds the crown' }, crownIcon('icon crown gold')) : null,
       h('span', { class: 'cb-player-name' }, name(seat), mine ? (ctx.me ?? ' (you)') : ''),
       seat === v.dealer ? h('span', { class: 'badge dealer', title: 'Dealer' }, 'D') : null,
-      shielded(v, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, 'Shield') : null),
+      shielded(v, seat) ? h('span', { class: 'badge shield', title: 'Protected from the Thief and the Witch this round' }, emblem('SHIELD'), 'Shield') : null),
     h('div', { class: 'cb-player-badges' }, seatBadges(ctx, seat), seatClock(ctx, seat)),
     h('div', { class: 'cb-player-stats' },
       mission
@@ -197,15 +190,9 @@ function suitsSpoken(bs) {
 // 2), known once all four are placed.
 function precisionTotalSpoken(b, suitBids) {
   if (!b || !b.placed || b.value == null) return suitBids.some((x) => x != null) ? 'not complete yet' : 'not yet';
-  return Array.isArray(b.value) ? `${b.value[0]} to ${b.value[1]} tricks in all` : `${bidSpoken(b.value)} in all`;
+  return Array.isArray(b.value) ? `${b.value[0]} to ${plural(b.value[1], 'trick')} in all` : `${bidSpoken(b.value)} in all`;
 }
 
-// The leak a card belongs to: its suit, or the monsters (Golems, Dragons and their Kings).
-function leakOf(id) {
-  const c = parseCard(id);
-  if (c.kind === 'suit') return c.suit;
-  return c.kind === 'golem' || c.kind === 'dragon' || id === 'GOLEM_KING' || id === 'DRAGON_KING' ? 'monsters' : null;
-}
 
 // Leaked Suit: what a seat shows, in words.
 function leakSpoken(leak) {
@@ -256,7 +243,9 @@ function trickArea(ctx, v, name, places) {
         const spoken = cards.map((p) => `${p.card ? cardName(p.card) : 'face down'}${!showingLast && stealthy(ctx, v, p) ? ' (face down to the others)' : ''}`).join(', then ');
         return h('li', { key: `${cards[0].order}-${cards[0].card}`, class: { 'trick-play': true, [playPlace(places, seat)]: true, winner: showingLast && seat === winner, 'hidden-from-others': hidden }, 'data-seat': seat, 'aria-label': `${name(seat)}: ${spoken}` },
           paired ? h('div', { class: 'trick-pair' }, cards.map((p) => trickCard(p, `${p.order}-${p.card}`, p.order === wonBy))) : trickCard(cards[0]),
-          h('span', { class: 'trick-who' }, name(seat)));
+          h('span', { class: 'trick-who' }, name(seat)),
+          // Its own line: beside the name, an ellipsis cut it to "Stella · fac…".
+          hidden ? h('span', { class: 'trick-note', 'aria-hidden': 'true' }, 'face down to the others') : null);
       }),
       // The trick just taken, on its way to the seat that won it.
       leavingTrick(ctx, { places, showingLast, last: taken(v.lastTrick), before: taken(ctx.trickBefore), face: trickCard })));
@@ -277,161 +266,6 @@ function trickCard(p, key = null, won = false) {
   return p.card ? cardFace(p.card, 'div', attrs) : h('div', { class: 'card back', 'aria-hidden': 'true', key });
 }
 
-// A card's face; as a button in the hand, as a plain block in a trick.
-export function cardFace(id, tag = 'div', attrs = {}) {
-  const c = parseCard(id);
-  const key = c.kind === 'suit' ? c.suit : c.kind;
-  const corner = cornerMark(id);
-  return h(tag, { class: `card card-${key}`, ...attrs },
-    h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
-    emblem(key),
-    h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner),
-    tag === 'div' ? h('span', { class: 'sr-only' }, cardName(id)) : null);
-}
-
-function decision(ctx, v, name) {
-  const legal = ctx.legal;
-  if (!legal.length) return null;
-  const suits = trumpOptions(legal);
-  const bids = bidOptions(legal);
-  const others = otherActions(legal);
-  const parts = [];
-  if (suits.length) {
-    parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Choose the trump suit', key: 'trump' },
-      h('h3', null, 'Choose the trump suit'),
-      h('div', { class: 'choice-row' }, [...suits].sort((a, b) => SUIT_ORDER.indexOf(a) - SUIT_ORDER.indexOf(b)).map((s, i) =>
-        h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'choose_trump', suit: s }), 'aria-label': `Trump: ${suitName(s)}` }, emblem(s, 'emblem small'), h('span', null, suitName(s)))))));
-  }
-  if (splitOptions(legal).size) parts.push(splitPanel(ctx, v, sortHand(v.hand, v.trump)));
-  const places = placeOptions(legal);
-  if (places.length) parts.push(placePanel(ctx, v, places));
-  if (bids.singles.length || bids.doubles.length) parts.push(bidPanel(ctx, v, bids));
-  const leaks = leakOptions(legal);
-  if (leaks.length) {
-    parts.push(h('div', { class: 'cb-choice cb-leak', role: 'group', 'aria-label': 'The suit you leak', key: 'leak' },
-      h('h3', null, 'The suit you leak', h('small', { class: 'muted' }, ' · every card of it you hold is shown')),
-      h('div', { class: 'choice-row' }, leaks.map((s, i) => h('button', { type: 'button', key: s, class: /^[RBGY]$/.test(s) ? `suit-button suit-${s}` : null, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'leak', suit: s }), 'aria-label': `Leak ${leakName(s)}, ${v.hand.filter((id) => leakOf(id) === s).length} in your hand` },
-        /^[RBGY]$/.test(s) ? emblem(s, 'emblem small') : null, h('span', null, leakName(s)))))));
-  }
-  const solos = soloOptions(legal);
-  if (solos.length) {
-    parts.push(h('div', { class: 'cb-choice cb-solo', role: 'group', 'aria-label': 'Who plays alone?', key: 'solo' },
-      h('h3', null, 'Who plays alone?', h('small', { class: 'muted' }, ' · 20 per trick, against the teams')),
-      h('div', { class: 'choice-row' }, solos.map((s, i) => h('button', { type: 'button', key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'solo', seat: s }) }, name(s))))));
-  }
-  const partners = pairOptions(legal);
-  if (partners.length) {
-    const who = name(v.pairing);
-    const question = v.teams ? `Whom does ${who} team up with?` : `Whom does ${who} duel?`;
-    parts.push(h('div', { class: 'cb-choice cb-pair', role: 'group', 'aria-label': question, key: 'pair' },
-      h('h3', null, question, h('small', { class: 'muted' }, v.teams ? ' · the last two form a team' : ' · the last two (or three) pair themselves')),
-      h('div', { class: 'choice-row' }, partners.map((s, i) => h('button', { type: 'button', key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'pair', seat: s }) }, name(s))))));
-  }
-  const missions = missionOptions(legal);
-  if (missions.length) parts.push(missionPanel(v, missions));
-  const notes = noteOptions(legal);
-  if (notes.length) {
-    // Alliances' Secret Note: once a round, on your turn, before your bid or card.
-    const ally = name(duelRivals(v.teams, ctx.mySeat)[0]);
-    parts.push(h('details', { class: 'cb-choice cb-note', key: 'note' },
-      h('summary', null, `Secret Note: show one card to ${ally}`, h('small', { class: 'muted' }, ' · once a round, only your ally sees it')),
-      h('div', { class: 'choice-row', role: 'group', 'aria-label': `Show a card to ${ally}` }, sortHand(notes, v.trump).map((id) =>
-        h('button', { type: 'button', key: id, class: 'note-card', 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'note', card: id }), 'aria-label': `Show ${cardName(id)} to ${ally}` }, cardName(id))))));
-  }
-  const wagers = wagerOptions(legal);
-  if (wagers.length) {
-    parts.push(h('div', { class: 'cb-choice cb-wager', role: 'group', 'aria-label': 'Your extra wager', key: 'wager' },
-      h('h3', null, 'Your extra wager', h('small', { class: 'muted' }, ' · met, it comes back doubled; missed, it is lost')),
-      h('div', { class: 'choice-row' }, wagers.map((x, i) => h('button', { type: 'button', key: x, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'wager', extra: x }) }, x ? `${x} extra` : 'No extra')))));
-  }
-  // A Special Power card's step (or a shield, or the Smuggler, on one's own turn): its
-  // question and each choice in words.
-  const steps = specialSteps(legal);
-  if (steps.length) {
-    const pending = v.specials ? v.specials.pending : null;
-    const title = stepTitle(pending, name, steps);
-    parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, 'data-prompt': promptKinds(pending, steps).join(' '), key: 'special' },
-      h('h3', null, title),
-      h('div', { class: 'choice-row' }, steps.map((a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && !bids.singles.length && !playableCards(legal).size ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify(a), class: a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? `suit-button suit-${a.suit}` : null },
-        a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? emblem(a.suit, 'emblem small') : null, stepLabel(a, pending, name, ctx.mySeat))))));
-  }
-  const rest = others.filter((a) => !steps.includes(a));
-  if (rest.length) {
-    parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Other choices', key: 'other' },
-      h('div', { class: 'choice-row' }, rest.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
-  }
-  return parts.length ? h('div', { class: 'cb-decision panel' }, parts) : null;
-}
-
-// Missions: the missions offered, each with what it is worth this round (a failed one
-// costs 20).
-function missionPanel(v, ids) {
-  const offer = new Map(v.missionOffer.map((m) => [m.id, m]));
-  const blind = v.roundType === 'blind_missions';
-  return h('div', { class: 'cb-choice cb-mission', role: 'group', 'aria-label': blind ? 'Your secret mission' : 'Your mission', key: 'mission' },
-    h('h3', null, blind ? 'Your secret mission' : 'Your mission', h('small', { class: 'muted' }, ' · completed: its value; failed: −20')),
-    h('div', { class: 'choice-row' }, ids.map((id, i) => {
-      const m = offer.get(id);
-      const worth = m && typeof m.value === 'number' ? `${m.value} points` : '';
-      return h('button', { type: 'button', class: 'mission-button', key: id, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'mission', mission: id }), 'aria-label': `${m ? m.text : missionShort(id)}${worth ? `, ${worth}` : ''}` },
-        h('span', null, m ? m.text : missionShort(id)), worth ? h('small', null, ` · ${worth}`) : null);
-    })));
-}
-
-// Suit Precision: the winner of the trick just taken places it under one of the suits
-// allowed, each shown with what the seat has won and bid under it so far.
-function placePanel(ctx, v, places) {
-  // Suit Precision-Alliances scores the team's sums: the counts are the team's.
-  const members = [ctx.mySeat, ...(v.roundType === 'suit_precision_alliances' ? duelRivals(v.teams, ctx.mySeat) : [])];
-  const bids = SUIT_KEYS.map((_, i) => sumBids(members.map((s) => (v.suitBids[s] || [])[i] ?? null)));
-  const tricks = SUIT_KEYS.map((_, i) => members.reduce((n, s) => n + ((v.suitTricks[s] || [])[i] ?? 0), 0));
-  const whose = members.length > 1 ? 'your team: ' : '';
-  const why = places.length === 4 ? 'won by a card without a suit: any suit' : places.length === 2 ? 'won with a trump: the lead suit or the trump' : null;
-  return h('div', { class: 'cb-choice cb-place', role: 'group', 'aria-label': 'Place the trick under:', key: 'place' },
-    h('h3', null, 'Place the trick under:', h('small', { class: 'muted' }, ` · ${[why, members.length > 1 ? 'your team’s won/bid' : 'won/bid so far'].filter(Boolean).join(' · ')}`)),
-    h('div', { class: 'choice-row' }, places.map((s, i) => {
-      const k = SUIT_KEYS.indexOf(s);
-      return h('button', { type: 'button', class: `suit-button suit-${s}`, key: s, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'place', suit: s }), 'aria-label': `Place the trick under ${suitName(s)}: ${whose}${tricks[k]} won so far, bid ${suitBidSpoken(bids[k])}` },
-        emblem(s, 'emblem small'), h('span', null, suitColour(s)), h('small', { class: 'place-count' }, ` ${tricks[k]}/${bids[k] == null ? '—' : bidText(bids[k])}`));
-    })));
-}
-
-// Bids added up (a team's bids of one suit): a number, [lo, hi], or null if one is missing.
-function sumBids(list) {
-  if (list.some((b) => b == null)) return null;
-  const lo = list.reduce((n, b) => n + (Array.isArray(b) ? b[0] : b), 0);
-  const hi = list.reduce((n, b) => n + (Array.isArray(b) ? b[1] : b), 0);
-  return lo === hi ? lo : [lo, hi];
-}
-
-function bidPanel(ctx, v, bids) {
-  // Suit Precision: four bids in a row, one per suit; the one asked now names its suit, and
-  // each starts as a single bid (the kind chosen is kept for that suit alone).
-  const suit = v.biddingSuit;
-  // The Split: two bids in a row, one per half, each over that half's tricks.
-  const half = v.halves && v.half ? v.half : null;
-  if (half) return halfBidPanel(ctx, v, bids, half);
-  const doubleKey = suit ? `double:${v.roundNumber ?? ''}${suit}` : 'double';
-  const mode = ctx.ui.bidMode === doubleKey && bids.doubles.length ? 'double' : 'single';
-  const blind = v.roundType === 'blind';
-  const list = mode === 'double' ? bids.doubles : bids.singles;
-  const mine = suit ? v.suitBids[ctx.mySeat] : null;
-  const before = mine ? SUIT_KEYS.filter((k, i) => mine[i] != null && SUIT_KEYS.indexOf(k) < SUIT_KEYS.indexOf(suit)) : [];
-  const heading = suit ? `Your bid for ${suitColour(suit)}` : blind ? 'Your secret bid' : 'Your bid';
-  return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': suit ? `Your bid for ${suitName(suit)}` : 'Your bid', 'data-suit': suit, key: 'bid' },
-    h('h3', { class: suit ? `bid-suit suit-${suit}` : null }, suit ? suitDot(suit) : null, suit ? ' ' : null, heading, v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand${v.tricks != null && v.tricks !== v.handSize ? `, ${plural(v.tricks, 'trick')} to bid on` : ''}`) : null),
-    before.length ? h('p', { class: 'muted small bids-so-far' }, `So far: ${before.map((k) => `${suitColour(k)} ${bidText(mine[SUIT_KEYS.indexOf(k)])}`).join(', ')}.`) : null,
-    bids.doubles.length
-      ? h('div', { class: 'segmented', role: 'radiogroup', 'aria-label': 'Kind of bid' },
-          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'single'), class: { on: mode === 'single' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': '"single"' }, 'Single'),
-          h('button', { type: 'button', role: 'radio', 'aria-checked': String(mode === 'double'), class: { on: mode === 'double' }, 'data-action': 'ui', 'data-key': 'bidMode', 'data-value': JSON.stringify(doubleKey) }, 'Double (half points)'))
-      : null,
-    h('div', { class: 'choice-row bids' },
-      list.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: JSON.stringify(b), 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)}${suit ? ` on ${suitColour(suit)}` : ''}` }, bidText(b)))),
-    bids.singles.length && bids.singles.length < (v.tricks ?? 0) + 1 && mode === 'single'
-      ? h('p', { class: 'muted small' }, `Allowed: ${bids.singles.join(', ')}.`)
-      : null);
-}
 
 function hand(ctx, v) {
   const playable = playableCards(ctx.legal);
@@ -456,18 +290,18 @@ function hand(ctx, v) {
       disabled: !legal,
       'data-card': id,
       'data-turn-focus': id === firstLegal ? 'true' : null,
-      class: `card card-${parseCard(id).kind === 'suit' ? parseCard(id).suit : parseCard(id).kind}${legal ? ' legal' : canPlay ? ' illegal' : ''}${trump ? ' trump' : ''}${held.has(id) ? ' held' : ''}`,
+      class: `card ${faceClass(parseCard(id))}${legal ? ' legal' : canPlay ? ' illegal' : ''}${trump ? ' trump' : ''}${held.has(id) ? ' held' : ''}`,
     };
     if (picking) {
       const pick = splitCardAttrs(picking, id, firstPickable);
       Object.assign(attrs, pick.attrs, { 'aria-label': `${cardName(id)}${trump ? ', trump' : ''}${pick.note}`, class: `${attrs.class}${pick.cls}` });
     } else if (payload) Object.assign(attrs, { 'data-action': 'act', 'data-payload': payload });
     else if (ways) Object.assign(attrs, { 'data-action': 'ui', 'data-key': 'draft', 'data-value': JSON.stringify(id), 'aria-haspopup': 'true' });
-    return h('li', { key: id }, cardButton(id, attrs));
+    return h('li', { key: id }, handCard(id, attrs, v.trump));
   };
-  const label = canPlay ? 'Your hand: choose a card to play' : picking ? 'Your hand: choose the cards of your first half' : 'Your hand';
+  const label = forSeenSeat(ctx, canPlay ? 'Your hand: choose a card to play' : picking ? 'Your hand: choose the cards of your first half' : 'Your hand');
   return h('section', { class: { 'cb-hand': true, active: canPlay || Boolean(picking) }, 'aria-label': label },
-    h('h3', { class: 'sr-only' }, 'Your hand'),
+    h('h3', { class: seenName(ctx) == null ? 'sr-only' : 'seen-hand' }, forSeenSeat(ctx, 'Your hand')),
     halves
       ? h('div', { class: 'hand-halves' }, halves.map((g) => halfGroup(g, item)))
       : h('ul', { class: 'hand-cards' },
@@ -475,24 +309,8 @@ function hand(ctx, v) {
           cards.map(item)),
     draft && playable.get(draft) && playable.get(draft).length > 1
       ? h('div', { class: 'choice-row', role: 'group', 'aria-label': `Play ${cardName(draft)} as` },
-          playable.get(draft).map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))
+          playable.get(draft).map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, stepLabel(a, null, null, null))))
       : null);
-}
-
-// The corner mark; 6 and 9 are underlined so that the upside-down corner reads right.
-function cornerMark(id) {
-  const text = cardCorner(id);
-  return text === '6' || text === '9' ? h('u', null, text) : text;
-}
-
-function cardButton(id, attrs) {
-  const c = parseCard(id);
-  const key = c.kind === 'suit' ? c.suit : c.kind;
-  const corner = cornerMark(id);
-  return h('button', attrs,
-    h('span', { class: 'corner tl', 'aria-hidden': 'true' }, corner),
-    emblem(key),
-    h('span', { class: 'corner br', 'aria-hidden': 'true' }, corner));
 }
 
 // How the table's activity line words an action of this game. `view` and `seat`, when
@@ -547,33 +365,6 @@ function bidHalfFromView(view, seat) {
   return bids ? (bids[1] != null ? 2 : bids[0] != null ? 1 : null) : null;
 }
 
-// An action the server did not spell out (others only learn what the view shows): words
-// for it read from the view — the card the seat just put on the trick, or its bid.
-export function describeSeen(view, seat) {
-  const v = readView(view, Math.max(seat + 1, Array.isArray(view && view.seats) ? view.seats.length : 0));
-  const lastOf = (trick) => trickPlays(trick).at(-1);
-  const played = lastOf(v.trick) || (v.trick && trickPlays(v.trick).length === 0 ? lastOf(v.lastTrick) : null);
-  if (v.phase === 'playing' && played && played.seat === seat && played.card) return `played ${cardName(played.card)}`;
-  const mission = v.missions ? v.missions[seat] : null;
-  if (mission && mission.chosen && (v.phase === 'mission' || (v.phase === 'playing' && !played))) {
-    return mission.mission ? `chose the mission “${missionShort(mission.mission)}”` : 'chose a mission';
-  }
-  // The Split: a card put into a first half is not shown to the others.
-  if (v.phase === 'split' && v.splitDone[seat] != null) return 'chose a card for their first half';
-  const half = v.halves ? bidHalfFromView(view, seat) : null;
-  if (half && (v.phase === 'bidding' || (v.phase === 'playing' && !played))) return `bid ${bidSpoken(v.halfBids[seat][half - 1])} for the ${halfName(half)} half`;
-  const bid = v.bids[seat];
-  // Suit Precision: a seat's bids come one suit at a time, its total once all four are in.
-  const suit = isPrecisionType(v.roundType) ? lastBidSuit(v.suitBids[seat]) : null;
-  if (suit && (v.phase === 'bidding' || (v.phase === 'playing' && !played))) {
-    return `bid ${bidSpoken(v.suitBids[seat][SUIT_KEYS.indexOf(suit)])} on ${suitColour(suit)}`;
-  }
-  if (v.phase === 'bidding' || (v.phase === 'playing' && !played)) {
-    if (bid && bid.placed) return bid.value == null ? 'placed a secret bid' : `bid ${bidSpoken(bid.value)}`;
-  }
-  return null;
-}
-
 // The last finished round, for the round-end summary (ui/round-summary.js).
 export function lastRound(view, name) {
   const rounds = view && Array.isArray(view.rounds) ? view.rounds : [];
@@ -617,6 +408,8 @@ export function optionsSummary(options) {
 }
 
 export { ordinal };
+export { settingText } from './settings.js';
+export { formRules } from './form-rules.js';
 
 // For replays (ui/replay-view.js): a seat's hand from its view, and the final scores as the
 // outcome gives them (points per seat; the outcome's ranks).
@@ -629,3 +422,5 @@ export function finalScores(outcome, seatCount) {
   const ranks = (outcome && outcome.ranks) || [];
   return Array.from({ length: seatCount }, (_, s) => ({ seat: s, rank: ranks[s] ?? null, score: totals[s] ?? 0, text: plural(totals[s] ?? 0, 'point') }));
 }
+
+export { cardFace };

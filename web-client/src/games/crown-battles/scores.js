@@ -90,7 +90,7 @@ export function scoreTable(ctx, v, name, open) {
         h('tbody', null,
           rounds.map((r) => h('tr', { key: r.number },
             h('th', { scope: 'row' }, `${r.number}`, h('small', { class: 'muted' }, ` ${[r.handSize != null ? plural(r.handSize, 'card') : null, r.type && r.type !== 'normal' ? roundTypeName(r.type) + (r.pot != null ? ` (pot ${r.pot})` : '') : null, r.trump ? `trump ${suitName(r.trump).split(' ')[0]}` : 'no trump'].filter(Boolean).join(' · ')}`)),
-            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}${suitsSpoken(c)}${halvesSpoken(c)}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+            r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${aimSpoken(c)}, won ${c.tricks ?? '—'}${suitsSpoken(c)}${halvesSpoken(c)}, ${plural(c.points ?? 0, 'point')}, total ${c.total ?? '—'}` },
               h('span', { class: 'bt' }, c.mission != null ? `${missionShort(c.mission)} ${c.done ? '✓' : '✗'}/${c.tricks ?? '—'}` : `${bidText(c.bid)}/${c.tricks ?? '—'}${c.extra ? ` +${c.extra}` : ''}`),
               h('span', { class: { pts: true, neg: (c.points ?? 0) < 0 } }, c.points == null ? '' : c.points > 0 ? `+${c.points}` : String(c.points)),
               h('b', { class: 'tot' }, c.total == null ? '' : String(c.total)),
@@ -121,6 +121,6 @@ export function resultPanel(ctx, v, name) {
       ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
         h('span', { class: 'rank' }, ordinal(r.rank)),
         h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? (ctx.me ?? ' (you)') : ''),
-        h('b', { class: 'score' }, `${r.total} points`)))),
+        h('b', { class: 'score' }, plural(r.total, 'point'))))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }

@@ -4,6 +4,7 @@
 // this file only says it.
 
 import { cardName, suitColour, suitName } from './cards.js';
+import { plural } from '../../ui/format.js';
 
 // The rule of each card in a line, for the rules summary at the table. ⚡ acts when played,
 // ⏳ when its trick ends.
@@ -42,10 +43,39 @@ export function readSpecials(view) {
   };
 }
 
-const STEP_TYPES = new Set(['decline', 'pick_seat', 'pick_card', 'pick_trump', 'change_bid', 'take_points', 'direction', 'done_looking', 'buy_shield', 'play_golem', 'smuggle', 'pick_suit']);
+// The Double-faced card's `play_golem` is not a step: it is one of the two ways to play the
+// card, chosen at the card in the hand (model.js, playableCards).
+const STEP_TYPES = new Set(['decline', 'pick_seat', 'pick_card', 'pick_trump', 'change_bid', 'take_points', 'direction', 'done_looking', 'buy_shield', 'smuggle', 'pick_suit']);
 
 export function specialSteps(legal) {
   return legal.filter((a) => STEP_TYPES.has(a.type));
+}
+
+// The pending step's choices in the groups the panel shows them, each with its heading (null:
+// no heading). The Bomb's "I lead" is its decline, so the seat's own pick is not offered a
+// second time; the Merchant's second step asks two things (a card to give, or two others to
+// trade), one group each; the Witch's points are taken in one choice ("all 20 from Cy"), its
+// 5-point steps kept for sharing them out.
+export function stepGroups(pending, steps, name, mySeat) {
+  const card = pending && pending.card;
+  if (card === 'BOMB') return [{ heading: null, actions: steps.filter((a) => !(a.type === 'pick_seat' && a.seat === mySeat)) }];
+  if (card === 'MERCHANT' && pending.step === 1) {
+    const x = pending.chosenSeat != null ? name(pending.chosenSeat) : 'them';
+    return [
+      { heading: `Give ${x} one of your cards (you take a random one of theirs)`, actions: steps.filter((a) => a.type === 'pick_card') },
+      { heading: `Or have ${x} trade a random card with`, actions: steps.filter((a) => a.type === 'pick_seat') },
+      { heading: null, actions: steps.filter((a) => a.type !== 'pick_card' && a.type !== 'pick_seat') },
+    ].filter((g) => g.actions.length);
+  }
+  if (card === 'WITCH' && pending.pointsLeft > 5) {
+    const takes = steps.filter((a) => a.type === 'take_points');
+    const all = takes.map((a) => ({ type: 'take_all', seat: a.seat, actions: Array.from({ length: pending.pointsLeft / 5 }, () => a) }));
+    return [
+      { heading: null, actions: [...all, ...steps.filter((a) => a.type !== 'take_points')] },
+      { heading: 'Or share them out, 5 at a time', actions: takes },
+    ].filter((g) => g.actions.length);
+  }
+  return [{ heading: null, actions: steps }];
 }
 
 // What the pending step asks of the seat deciding it, in the game's words. `steps`: the
@@ -58,19 +88,25 @@ export function stepTitle(pending, name, steps = []) {
   switch (pending.card) {
     case 'ALCHEMIST': return `${card}: name the trump for the rest of the round`;
     case 'BISHOP': return pending.step === 0 ? `${card}: whose hand do you look at?` : `${card}: you are looking at ${x}’s hand`;
-    case 'BOMB': return `${card}: the trick counts for nobody — who leads next?`;
+    case 'BOMB': return `${card}: the trick counts for nobody — who leads the next trick?`;
     case 'CURSED': return pending.step === 0 ? `${card}: choose a player to swap hands` : `${card}: who swaps hands with ${x}? (yourself: you and ${x} swap)`;
     case 'JESTER':
       if (bySuit) return `${card}: which suit’s bid do you change by one?`;
       return pending.chosenSuit ? `${card}: change your ${suitColour(pending.chosenSuit)} bid by one?` : `${card}: change your bid by one?`;
     case 'MAGICIAN': return pending.step === 0 ? `${card}: which way do the cards pass?` : `${card}: choose a card to pass`;
-    case 'MERCHANT': return pending.step === 0 ? `${card}: trade with whom?` : `${card}: give ${x} one of your cards for a random one of theirs, or choose a player to trade a random card with ${x}`;
+    case 'MERCHANT': return pending.step === 0 ? `${card}: trade with whom?` : `${card}: a trade with ${x}`;
     case 'SMUGGLER': return pending.drawn ? `${card}: you drew ${cardName(pending.drawn)}. Choose the card to put back` : `${card}: draw an undealt card?`;
     case 'SPY': return `${card}: the undealt cards, for up to 60 seconds`;
     case 'THIEF': return bySuit ? `${card}: which of ${x}’s tricks do you take, by its suit? It keeps its suit.` : `${card}: whose trick do you take?`;
-    case 'WITCH': return `${card}: take 5 points at a time${pending.pointsLeft != null ? ` (${pending.pointsLeft} left)` : ''}`;
+    case 'WITCH': return pending.pointsLeft != null ? `${card}: take ${plural(pending.pointsLeft, 'point')} from the others` : `${card}: take points from the others`;
     default: return card;
   }
+}
+
+// The title of the pending step; a Summoner's copy says what it copied.
+export function promptTitle(pending, name, steps = []) {
+  const title = stepTitle(pending, name, steps);
+  return pending && pending.bySummoner ? `Summoner, copying the ${cardName(pending.card)} — ${title}` : title;
 }
 
 // Which kinds of question the special panel asks, as stable words (the title names players
@@ -89,9 +125,12 @@ export function stepLabel(a, pending, name, mySeat) {
   const who = (seat) => (seat === mySeat ? 'Yourself' : name(seat));
   switch (a.type) {
     case 'decline':
-      return { ALCHEMIST: 'Keep the trump', JESTER: 'Keep my bid', WITCH: 'Stop', BOMB: 'I lead', SMUGGLER: 'Don’t draw', MERCHANT: 'No trade' }[pending && pending.card] || 'Decline';
+      return { ALCHEMIST: 'Keep the trump', JESTER: 'Keep my bid', WITCH: 'Take no more', BOMB: 'I lead it', SMUGGLER: 'Don’t draw', MERCHANT: 'No trade' }[pending && pending.card] || 'Decline';
     case 'pick_seat':
+      if (pending && pending.card === 'BOMB') return `${name(a.seat)} leads it`;
       return who(a.seat);
+    case 'take_all':
+      return `All ${a.actions.length * 5} from ${name(a.seat)}`;
     case 'pick_card':
       return pending && pending.drawn === a.card ? `Put back ${cardName(a.card)} (no change)` : cardName(a.card);
     case 'pick_trump':
@@ -114,7 +153,9 @@ export function stepLabel(a, pending, name, mySeat) {
     case 'buy_shield':
       return 'Buy a Bubble Shield (20 points)';
     case 'play_golem':
-      return `Play the ${cardName(a.card)} as a Golem`;
+      return 'As a Golem';
+    case 'play':
+      return a.card === 'DOUBLE_FACED' ? 'As a Peasant' : `Play ${cardName(a.card)}`;
     case 'smuggle':
       return 'Smuggle: draw an undealt card';
     default:

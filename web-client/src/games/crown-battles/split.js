@@ -85,7 +85,7 @@ export function halfBidPanel(ctx, v, bids, half) {
   const title = `Your bid for the ${halfName(half)} half (${plural(tricks, 'trick')})`;
   const mine = v.halfBids[ctx.mySeat];
   return h('div', { class: 'cb-choice cb-bid', role: 'group', 'aria-label': title, 'data-half': String(half), key: 'bid' },
-    h('h3', null, title, v.handSize != null ? h('small', { class: 'muted' }, ` · ${v.handSize} cards in hand`) : null),
+    h('h3', null, title, v.handSize != null ? h('small', { class: 'muted' }, ` · ${plural(v.handSize, 'card')} in hand`) : null),
     half === 2 && mine && mine[0] != null ? h('p', { class: 'muted small bids-so-far' }, `So far: first half ${mine[0]}.`) : null,
     h('div', { class: 'choice-row bids' },
       bids.singles.map((b, i) => h('button', { type: 'button', class: 'bid-button', key: b, 'data-turn-focus': i === 0 ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'bid', bid: b }), 'aria-label': `Bid ${bidSpoken(b)} for the ${halfName(half)} half` }, bidText(b)))),

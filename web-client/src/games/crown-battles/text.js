@@ -130,10 +130,21 @@ export function missionShort(id) {
   return MISSION_SHORT[id] || String(id).replace(/[_-]+/g, ' ');
 }
 
+// A mission offered, in full. The engine's text counts its tricks whatever their number
+// ("Win none of the first 1 trick"); the one it words wrongly is said here.
+const MISSION_TEXT = {
+  none_of_first: 'Do not win the first trick',
+};
+
+export function missionText(offer) {
+  if (!offer) return '';
+  return MISSION_TEXT[offer.id] || offer.text || missionShort(offer.id);
+}
+
 export function statusLine(v, name) {
   const parts = [];
   if (v.roundNumber != null) parts.push(`Round ${v.roundNumber}${v.roundCount ? ` of ${v.roundCount}` : ''}`);
-  if (v.handSize != null) parts.push(`${v.handSize} cards`);
+  if (v.handSize != null) parts.push(plural(v.handSize, 'card'));
   // Long Play: fewer tricks than cards.
   if (v.tricks != null && v.tricks !== v.handSize) parts.push(`${v.tricks} ${v.tricks === 1 ? 'trick' : 'tricks'}`);
   parts.push(roundTypeName(v.roundType) + potText(v));
@@ -149,6 +160,7 @@ const VERB = { choose_trump: 'choose the trump suit', bidding: 'bid', playing: '
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
+  if (ctx.paused) return 'Paused: nobody plays until a player resumes the game.';
   const legal = ctx.legal;
   if (legal.some((a) => a.type === 'choose_trump')) return 'Your turn: the spinner says dealer’s choice. Choose the trump suit.';
   if (legal.some((a) => a.type === 'leak')) return 'Your turn: pick a suit to leak. Every card of it you hold is shown to all, face up while in your hand.';

@@ -4,18 +4,27 @@
 // Sorcerer, a card), the hand, the scores by hand and the result.
 
 import { h } from '../../dom/vdom.js';
+import { stage } from '../../ui/table-stage.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
+import { forSeenSeat, seenName } from '../../ui/seen-seat.js';
 import { actionText } from '../generic/render.js';
 import { asText, cardCorner, cardKind, cardLongName, cardName, sortHand, suitName } from './cards.js';
 import { emblem } from './emblems.js';
 import { asksForDecision, currentSelection, finalRanks, giveBackAction, giveBackCards, otherActions, passDirections, playableCards, questSides, scoreRows, seatChoices, seatOrder, sorcererChoices, sorcererWindowKey, toggleChoice } from './model.js';
 import { readTrick, readView } from './view.js';
 import { describeAction as describe, directionText, promptText, questSideName, specialText } from './text.js';
+
+// The move log's words (events.js); a card in it, by its emblem and name.
+export { eventParts } from './events.js';
+export { cardName as eventCardName } from './cards.js';
+export function eventCard(id) {
+  return h('span', { class: `log-card dk-log-${cardKind(id)}` }, emblem(cardKind(id), 'emblem log-emblem'), cardName(id));
+}
 
 export function render(ctx) {
   const seats = ctx.table.seats;
@@ -24,11 +33,9 @@ export function render(ctx) {
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
   return h('section', { class: 'cb dk', 'aria-label': 'The Dwarf King' },
     finished ? null : handBar(v, name),
-    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name)),
-    finished ? resultPanel(ctx, v, name) : null,
-    board(ctx, v, name, finished),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: asked(ctx.legal, v, ctx.ui) }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)),
-    scoreTable(ctx, v, name, finished));
+    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, forSeenSeat(ctx, promptText(ctx, v, name))),
+    stage(ctx.roundSummary,finished ? resultPanel(ctx, v, name) : null, board(ctx, v, name, finished), scoreTable(ctx, v, name, finished)),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: asked(ctx.legal, v, ctx.ui) }, key: 'dock' }, decision(ctx, v, name), hand(ctx, v)));
 }
 
 function handBar(v, name) {
@@ -71,10 +78,10 @@ function player(ctx, v, name, finished, seat) {
   const label = [
     name(seat) + (mine ? (ctx.me ?? ' (you)') : ''),
     ...roles.map((r) => r[1]),
-    finished ? null : `${v.tricks[seat] ?? 0} tricks`,
+    finished ? null : plural(v.tricks[seat] ?? 0, 'trick'),
     !finished && v.bonus[seat] ? `special card points ${v.bonus[seat]}` : null,
     `score ${v.scores[seat] ?? 0}`,
-    !finished && v.handSizes[seat] != null ? `${v.handSizes[seat]} cards in hand` : null,
+    !finished && v.handSizes[seat] != null ? `${plural(v.handSizes[seat], 'card')} in hand` : null,
     toAct ? 'to act' : null,
   ].filter(Boolean).join(', ');
   return h('div', { class: { 'cb-player': true, mine, 'to-act': toAct }, role: 'group', 'aria-label': label, 'data-seat': seat },
@@ -249,9 +256,9 @@ function hand(ctx, v) {
   const canPlay = playable.size > 0;
   const cards = sortHand(v.hand);
   const firstLegal = cards.find((id) => playable.has(id));
-  const label = canPlay ? 'Your hand: choose a card to play' : giving ? 'Your hand: choose 2 cards to give back' : 'Your hand';
+  const label = forSeenSeat(ctx, canPlay ? 'Your hand: choose a card to play' : giving ? 'Your hand: choose 2 cards to give back' : 'Your hand');
   return h('section', { class: { 'cb-hand': true, active: canPlay || giving }, 'aria-label': label },
-    h('h3', { class: 'sr-only' }, 'Your hand'),
+    h('h3', { class: seenName(ctx) == null ? 'sr-only' : 'seen-hand' }, forSeenSeat(ctx, 'Your hand')),
     h('ul', { class: 'hand-cards' },
       cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
       cards.map((id) => {
@@ -290,7 +297,7 @@ function scoreTable(ctx, v, name, open) {
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Hand'), seats.map((s) => h('th', { scope: 'col', key: s }, name(s))))),
         h('tbody', null, rows.map((r) => h('tr', { key: r.hand },
           h('th', { scope: 'row' }, String(r.hand), h('small', { class: 'muted' }, ` ${[r.quest ? `${r.quest.side}: ${r.quest.name}` : null, r.special].filter(Boolean).join(' · ')}`)),
-          r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${c.tricks ?? 0} tricks, quest ${c.quest ?? 0}, special ${c.bonus ?? 0}${c.enchanted ? ', doubled by the Enchanter' : ''}, ${c.points ?? 0} points, total ${c.total ?? '—'}` },
+          r.cells.map((c, s) => h('td', { key: s, 'aria-label': `${name(s)}: ${plural(c.tricks ?? 0, 'trick')}, quest ${c.quest ?? 0}, special ${c.bonus ?? 0}${c.enchanted ? ', doubled by the Enchanter' : ''}, ${plural(c.points ?? 0, 'point')}, total ${c.total ?? '—'}` },
             h('span', { class: 'bt' }, `${c.tricks ?? 0}t`),
             c.quest ? h('span', { class: 'q' }, `Q${signed(c.quest)}`) : null,
             c.bonus ? h('span', { class: 'q' }, `S${signed(c.bonus)}`) : null,
@@ -310,23 +317,13 @@ function resultPanel(ctx, v, name) {
       ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
         h('span', { class: 'rank' }, ordinal(r.rank)),
         h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? (ctx.me ?? ' (you)') : ''),
-        h('b', { class: 'score' }, `${r.total} points`)))),
+        h('b', { class: 'score' }, plural(r.total, 'point'))))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
 
 // `name` words a seat (the table's names; "seat N" when none is given).
 export function describeAction(a, name) {
   return describe(a, name);
-}
-
-// Others' moves arrive without the action: words for the card a seat just put on the trick.
-export function describeSeen(view, seat) {
-  const v = readView(view, Math.max(seat + 1, Number(view && view.players) || 0));
-  const plays = v.trick ? v.trick.plays : [];
-  const last = plays.at(-1) || (plays.length === 0 && v.lastTrick ? v.lastTrick.plays.at(-1) : null);
-  if (last && last.seat === seat && last.card) return `played ${cardName(last.card)}`;
-  if (v.phase !== 'quest' && v.questHolder === seat && v.quest && v.quest.chosen && v.trickNumber === 1 && plays.length === 0 && !last) return `chose quest side ${v.quest.chosen}: ${questSideName(v.quest, v.quest.chosen)}`;
-  return null;
 }
 
 // The last finished hand, for the round-end summary (ui/round-summary.js).
@@ -337,7 +334,7 @@ export function lastRound(view, name) {
   const n = Array.isArray(r.points) ? r.points.length : 0;
   const lines = Array.from({ length: n }, (_, s) => {
     const p = r.points[s] ?? 0;
-    return `${name(s)}: ${r.tricks ? r.tricks[s] ?? 0 : 0} tricks, ${p > 0 ? `+${p}` : p} points (total ${r.totals ? r.totals[s] ?? 0 : 0})`;
+    return `${name(s)}: ${plural(r.tricks ? r.tricks[s] ?? 0 : 0, 'trick')}, ${p > 0 ? '+' : ''}${plural(p, 'point')} (total ${r.totals ? r.totals[s] ?? 0 : 0})`;
   });
   return { key: `h${results.length}`, title: `Hand ${r.hand ?? results.length} is over${r.quest && r.quest.name ? `: ${r.quest.name}` : ''}`, lines };
 }

@@ -15,6 +15,7 @@ const PHASE_VERB = {
 
 export function promptText(ctx, v, name) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
+  if (ctx.paused) return 'Paused: nobody plays until a player resumes the game.';
   const types = new Set(ctx.legal.map((a) => a.type));
   if (types.has('choose_quest')) return 'Your turn: you hold the 5 of Knights. Choose the side of the quest tile that scores this hand.';
   if (types.has('steal')) return 'Your turn: you hold the Thief. Choose whose hand it takes 2 random cards from.';

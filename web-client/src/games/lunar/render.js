@@ -4,18 +4,28 @@
 // the result.
 
 import { h } from '../../dom/vdom.js';
+import { stage } from '../../ui/table-stage.js';
 import { showsLastTrick, trickControls } from '../../ui/trick-hold.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { playPlace, ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { leavingTrick } from '../../ui/trick-to-winner.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
+import { forSeenSeat, seenName } from '../../ui/seen-seat.js';
 import { actionText } from '../generic/render.js';
 import { cardName, isRank, parseCard, sortHand, suitName, SUIT_ORDER } from './cards.js';
 import { emblem } from './emblems.js';
 import { exchangeAction, exchangeCards, otherActions, playableCards, seatOrder, selection, tileChoices, toggleExchange, trackPoints } from './model.js';
 import { readTrick, readView, teamOf } from './view.js';
 import { describeAction as describe, phaseName, promptText, roundSummary, teamName } from './text.js';
+
+// The move log's words (events.js); a card in it, by its emblem and name.
+export { eventParts } from './events.js';
+export { cardName as eventCardName } from './cards.js';
+export function eventCard(id) {
+  const c = parseCard(id);
+  return h('span', { class: `log-card lu-log-${c.suit || 'rank'}` }, emblem(c.suit || 'moon', 'emblem log-emblem'), cardName(id));
+}
 
 export function render(ctx) {
   const n = ctx.table.seats.length;
@@ -26,17 +36,18 @@ export function render(ctx) {
   const finished = v.phase === 'finished' || ctx.table.state === 'finished';
   return h('section', { class: 'cb lu', 'aria-label': 'Lunar' },
     finished ? null : roundBar(v, name),
-    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name, sky)),
-    finished ? resultPanel(ctx, v, name, team) : null,
-    teamsPanel(ctx, v, team, finished),
-    finished ? null : h('div', { class: 'cb-board' },
-      h('h3', { class: 'sr-only' }, 'Players'),
-      board(ctx, v, name, team),
-      h('div', { class: 'lu-center' }, tiles(ctx, v)),
-      sky && v.sky && (ctx.mySeat == null || finished) ? skyArea(ctx, v) : null,
-      v.lastRound ? h('p', { class: 'lu-last small' }, roundSummary(v.lastRound, team)) : null),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), sky && v.sky ? skyArea(ctx, v) : null, hand(ctx, v)),
-    finished ? roundsTable(ctx, v, team) : null);
+    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, forSeenSeat(ctx, promptText(ctx, v, name, sky))),
+    stage(ctx.roundSummary,
+      finished ? resultPanel(ctx, v, name, team) : null,
+      teamsPanel(ctx, v, team, finished),
+      finished ? null : h('div', { class: 'cb-board' },
+        h('h3', { class: 'sr-only' }, 'Players'),
+        board(ctx, v, name, team),
+        h('div', { class: 'lu-center' }, tiles(ctx, v)),
+        sky && v.sky && (ctx.mySeat == null || finished) ? skyArea(ctx, v) : null,
+        v.lastRound ? h('p', { class: 'lu-last small' }, roundSummary(v.lastRound, team)) : null),
+      finished ? roundsTable(ctx, v, team) : null),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name), exchangeNote(v, name, ctx), sky && v.sky ? skyArea(ctx, v) : null, hand(ctx, v)));
 }
 
 function roundBar(v, name) {
@@ -91,7 +102,7 @@ function player(ctx, v, name, seat) {
   const toAct = ctx.toAct.includes(seat);
   const mine = seat === ctx.mySeat;
   const partner = ctx.mySeat != null && !mine && t === teamOf(v.teams, ctx.mySeat);
-  const label = [name(seat) + (mine ? (ctx.me ?? ' (you)') : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? `${v.handSizes[seat]} cards` : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
+  const label = [name(seat) + (mine ? (ctx.me ?? ' (you)') : partner ? ' (your partner)' : ''), `team ${teamName(v.teams, t, (s) => seatName(ctx.table, s))}`, seat === v.startPlayer ? 'start player' : null, v.handSizes[seat] != null ? plural(v.handSizes[seat], 'card') : null, v.phase === 'exchange' ? (waiting.includes(seat) ? 'choosing cards' : 'has chosen') : null, toAct ? 'to act' : null].filter(Boolean).join(', ');
   return h('div', { class: { 'cb-player': true, 'lu-player': true, [`team-${t}`]: true, mine, 'to-act': toAct }, role: 'group', 'aria-label': label, 'data-seat': seat },
     h('div', { class: 'cb-player-head' },
       h('span', { class: 'lu-team-dot', 'aria-hidden': 'true' }),
@@ -104,18 +115,27 @@ function player(ctx, v, name, seat) {
     toAct ? h('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '●') : null);
 }
 
+// The tiles on the board show where trump stands; turning one down is chosen in the dock
+// (tileChoice), beside the hand, so the choice and the cards it is about share the screen.
 function tiles(ctx, v) {
-  const choices = new Set(tileChoices(ctx.legal));
-  const first = SUIT_ORDER.find((s) => choices.has(s));
   return h('section', { class: 'lu-tiles', 'aria-label': 'Trump tiles' },
     h('h3', null, v.trump ? `Trump: ${suitName(v.trump)}` : 'Trump tiles'),
     h('ul', { class: 'lu-tile-row' }, SUIT_ORDER.map((s) => {
       const up = v.tilesUp.includes(s);
       const body = [emblem(s, 'emblem'), h('span', null, suitName(s))];
       const cls = `lu-tile lu-${s}${up ? ' up' : ' down'}${v.trump === s ? ' trump' : ''}`;
-      if (choices.has(s)) return h('li', { key: s }, h('button', { type: 'button', class: `${cls} legal`, 'data-turn-focus': s === first ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'discard_tile', suit: s }), 'aria-label': `Turn the ${suitName(s)} tile face down` }, body));
       return h('li', { key: s, class: cls, 'aria-label': `${suitName(s)} tile, ${v.trump === s ? 'trump' : up ? 'face up' : 'face down'}` }, up ? body : h('span', { class: 'lu-tile-back', 'aria-hidden': 'true' }, body));
     })));
+}
+
+function tileChoice(ctx) {
+  const choices = new Set(tileChoices(ctx.legal));
+  if (!choices.size) return null;
+  const first = SUIT_ORDER.find((s) => choices.has(s));
+  return h('div', { class: 'cb-choice lu-tile-choice', role: 'group', 'aria-label': 'Turn a trump tile face down', key: 'tiles' },
+    h('h3', null, 'Turn a trump tile face down'),
+    h('ul', { class: 'lu-tile-row' }, SUIT_ORDER.filter((s) => choices.has(s)).map((s) => h('li', { key: s },
+      h('button', { type: 'button', class: `lu-tile lu-${s} up legal`, 'data-turn-focus': s === first ? 'true' : null, 'data-action': 'act', 'data-payload': JSON.stringify({ type: 'discard_tile', suit: s }), 'aria-label': `Turn the ${suitName(s)} tile face down` }, emblem(s, 'emblem'), h('span', null, suitName(s)))))));
 }
 
 function trickArea(ctx, v, name, team, places) {
@@ -169,8 +189,8 @@ function skyArea(ctx, v) {
   const cards = sortHand(v.sky, v.trump);
   const handFirst = sortHand(v.hand, v.trump).find((id) => playable.has(id));
   const first = handFirst ? null : cards.find((id) => playable.has(id));
-  return h('section', { class: 'lu-sky', 'aria-label': `The Sky: ${cards.length} cards, public` },
-    h('h3', null, `The Sky · ${cards.length} cards`),
+  return h('section', { class: 'lu-sky', 'aria-label': `The Sky: ${plural(cards.length, 'card')}, public` },
+    h('h3', null, `The Sky · ${plural(cards.length, 'card')}`),
     h('ul', { class: 'hand-cards' }, cards.map((id) => {
       const legal = playable.has(id);
       return h('li', { key: id }, cardFace(id, 'button', {
@@ -199,9 +219,10 @@ function decision(ctx, v, name) {
       h('p', { class: 'small' }, `Rank cards: ${ranks.length} of 2${ranks.length ? ` (${ranks.map(cardName).join(', ')})` : ''}. Suit cards: ${suits.length} of 2${suits.length ? ` (${suits.map(cardName).join(', ')})` : ''}.`),
       h('button', { type: 'button', class: 'primary lu-confirm', disabled: !action, 'data-action': action ? 'act' : null, 'data-payload': action ? JSON.stringify(action) : null }, action ? 'Pass these 4 cards' : 'Choose 2 rank and 2 suit cards below')));
   }
+  parts.push(tileChoice(ctx));
   const others = otherActions(legal);
   if (others.length) parts.push(h('div', { class: 'cb-choice', role: 'group', 'aria-label': 'Other choices', key: 'other' }, h('div', { class: 'choice-row' }, others.map((a, i) => h('button', { type: 'button', key: i, 'data-action': 'act', 'data-payload': JSON.stringify(a) }, actionText(a))))));
-  return parts.length ? h('div', { class: 'cb-decision panel' }, parts) : null;
+  return parts.some(Boolean) ? h('div', { class: 'cb-decision panel' }, parts) : null;
 }
 
 // What went to and came from the partner this round (the seat's own view only).
@@ -224,9 +245,9 @@ function hand(ctx, v) {
   const canPlay = playable.size > 0;
   const cards = sortHand(v.hand, v.trump);
   const firstLegal = cards.find((id) => playable.has(id));
-  const label = canPlay ? 'Your hand: choose a card to play' : choosing ? 'Your hand: choose 2 rank and 2 suit cards to pass' : 'Your hand';
+  const label = forSeenSeat(ctx, canPlay ? 'Your hand: choose a card to play' : choosing ? 'Your hand: choose 2 rank and 2 suit cards to pass' : 'Your hand');
   return h('section', { class: { 'cb-hand': true, active: canPlay || choosing }, 'aria-label': label },
-    h('h3', { class: 'sr-only' }, 'Your hand'),
+    h('h3', { class: seenName(ctx) == null ? 'sr-only' : 'seen-hand' }, forSeenSeat(ctx, 'Your hand')),
     h('ul', { class: 'hand-cards' },
       cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
       cards.map((id) => {
@@ -264,7 +285,7 @@ function roundsTable(ctx, v, team) {
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Round'), [0, 1].map((t) => h('th', { scope: 'col', key: t }, team(t))))),
         h('tbody', null, rounds.map((r, i) => h('tr', { key: i },
           h('th', { scope: 'row' }, String(r.round ?? i + 1), r.trump ? h('small', { class: 'muted' }, ` · ${suitName(r.trump)}`) : null),
-          [0, 1].map((t) => h('td', { key: t, 'aria-label': `${team(t)}: ${r.tricks?.[t] ?? 0} tricks, ${r.track_points?.[t] ?? 0} track points, ${r.stars?.[t] ?? 0} stars, ${r.points?.[t] ?? 0} points, total ${r.scores?.[t] ?? '—'}` },
+          [0, 1].map((t) => h('td', { key: t, 'aria-label': `${team(t)}: ${plural(r.tricks?.[t] ?? 0, 'trick')}, ${plural(r.track_points?.[t] ?? 0, 'track point')}, ${plural(r.stars?.[t] ?? 0, 'star')}, ${plural(r.points?.[t] ?? 0, 'point')}, total ${r.scores?.[t] ?? '—'}` },
             h('span', { class: 'bt' }, `${r.tricks?.[t] ?? 0}t`),
             h('span', { class: 'q' }, `${r.track_points?.[t] ?? 0}+${r.stars?.[t] ?? 0}★`),
             h('span', { class: 'pts' }, `+${r.points?.[t] ?? 0}`),
@@ -283,22 +304,12 @@ function resultPanel(ctx, v, name, team) {
       order.map((t, i) => h('li', { key: t, class: { first: t === wt, mine: t === mine } },
         h('span', { class: 'rank' }, ordinal(t === wt || wt == null ? 1 : 2)),
         h('span', { class: 'who' }, team(t), t === mine ? (ctx.me ?? ' (you)') : ''),
-        h('b', { class: 'score' }, `${scores[t] ?? 0} points`)))),
+        h('b', { class: 'score' }, plural(scores[t] ?? 0, 'point'))))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
 
 export function describeAction(a) {
   return describe(a);
-}
-
-// Others' moves arrive without the action: the card a seat just put on the trick.
-export function describeSeen(view, seat) {
-  const v = readView(view, Math.max(seat + 1, Array.isArray(view && view.hand_sizes) ? view.hand_sizes.length : 0));
-  const cur = v.trick ? v.trick.cards : [];
-  const last = cur.at(-1) || (cur.length === 0 && v.lastTrick ? v.lastTrick.cards.at(-1) : null);
-  if (v.phase === 'playing' && last && last.seat === seat) return `played ${cardName(last.card)}${last.from === 'sky' ? ' from the Sky' : ''}`;
-  if (v.phase === 'exchange') return 'chose their cards for the exchange';
-  return null;
 }
 
 // The last finished round, for the round-end summary (ui/round-summary.js).
@@ -307,13 +318,13 @@ export function lastRound(view, name) {
   if (!r) return null;
   const v = readView(view, Array.isArray(view.hand_sizes) ? view.hand_sizes.length : 2);
   const team = (t) => teamName(v.teams, t, name);
-  const line = (t) => `${team(t)}: ${r.tricks?.[t] ?? 0} tricks (${r.track_points?.[t] ?? 0} track) + ${r.stars?.[t] ?? 0} stars = ${r.points?.[t] ?? 0} points`;
+  const line = (t) => `${team(t)}: ${plural(r.tricks?.[t] ?? 0, 'trick')} (${r.track_points?.[t] ?? 0} track) + ${plural(r.stars?.[t] ?? 0, 'star')} = ${plural(r.points?.[t] ?? 0, 'point')}`;
   return { key: `l${r.round ?? JSON.stringify(r)}`, title: `Round ${r.round ?? ''} is over`.replace('  ', ' '), lines: [line(0), line(1)] };
 }
 
 export function optionsSummary(options) {
   if (!options || options.target_score == null) return null;
-  return `to ${options.target_score} points`;
+  return `to ${plural(options.target_score, 'point')}`;
 }
 
 // For replays (ui/replay-view.js): a seat's hand from its view, and the final scores as the

@@ -1,6 +1,7 @@
 // Sentences about a Lunar round.
 
 import { cardName, suitName } from './cards.js';
+import { plural } from '../../ui/format.js';
 
 export function phaseName(phase) {
   return { exchange: 'Secret exchange', trump: 'Trump tiles', playing: 'Tricks', finished: 'Over' }[phase] || String(phase);
@@ -13,6 +14,7 @@ export function teamName(teams, t, name) {
 
 export function promptText(ctx, v, name, sky) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
+  if (ctx.paused) return 'Paused: nobody plays until a player resumes the game.';
   const types = new Set(ctx.legal.map((a) => a.type));
   if (types.has('exchange')) return 'Your turn: choose 2 rank cards and 2 suit cards to pass to your partner, in secret.';
   if (types.has('discard_tile')) return 'Your turn: turn one trump tile face down. The last tile left is trump.';
@@ -48,6 +50,6 @@ export function describeAction(a) {
 
 export function roundSummary(r, teamLabel) {
   if (!r) return '';
-  const t = (i) => `${teamLabel(i)}: ${r.tricks?.[i] ?? 0} tricks (${r.track_points?.[i] ?? 0} track) + ${r.stars?.[i] ?? 0} stars = ${r.points?.[i] ?? 0}`;
+  const t = (i) => `${teamLabel(i)}: ${plural(r.tricks?.[i] ?? 0, 'trick')} (${r.track_points?.[i] ?? 0} track) + ${plural(r.stars?.[i] ?? 0, 'star')} = ${r.points?.[i] ?? 0}`;
   return `Round ${r.round}${r.trump ? ` (trump ${suitName(r.trump)})` : ''}: ${t(0)}; ${t(1)}.`;
 }

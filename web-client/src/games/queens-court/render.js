@@ -4,16 +4,26 @@
 // chosen pile; the end of each round (ui/round-summary.js) and the final ranks.
 
 import { h } from '../../dom/vdom.js';
+import { stage } from '../../ui/table-stage.js';
 import { seatBadges, seatClock } from '../../ui/seat-badges.js';
 import { ringPlaces, seatRing } from '../../ui/seat-ring.js';
 import { crownIcon } from '../../ui/icons.js';
 import { ordinal, plural, seatName } from '../../ui/format.js';
+import { forSeenSeat, seenName } from '../../ui/seen-seat.js';
 import { actionText } from '../generic/render.js';
 import { cardCorner, cardName, parseCard, sortHand } from './cards.js';
 import { emblem } from './emblems.js';
 import { finalRanks, openPiles, otherActions, playableCards, roundSummary, seatOrder, selectedCard, targetsFor } from './model.js';
 import { readView } from './view.js';
 import { describeAction as describe, phaseName, pileText, promptText, spreadText } from './text.js';
+
+// The move log's words (events.js); a card in it, by its emblem and name.
+export { eventParts } from './events.js';
+export { cardName as eventCardName } from './cards.js';
+export function eventCard(id) {
+  const c = parseCard(id);
+  return h('span', { class: `log-card qc-log-${c.kind}` }, emblem(c.kind === 'glove' ? 'glove' : c.kind === 'queen' ? 'queen' : 'number', 'emblem log-emblem'), cardName(id));
+}
 
 export function render(ctx) {
   const v = readView(ctx.view, ctx.table.seats.length);
@@ -22,13 +32,14 @@ export function render(ctx) {
   const selected = finished ? null : selectedCard(ctx.ui, ctx.legal);
   return h('section', { class: 'cb qc', 'aria-label': 'Queen’s Court' },
     finished ? null : roundBar(v, name),
-    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, promptText(ctx, v, name, selected)),
-    finished ? resultPanel(ctx, v, name) : null,
-    h('div', { class: 'cb-board' },
-      board(ctx, v, name, selected, finished),
-      !finished && v.lastRound ? h('p', { class: 'qc-last small' }, roundSummary(v.lastRound, name)) : null),
-    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name, selected), hand(ctx, v, selected)),
-    finished ? roundsTable(ctx, v, name) : null);
+    finished ? null : h('p', { class: 'cb-prompt', role: 'status', 'aria-live': 'polite', key: 'prompt' }, forSeenSeat(ctx, promptText(ctx, v, name, selected))),
+    stage(ctx.roundSummary,
+      finished ? resultPanel(ctx, v, name) : null,
+      h('div', { class: 'cb-board' },
+        board(ctx, v, name, selected, finished),
+        !finished && v.lastRound ? h('p', { class: 'qc-last small' }, roundSummary(v.lastRound, name)) : null),
+      finished ? roundsTable(ctx, v, name) : null),
+    finished || ctx.mySeat == null ? null : h('div', { class: { 'cb-dock': true, active: ctx.legal.length > 0 }, key: 'dock' }, decision(ctx, v, name, selected), hand(ctx, v, selected)));
 }
 
 function roundBar(v, name) {
@@ -76,9 +87,9 @@ function player(ctx, v, name, seat, { selected, targets, open, finished }) {
     name(seat) + (mine ? ' (you)' : ''),
     `spread ${spreadText(p)}`,
     plural(p.wins, 'round win'),
-    p.handSize != null ? `${p.handSize} cards in hand` : null,
+    p.handSize != null ? `${plural(p.handSize, 'card')} in hand` : null,
     p.locked ? 'locked' : null,
-    v.coins && p.coinsBack != null ? `${p.coinsBack} coins back` : null,
+    v.coins && p.coinsBack != null ? `${plural(p.coinsBack, 'coin')} back` : null,
     toAct ? 'to act' : null,
   ].filter(Boolean).join(', ');
   return h('div', { class: { 'cb-player': true, 'qc-player': true, mine, 'to-act': toAct, locked: p.locked }, role: 'group', 'aria-label': label, 'data-seat': seat },
@@ -153,8 +164,8 @@ function hand(ctx, v, selected) {
   const canPlay = playable.size > 0;
   const cards = sortHand(v.hand);
   const first = cards.find((id) => playable.has(id));
-  return h('section', { class: { 'cb-hand': true, active: canPlay }, 'aria-label': canPlay ? 'Your hand: choose a card, then a pile' : 'Your hand' },
-    h('h3', { class: 'sr-only' }, 'Your hand'),
+  return h('section', { class: { 'cb-hand': true, active: canPlay }, 'aria-label': forSeenSeat(ctx, canPlay ? 'Your hand: choose a card, then a pile' : 'Your hand') },
+    h('h3', { class: seenName(ctx) == null ? 'sr-only' : 'seen-hand' }, forSeenSeat(ctx, 'Your hand')),
     h('ul', { class: 'hand-cards' },
       cards.length === 0 ? h('li', { class: 'muted', key: 'empty' }, 'No cards in hand.') : null,
       cards.map((id) => {
@@ -203,18 +214,12 @@ function resultPanel(ctx, v, name) {
       ranks.map((r) => h('li', { key: r.seat, class: { first: r.rank === 1, mine: r.seat === ctx.mySeat } },
         h('span', { class: 'rank' }, ordinal(r.rank)),
         h('span', { class: 'who' }, name(r.seat), r.seat === ctx.mySeat ? ' (you)' : ''),
-        h('b', { class: 'score' }, plural(r.wins ?? 0, 'round win'), r.coins != null ? `, ${r.coins > 0 ? '+' : ''}${r.coins} coins` : '')))),
+        h('b', { class: 'score' }, plural(r.wins ?? 0, 'round win'), r.coins != null ? `, ${r.coins > 0 ? '+' : ''}${plural(r.coins, 'coin')}` : '')))),
     h('div', { class: 'actions' }, h('button', { type: 'button', class: 'primary', 'data-action': 'leave' }, 'Back to the lobby')));
 }
 
 export function describeAction(a, name) {
   return describe(a, name);
-}
-
-// Others' moves arrive without the action; the piles are public but a single view does not
-// say which pile changed, so the generic line stays.
-export function describeSeen() {
-  return null;
 }
 
 // The last finished round, for the round-end summary (ui/round-summary.js): who won it
@@ -251,6 +256,6 @@ export function finalScores(outcome, seatCount) {
     seat: s,
     rank: ranks[s] ?? null,
     score: wins[s] ?? 0,
-    text: plural(wins[s] ?? 0, 'round win') + (coins ? `, ${coins[s] > 0 ? '+' : ''}${coins[s]} coins` : ''),
+    text: plural(wins[s] ?? 0, 'round win') + (coins ? `, ${coins[s] > 0 ? '+' : ''}${plural(coins[s], 'coin')}` : ''),
   }));
 }

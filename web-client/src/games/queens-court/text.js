@@ -18,6 +18,7 @@ export function pileText(pile) {
 
 export function promptText(ctx, v, name, selected) {
   if (v.phase === 'finished' || ctx.table.state === 'finished') return 'The game is over.';
+  if (ctx.paused) return 'Paused: nobody plays until a player resumes the game.';
   if (ctx.legal.length) {
     if (selected) return `Your turn: choose a pile for your ${cardName(selected)}.`;
     return v.phase === 'second_half'

@@ -1,0 +1,62 @@
+// A guest remembered across nodes (docs/accounts.md; docs/cluster.md): two nodes on one
+// PostgreSQL and one Redis. Ann plays a game on node A and leaves; she comes back on node B
+// with her identity alone: the same player, her game in her History there. The token B
+// gave her, taken back to A where her old session still waits, finds that one session (not
+// a second one of her player id). Revoked in the database, her identity is refused on
+// every node: a new player, told why.
+//
+// node --experimental-websocket identity_nodes_test.mjs CROWNHALL WORK_DIR CONNINFO_FILE REDIS_FILE
+import { cluster, ADMIN } from './cluster_harness.mjs';
+import { hello, historyOf, playAGame, sleep } from './returning_guest.mjs';
+
+const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
+const { Node, fail, stopNode, psql, dbName, dropDatabase } =
+  cluster({ exe, work, conninfoFile, redisFile, dbPrefix: 'identity_nodes' });
+const check = (ok, why) => { if (!ok) fail(why); };
+
+const a = new Node('a');
+const b = new Node('b');
+await a.start();
+await b.start();
+
+const onA = await hello(a.port, { name: 'Ann' });
+const ann = onA.answer;
+check(ann.type === 'welcome' && /^[0-9a-f]{64}$/.test(ann.you.identity ?? ''), `no identity on node a: ${JSON.stringify(ann)}`);
+await playAGame(onA);
+let games;
+for (let t0 = Date.now(); !Array.isArray(games) || games.length !== 1; await sleep(50)) {
+  games = await historyOf(a.port, ann.you.token);
+  if (Date.now() - t0 > 5000) fail(`the game is not in Ann's History on a: ${JSON.stringify(games)}`);
+}
+onA.ws.close();
+await onA.closed;
+
+// Node b has never seen her session: her identity alone is enough.
+const onB = await hello(b.port, { identity: ann.you.identity });
+const back = onB.answer;
+check(back.type === 'welcome' && back.you.player === ann.you.player && back.you.name === 'Ann',
+  `returning on node b: ${JSON.stringify(back)}`);
+check(!back.you.identity && !back.identity_refused, `node b's welcome: ${JSON.stringify(back)}`);
+check(JSON.stringify(await historyOf(b.port, back.you.token)) === JSON.stringify(games), 'on node b, History lacks the game');
+onB.ws.close();
+await onB.closed;
+
+// The token b gave her, on node a where her first session still waits: that same session.
+const again = (await hello(a.port, { token: back.you.token })).answer;
+check(again.type === 'welcome' && again.you.player === ann.you.player, `b's token on a: ${JSON.stringify(again)}`);
+const listed = await (await fetch(`http://127.0.0.1:${a.port}/api/admin/sessions`, { headers: { Authorization: `Bearer ${ADMIN}` } })).json();
+const hers = listed.sessions.filter((s) => (s.player ?? s.id) === ann.you.player);
+check(hers.length === 1, `node a holds ${hers.length} sessions of Ann's player id: ${JSON.stringify(listed.sessions)}`);
+
+// Revoked in the shared database: refused on both nodes.
+psql(dbName, `UPDATE guest_identities SET revoked_at_ms = ${Date.now()} WHERE player_id = '${ann.you.player}'`);
+for (const node of [a, b]) {
+  const r = (await hello(node.port, { name: 'Ann', identity: ann.you.identity })).answer;
+  check(r.type === 'welcome' && r.identity_refused === 'identity_revoked' && r.you.player !== ann.you.player,
+    `a revoked identity on node ${node.name}: ${JSON.stringify(r)}`);
+}
+for (const n of [a, b]) await stopNode(n);
+for (const n of [a, b]) check(!n.log.includes(ann.you.identity), `node ${n.name} logged the identity`);
+dropDatabase();
+console.log('guest identity on two nodes: PASS');
+process.exit(0);
