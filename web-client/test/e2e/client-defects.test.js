@@ -33,7 +33,7 @@ async function open(messages, viewport = { width: 1280, height: 800 }) {
 const push = (page, msg) => page.evaluate((m) => window.__push(m), msg);
 const clone = (x) => JSON.parse(JSON.stringify(x));
 
-test('defect 8: finished tables are not listed in the lobby', async () => {
+test('finished tables are not listed in the lobby', async () => {
   const [welcome, lobby] = clone(scenes.lobby);
   lobby.tables.push({ table: 't-9', game: 'crown-battles', title: 'Crown Battles', summary: 'over', seats: 4, taken: 2, state: 'finished', spectators: true, host: 'Zed' });
   const page = await open([welcome, lobby]);
@@ -43,7 +43,7 @@ test('defect 8: finished tables are not listed in the lobby', async () => {
   await page.close();
 });
 
-test("defect 8: an admin's notice shows once", async () => {
+test("an admin's notice shows once", async () => {
   const [welcome, lobby] = clone(scenes.lobby);
   const page = await open([welcome, lobby, { type: 'notice', text: 'Back in 5 minutes.' }]);
   await page.getByText('Back in 5 minutes.').first().waitFor();
@@ -51,7 +51,7 @@ test("defect 8: an admin's notice shows once", async () => {
   await page.close();
 });
 
-test('defect 8: a tie-break round is called so, not "round 2 of 1"', async () => {
+test('a tie-break round is called so, not "round 2 of 1"', async () => {
   const msgs = clone(scenes.playing);
   Object.assign(msgs[1].game.view.round, { number: 2, rounds: 1, tie_break: true });
   const page = await open(msgs);
@@ -61,7 +61,7 @@ test('defect 8: a tie-break round is called so, not "round 2 of 1"', async () =>
   await page.close();
 });
 
-test('defect 8: cards outside the board (a replay\'s hands) keep their suit colours', async () => {
+test('cards outside the board (a replay\'s hands) keep their suit colours', async () => {
   const page = await open(clone(scenes.lobby));
   const rgb = await page.evaluate(() => {
     const wrap = document.createElement('div');
@@ -74,7 +74,7 @@ test('defect 8: cards outside the board (a replay\'s hands) keep their suit colo
   await page.close();
 });
 
-test('defect 8: keyboard focus stays in the game after playing a card', async () => {
+test('keyboard focus stays in the game after playing a card', async () => {
   const msgs = clone(scenes.playing);
   const page = await open(msgs);
   const card = page.locator('.hand-cards button.card.legal').first();
@@ -95,11 +95,11 @@ test('defect 8: keyboard focus stays in the game after playing a card', async ()
   await page.close();
 });
 
-// Defect 9: in The Dwarf King's Sorcerer window only its holder is asked; everyone else
+// In The Dwarf King's Sorcerer window only its holder is asked; everyone else
 // reads a note with nothing to click, and the holder's "Keep my hand" sends nothing (a
 // `pass` on the wire would show the table who answered). The window itself is closed by
 // the server after a fixed time (SorcererWindow.* in tests/server/timed_step_test.cpp).
-test('defect 9: the Sorcerer window asks its holder alone, and keeping the hand sends nothing', async () => {
+test('the Sorcerer window asks its holder alone, and keeping the hand sends nothing', async () => {
   const view = dkView({ phase: 'sorcerer_window', to_act: [0, 1, 2] });
   const prompt = (page) => page.locator('.cb-prompt').innerText();
   const actsSent = (page) => page.evaluate(() => window.__sent.filter((m) => m.type === 'act').length);
@@ -168,9 +168,9 @@ test('the dealer, the crown and the turn ring are shown; reduced motion stops ev
   await page.close();
 });
 
-// Defect 10 in a real browser: a focused input among keyed siblings that are removed and
+// In a real browser: a focused input among keyed siblings that are removed and
 // added keeps its focus (the patcher used to move it, which blurs it).
-test('defect 10: a focused input keeps its focus when keyed siblings leave and arrive', async () => {
+test('a focused input keeps its focus when keyed siblings leave and arrive', async () => {
   const page = await browser.newPage();
   await page.goto(site.url + 'test/fixtures/blank.html');
   const kept = await page.evaluate(async () => {
@@ -189,9 +189,9 @@ test('defect 10: a focused input keeps its focus when keyed siblings leave and a
   await page.close();
 });
 
-// Defect 2: a finished trick vanished with the next card; it now stays ~1.5 s (or until
+// A finished trick vanished with the next card; it now stays ~1.5 s (or until
 // Continue), and "Last trick" shows it again at any time.
-test('defect 2: a finished trick stays until clicked on or ~1.5 s; the last trick is one click away', async () => {
+test('a finished trick stays until clicked on or ~1.5 s; the last trick is one click away', async () => {
   const msgs = clone(scenes.playing);
   const page = await open(msgs);
   const trick = page.locator('.cb-trick');
@@ -226,9 +226,9 @@ test('defect 2: a finished trick stays until clicked on or ~1.5 s; the last tric
   await page.close();
 });
 
-// Defect 11 and the coverage checks on every canned screen (the result screen included),
+// Axe-core and the coverage checks on every canned screen (the result screen included),
 // at both sizes: axe-core finds nothing, nothing is covered, no sideways scroll.
-test('defect 11: every canned screen passes axe-core, with nothing covered, at 1280x800 and 375x812', async () => {
+test('every canned screen passes axe-core, with nothing covered, at 1280x800 and 375x812', async () => {
   const { axeViolations } = await import('../helpers/axe.js');
   const { coveredControls, shot } = await import('./harness.js');
   const problems = [];

@@ -39,7 +39,7 @@ test('one round of every type, in a fixed order, each announced with its rule', 
   await startWithBots(ann, 3);
 
   const photographed = new Set();
-  let backsSeen = 0, noted = false, suitsBid = 0, placed = 0, halvesBid = 0, splitShown = false;
+  let backsSeen = 0, watchingBacks = false, noted = false, suitsBid = 0, placed = 0, halvesBid = 0, splitShown = false;
   await playToEnd([ann], 240000, async () => {}, async (page, kind) => {
     const bar = page.locator('.cb-round-item');
     const round = Number((await bar.first().locator('dd').textContent()).match(/\d+/)?.[0]);
@@ -85,6 +85,22 @@ test('one round of every type, in a fixed order, each announced with its rule', 
       if (!halvesBid) await shot(page, 'round-type-13-the-split-bid-per-half');
       halvesBid += 1;
     }
+    // Stealth Play: from the round's first decision on, the page notes every moment a trick in
+    // progress shows a back (a card played after the leader's, by someone else), whoever's
+    // turn it is; Ann's own turns alone may all come first or second in their tricks.
+    if (label === 'Stealth play' && !watchingBacks) {
+      watchingBacks = true;
+      await page.evaluate(() => {
+        window.stealthBacksSeen = 0;
+        const look = () => {
+          const plays = [...document.querySelectorAll('.cb-trick:not(.last) .trick-play')];
+          const backs = plays.filter((p) => p.querySelector('.card.back')).length;
+          if (plays.length >= 2 && !plays[0].querySelector('.card.back')) window.stealthBacksSeen = Math.max(window.stealthBacksSeen, backs);
+        };
+        new MutationObserver(look).observe(document.body, { childList: true, subtree: true });
+        look();
+      });
+    }
     // Stealth Play, Ann's turn in a trick someone else led: every card but the leader's is a back.
     if (label === 'Stealth play' && kind === 'play') {
       // The table may still be holding the trick just taken: wait for the one in play.
@@ -102,7 +118,9 @@ test('one round of every type, in a fixed order, each announced with its rule', 
   });
   assert.deepEqual([...photographed].sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], 'a decision of Ann’s in every round');
   assert.ok(noted, 'Ann showed her ally a card in the Alliances round');
-  assert.ok(backsSeen > 0, 'Ann saw face-down cards in Stealth Play');
+  const backsWatched = await ann.evaluate(() => window.stealthBacksSeen ?? 0);
+  assert.ok(watchingBacks, 'Ann had a decision in the Stealth Play round');
+  assert.ok(backsSeen + backsWatched > 0, 'Ann saw face-down cards in Stealth Play');
   assert.equal(suitsBid, 4, 'Ann bid each of the four suits in the Suit Precision round');
   assert.ok(splitShown, 'Ann picked her first half in The Split');
   assert.equal(halvesBid, 2, 'Ann bid for each half in The Split');

@@ -272,6 +272,8 @@ export async function actOnce(page, before = async () => {}) {
     ['pair', page.locator('.cb-pair button')],
     ['solo', page.locator('.cb-solo button')],
     ['leak', page.locator('.cb-leak button')],
+    // A card played in one of two ways (the Double-faced card, picked already) asks how.
+    ['play', page.locator('.cb-hand .choice-row[aria-label$=" as"] button')],
     ['play', page.locator('.hand-cards button.card.legal')],
     // A Special Power card's step (after cards and bids: a shield is never bought by it).
     ['special', page.locator('.cb-special button')],

@@ -78,12 +78,15 @@ test('Crown Battles: the final trick of a round is shown whole after the deal, a
       const slidesBefore = await ann.evaluate(() => window.__leaving.length);
       if (onTable > 0) {
         // A card of the new round is on the table: the round's final trick is one click away.
-        // On a loaded machine the hold may end late: wait for the toggle, then for the
-        // table to show what it asked for.
+        // On a loaded machine the hold may end late, and the board moves up when the round's
+        // summary above it goes (a click may land where the toggle was): click the toggle
+        // until the table shows what it asked for.
         const toggle = ann.locator('.ring-center .trick-toggle[aria-pressed="false"]', { hasText: 'Last trick' });
-        await toggle.waitFor({ timeout: 10000 }).catch(() => null);
-        if (await toggle.count()) await toggle.click();
-        await ann.waitForFunction(() => /^Last trick/.test(document.querySelector('.cb-trick')?.getAttribute('aria-label') || ''), null, { timeout: 5000 }).catch(() => null);
+        const showingLast = () => ann.evaluate(() => /^Last trick/.test(document.querySelector('.cb-trick')?.getAttribute('aria-label') || ''));
+        for (const deadline = Date.now() + 15000; Date.now() < deadline && !(await showingLast());) {
+          if (await toggle.count()) await toggle.click({ timeout: 2000 }).catch(() => null);
+          await ann.waitForTimeout(150);
+        }
       }
       checkedAtTurn = { onTable, shown: await shownTrick(ann) };
       await shot(ann, 'last-trick-of-round');

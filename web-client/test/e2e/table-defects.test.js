@@ -16,9 +16,9 @@ async function startWithBots(page, game, seats, options = {}) {
   return id;
 }
 
-// Defect 1: the decision panel was sticky at the bottom and covered the trump tiles (Lunar
+// The decision panel was sticky at the bottom and covered the trump tiles (Lunar
 // with two players at 1280x800) and the trick.
-test('defect 1: nothing a player must click is covered (Lunar, two players, 1280x800)', async () => {
+test('nothing a player must click is covered (Lunar, two players, 1280x800)', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: DESKTOP });
   await startWithBots(ann, 'Lunar', 2, { 'Points to win': 1 });
   // Play until a trump tile is offered (the first trick's winner picks), checking each time.
@@ -46,8 +46,8 @@ test('defect 1: nothing a player must click is covered (Lunar, two players, 1280
   await ann.context().close();
 });
 
-// Defect 3: Leave asked nothing and closed a table of one person and bots for good.
-test('defect 3: leaving a game asks first; the game goes on, can be rejoined and is in History', async () => {
+// Leave asked nothing and closed a table of one person and bots for good.
+test('leaving a game asks first; the game goes on, can be rejoined and is in History', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await startWithBots(ann, "Queen's Court", 2);
   await ann.getByRole('button', { name: 'Leave (a bot plays for you)' }).click();
@@ -76,15 +76,15 @@ test('defect 3: leaving a game asks first; the game goes on, can be rejoined and
     if (!rows) await ann.locator('a.brand').click();
   }
   assert.ok(rows > 0, 'the game is in History');
-  // Defect 8: the bot is told apart by its seat, as at the table.
+  // The bot is told apart by its seat, as at the table.
   const text = await ann.locator('.history-list:not(.unfinished)').innerText();
   assert.match(text, /Bot 2 \(heuristic\)/);
   assert.doesNotMatch(text, /(^|[^0-9 ]) ?Bot \(heuristic\)/);
   await ann.context().close();
 });
 
-// Defect 4: the logo kept the table on screen, #/history bounced back, Back left the app.
-test('defect 4: Back and Forward move between table, lobby and History; the seat is kept', async () => {
+// The logo kept the table on screen, #/history bounced back, Back left the app.
+test('Back and Forward move between table, lobby and History; the seat is kept', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   const id = await createGameTable(ann, { game: "Queen's Court", seats: 2 });
   await ann.getByRole('link', { name: /back to the lobby/ }).click();
@@ -108,8 +108,8 @@ test('defect 4: Back and Forward move between table, lobby and History; the seat
   await ann.context().close();
 });
 
-// Defect 5: the Crown Battles waiting room scrolled sideways on a phone.
-test('defect 5: the Crown Battles waiting room fits a 375-px phone', async () => {
+// The Crown Battles waiting room scrolled sideways on a phone.
+test('the Crown Battles waiting room fits a 375-px phone', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: PHONE });
   await createGameTable(ann, { game: 'Crown Battles', seats: 4 });
   await shot(ann, 'defect-5-cb-waiting-375');
@@ -117,8 +117,8 @@ test('defect 5: the Crown Battles waiting room fits a 375-px phone', async () =>
   await ann.context().close();
 });
 
-// Defect 6: one status line, often "Gus has acted."; now a move log beside the table.
-test('defect 6: a move log beside the table that says what happened', async () => {
+// One status line, often "Gus has acted."; now a move log beside the table.
+test('a move log beside the table that says what happened', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann', { viewport: DESKTOP });
   await startWithBots(ann, 'Lunar', 4, { 'Points to win': 1 });
   const log = ann.getByRole('list', { name: 'Move log' });
@@ -133,8 +133,8 @@ test('defect 6: a move log beside the table that says what happened', async () =
   await ann.context().close();
 });
 
-// Defect 7: Dwarves were brown and Goblins green; the rulebook says green and red.
-test('defect 7: The Dwarf King draws Dwarves green and Goblins red', async () => {
+// Dwarves were brown and Goblins green; the rulebook says green and red.
+test('The Dwarf King draws Dwarves green and Goblins red', async () => {
   const ann = await arrive(env.browser, env.server.url, 'Ann');
   await startWithBots(ann, 'The Dwarf King', 3, { Hands: 1 });
   const colour = (cls) => ann.evaluate((c) => {

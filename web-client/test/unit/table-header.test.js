@@ -7,7 +7,7 @@ import { installFakeDom } from '../helpers/fake-dom.js';
 // The table header's buttons come and go: Pause appears when a player takes a seat back from
 // its bot. A click landing on Leave at that moment must still be Leave. A failed end-to-end
 // run clicked "Leave (a bot plays for you)" just as the re-render turned that very element
-// into another button (table-defects, defect 3): the header's buttons are keyed.
+// into another button (table-defects.test.js, leaving a game): the header's buttons are keyed.
 const seats = (status) => [
   { seat: 0, status, name: 'Ann', player: 'p-1', connected: true, ready: true },
   { seat: 1, status: 'bot', name: 'Bot', player: null, connected: true, ready: true },
