@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promptKinds, readSpecials, specialSteps } from '../../src/games/crown-battles/specials.js';
-import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS, assertMoveLog } from './harness.js';
+import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, actOnce, playToEnd, isFinished, shot, cardsIn, tabTo, ARTIFACTS } from './harness.js';
+import { assertMoveLog } from './page-checks.js';
 
 const env = useServerAndBrowser();
 

@@ -2,7 +2,8 @@
 // and two bots play a whole (one-hand) game to the result screen using only clicks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround, assertMoveLog } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, shot } from './harness.js';
+import { pageWidth, tableGeometry, assertSeatsAround, assertMoveLog } from './page-checks.js';
 
 const env = useServerAndBrowser();
 

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot, pageWidth, SERVER_BIN, ARTIFACTS } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot, SERVER_BIN, ARTIFACTS } from './harness.js';
+import { pageWidth } from './page-checks.js';
 
 const env = useServerAndBrowser();
 

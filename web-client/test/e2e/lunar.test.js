@@ -4,7 +4,8 @@
 // so one round usually decides), using only clicks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, tableGeometry, assertSeatsAround } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, shot } from './harness.js';
+import { pageWidth, tableGeometry, assertSeatsAround } from './page-checks.js';
 
 const env = useServerAndBrowser();
 

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
-import { outsideViewport } from './harness.js';
+import { outsideViewport } from './page-checks.js';
 import { scenes, dkView, dwarfKingTable, dwarfKingWelcome } from '../fixtures/scenes.js';
 
 const env = useCannedScenes();

@@ -6,7 +6,8 @@
 // from canned tables in one-screen-scenes.test.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, isFinished, outsideViewport, shot } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, isFinished, shot } from './harness.js';
+import { outsideViewport } from './page-checks.js';
 import { MOVES } from './moves.js';
 
 const env = useServerAndBrowser();

@@ -3,7 +3,8 @@
 // a pile.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, pageWidth, shot, assertMoveLog, coveredControls } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, playGameToEnd, shot } from './harness.js';
+import { pageWidth, assertMoveLog, coveredControls } from './page-checks.js';
 
 const env = useServerAndBrowser();
 

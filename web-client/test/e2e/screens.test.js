@@ -4,7 +4,8 @@
 // and a screenshot of each is saved under test-artifacts/ (git-ignored).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, playGameToEnd, pageWidth, shot, coveredControls } from './harness.js';
+import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, playGameToEnd, shot } from './harness.js';
+import { pageWidth, coveredControls } from './page-checks.js';
 import { MOVES } from './moves.js';
 import { axeViolations } from '../helpers/axe.js';
 

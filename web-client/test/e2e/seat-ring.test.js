@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { scenes } from '../fixtures/scenes.js';
-import { assertEveryCardNearItsSeat, assertSeatsAround, coveredControls, pageWidth, shot, tableGeometry, trickCards } from './harness.js';
+import { shot } from './harness.js';
+import { assertEveryCardNearItsSeat, assertSeatsAround, coveredControls, pageWidth, tableGeometry, trickCards } from './page-checks.js';
 
 const env = useCannedScenes();
 const clone = (x) => JSON.parse(JSON.stringify(x));

@@ -2,7 +2,8 @@
 // `crownhall serve` (one test per defect; they failed on the client before the fix).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useServerAndBrowser, arrive, createGameTable, addBots, pageWidth, shot, coveredControls } from './harness.js';
+import { useServerAndBrowser, arrive, createGameTable, addBots, shot } from './harness.js';
+import { pageWidth, coveredControls } from './page-checks.js';
 
 const env = useServerAndBrowser();
 const DESKTOP = { width: 1280, height: 800 };

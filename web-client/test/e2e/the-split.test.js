@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { axeViolations } from '../helpers/axe.js';
 import { scenes } from '../fixtures/scenes.js';
-import { coveredControls, pageWidth, shot } from './harness.js';
+import { shot } from './harness.js';
+import { coveredControls, pageWidth } from './page-checks.js';
 
 const env = useCannedScenes();
 
