@@ -47,14 +47,14 @@ for (const [game, create, bots] of GAMES) {
     let photographed = false;
     const until = Date.now() + 300000;
     // A game where a minute passes without a message from the table is stuck: say where.
-    let lastMove = Date.now();
+    let lastHeard = Date.now();
     const tableMessages = () => ann.received.filter((t) => t.includes('"type":"table"')).length;
     let heard = tableMessages();
     while (Date.now() < until && !(await isFinished(ann))) {
       const did = await MOVES[game](ann);
       const count = tableMessages();
-      if (count !== heard) [heard, lastMove] = [count, Date.now()];
-      if (Date.now() - lastMove > 60000) break;
+      if (count !== heard) [heard, lastHeard] = [count, Date.now()];
+      if (Date.now() - lastHeard > 60000) break;
       const now = await shown(ann);
       lines = now.log;
       if (now.status) statuses.add(now.status);
@@ -75,7 +75,7 @@ for (const [game, create, bots] of GAMES) {
     if (!(await isFinished(ann))) {
       await shot(ann, `move-log-${game}-stuck`);
       const where = await ann.evaluate(() => document.querySelector('main')?.innerText ?? document.body.innerText);
-      assert.fail(`the game did not finish; the last message ${Math.round((Date.now() - lastMove) / 1000)} s ago; the page:\n${where.slice(0, 3000)}`);
+      assert.fail(`the game did not finish; the last message ${Math.round((Date.now() - lastHeard) / 1000)} s ago; the page:\n${where.slice(0, 3000)}`);
     }
     const last = await shown(ann);
     for (const t of [...last.log, last.status]) if (ENGINE_ID.test(t)) bad.add(t);
