@@ -14,6 +14,11 @@
 
 namespace crownhall::server {
 
+// A refusal by a limit a minute says when another request would pass.
+inline std::string try_again_in(std::int64_t ms) {
+  return "try again in " + std::to_string((ms + 999) / 1000) + " s";
+}
+
 class address_limits : public std::enable_shared_from_this<address_limits> {
  public:
   struct settings {

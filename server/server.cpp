@@ -28,6 +28,7 @@
 #include "server/lobby/durable_tables.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/shared_state.hpp"
+#include "server/lobby/store_calls.hpp"
 #include "server/lobby/table_room.hpp"
 #include "server/net/listener.hpp"
 
@@ -42,8 +43,9 @@ int available_cpus() {
 
 namespace {
 
-// Look-ups of other nodes' tables that may wait on the database at once: a few people
-// joining while it is slow to answer, without a thread per connection.
+// Store calls a connection's request may wait on at once (people arriving, look-ups of other
+// nodes' tables): a few people joining while it is slow to answer, without a thread per
+// connection.
 constexpr int lookup_threads = 4;
 
 // Raises the open-files limit to its hard maximum and returns the connection cap that
@@ -133,7 +135,10 @@ struct server::impl {
         spdlog::info("session {} expired", p->id());
         if (auto room = p->table()) room->leave(p, nullptr);
       }
-      if (state.durable) state.durable->sweep_sessions(state, shared_state::now());
+      // The store's part of the sweep waits on the database: not on this I/O thread.
+      if (state.store_work)
+        state.store_work->post(
+            [&st = state] { st.durable->sweep_sessions(st, shared_state::now()); });
       state.limits->forget_idle(shared_state::now().mono_ms);
       sweep();
     });
@@ -242,6 +247,7 @@ std::uint16_t server::start() {
   if ((!st.config.data_dir.empty() || !st.config.database.empty()) && !st.durable) {
     // Every table that was in progress is back before the first connection is accepted.
     st.durable = durable_tables::open(st.config.data_dir, st.config.database, st.config.node);
+    st.store_work = std::make_unique<store_calls>(lookup_threads);
     // Before the tables come back: the edges routed to a table this node claims follow it.
     if (!st.config.redis.empty()) {
       st.router = std::make_unique<node_router>(st, st.config.redis, st.durable->node_id(),

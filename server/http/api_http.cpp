@@ -113,6 +113,11 @@ std::optional<int> seat_in_query(std::string_view query) {
 
 }  // namespace
 
+bool is_player_record_path(std::string_view target) {
+  const std::string_view path = target.substr(0, target.find('?'));
+  return path == "/api/history" || path.substr(0, records_prefix.size()) == records_prefix;
+}
+
 bool is_coach_path(std::string_view target) {
   const std::string_view path = target.substr(0, target.find('?'));
   return path.size() > records_prefix.size() + coach_suffix.size() &&
@@ -254,9 +259,8 @@ std::optional<api_response> handle_api(shared_state& state, std::string_view tar
   if (path == "/metrics")
     return api_response{
         200, "text/plain; version=0.0.4; charset=utf-8", prometheus_text(state), {}, {}};
+  if (!is_player_record_path(target)) return std::nullopt;
   const bool history = path == "/api/history";
-  const bool record = path.substr(0, records_prefix.size()) == records_prefix;
-  if (!history && !record) return std::nullopt;
   auto who = player_of(state, authorization);
   if (auto* refused = std::get_if<api_response>(&who)) return std::move(*refused);
   const std::string& player_id = std::get<std::string>(who);

@@ -29,6 +29,9 @@ api_response error_response(int status, std::string_view why, std::string_view c
 // nullopt when `target` is not an API path (the caller serves files).
 std::optional<api_response> handle_api(shared_state& state, std::string_view target,
                                        std::string_view authorization);
+// A player's history and records: read from the store, so the caller asks handle_api for them
+// off its socket's thread when there is a store (shared_state::store_work).
+bool is_player_record_path(std::string_view target);
 
 // GET /api/records/GAME_ID/coach?seat=S: the coach's report on seat S's decisions
 // (engine/core/coach.hpp), for a player of that game. A search per decision: it runs on the

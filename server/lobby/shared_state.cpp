@@ -6,6 +6,7 @@
 #include "server/cluster/table_home_lookups.hpp"
 #include "server/lobby/durable_tables.hpp"
 #include "server/lobby/lobby.hpp"
+#include "server/lobby/store_calls.hpp"
 #include "server/lobby/table_room.hpp"
 #include "server/search_workers.hpp"
 
@@ -31,7 +32,8 @@ shared_state::shared_state(net::io_context& io, server_config cfg)
 }
 
 shared_state::~shared_state() {
-  search.reset();  // a search running now ends before the tables it answers go
+  search.reset();      // a search running now ends before the tables it answers go
+  store_work.reset();  // and a call waiting on the store, before the lobby goes
   // The threads have stopped. Sessions, their connections and their tables point at each
   // other; break those links so that everything is freed with the lobby and the registry.
   if (tables)

@@ -34,6 +34,7 @@ class search_workers;
 class node_presence;
 class node_router;
 class table_home_lookups;
+class store_calls;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -61,6 +62,9 @@ class shared_state {
   // The store (docs/storage.md); null when the server runs without a data directory.
   // Declared before `tables`: destroyed after every table.
   std::unique_ptr<durable_tables> durable;
+  // With the store: where a `hello`, a player's history or a sweep waits on the database,
+  // off the sockets' threads. Declared after `durable`: destroyed, its calls ended, before it.
+  std::unique_ptr<store_calls> store_work;
   std::unique_ptr<lobby> tables;
   // One node of several with --redis: the live nodes, through Redis; else null.
   std::unique_ptr<node_presence> presence;

@@ -17,11 +17,6 @@
 
 namespace crownhall::server {
 
-// A refusal by a limit a minute says when another request would pass.
-inline std::string try_again_in(std::int64_t ms) {
-  return "try again in " + std::to_string((ms + 999) / 1000) + " s";
-}
-
 // Opens the table `m` asks for with `p` in its first seat (at a duplicate, the seat planned
 // for them); the join's answer goes to `id`. `client` is the address_limits key of `p`'s
 // connection. The refusal when no table opens.

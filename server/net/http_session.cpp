@@ -9,6 +9,7 @@
 #include "server/http/api_http.hpp"
 #include "server/http/http_rules.hpp"
 #include "server/http/readiness.hpp"
+#include "server/lobby/store_calls.hpp"
 #include "server/net/websocket_session.hpp"
 
 namespace crownhall::server {
@@ -138,6 +139,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     res.set(http::field::cache_control, "no-store");
     return write(std::move(res));
   }
+  if (state_.store_work && is_player_record_path(target)) return answer_from_store();
   if (auto api = handle_api(state_, target, authorization_)) {
     auto res = text_response(static_cast<http::status>(api->status), version, keep_alive,
                              std::move(api->body), api->content_type);
@@ -259,6 +261,13 @@ void http_session::answer_admin() {
 void http_session::answer_coach() {
   auto& req = parser_->get();
   handle_coach(state_, {req.target().data(), req.target().size()}, authorization_, answer_later());
+}
+
+void http_session::answer_from_store() {
+  state_.store_work->post([&state = state_, target = std::string(parser_->get().target()),
+                           authorization = authorization_, done = answer_later()] {
+    done(*handle_api(state, target, authorization));
+  });
 }
 
 std::function<void(api_response)> http_session::answer_later() {

@@ -51,10 +51,12 @@ class http_session : public live_connection, public std::enable_shared_from_this
   bool stays_open() const;  // keep-alive: a normal place's request that asks for it
   void refuse_busy(http::status status, unsigned version, std::string_view body,
                    int retry_after_seconds, protocol::error counted);
-  // The admin API answers later when it asks a table, the coach when its search is done:
-  // the response is written from their completion, posted back to this connection's strand.
+  // The admin API answers later when it asks a table, the coach when its search is done, a
+  // player's history when the store has read it: the response is written from their
+  // completion, posted back to this connection's strand.
   void answer_admin();
   void answer_coach();
+  void answer_from_store();
   std::function<void(api_response)> answer_later();
   template <class Response>
   void write(Response&& res);
@@ -66,7 +68,7 @@ class http_session : public live_connection, public std::enable_shared_from_this
   shared_state& state_;
   std::optional<http::request_parser<http::string_body>> parser_;
   std::shared_ptr<void> response_;  // the response being written
-  bool awaiting_answer_ = false;    // an admin or coach request is being answered
+  bool awaiting_answer_ = false;    // an admin, coach or history request is being answered
   bool lingering_ = false;          // the answer is a refusal: closed after it (linger)
   std::string authorization_;       // the request's Authorization as sent (field_as_sent)
   const place place_;

@@ -7,8 +7,8 @@
 #include <boost/asio/post.hpp>
 
 #include "protocol/server_messages.hpp"
-#include "server/lobby/durable_tables.hpp"
 #include "server/lobby/lobby.hpp"
+#include "server/lobby/store_calls.hpp"
 #include "server/lobby/table_creation.hpp"
 #include "server/lobby/table_requests.hpp"
 #include "server/lobby/table_room.hpp"
@@ -130,7 +130,8 @@ void websocket_session::on_read(beast::error_code ec, std::size_t bytes) {
   }
   buffer_.consume(buffer_.size());
   if (buffer_.capacity() > 4096) buffer_.shrink_to_fit();  // keep idle connections small
-  if (!awaiting_home_) do_read();  // else once the store has answered (look_up_home)
+  // Else once the store has answered (look_up_home, on_hello).
+  if (!awaiting_home_ && !arriving_) do_read();
 }
 
 json websocket_session::frame_id() const {
@@ -202,50 +203,31 @@ void websocket_session::dispatch_here(protocol::request r) {
              r.message);
 }
 
+// Who arrives is read from memory, or, when the store must answer, on `store_calls`: this
+// connection reads its next frame only once it is welcomed (or refused).
 void websocket_session::on_hello(protocol::hello& m, const json& id) {
-  if (player_)
+  if (player_ || arriving_)
     return refuse(error::bad_message, "hello was already received on this connection", id);
+  if (!state_.store_work || arrives_without_store(state_, m))
+    return welcome(arrive(state_, m, client_, shared_state::now()), m.browser, id);
+  arriving_ = true;  // meanwhile no read or write is under way and no player links here
+  state_.store_work->post([self = shared_from_this(), m, id] {
+    auto a = arrive(self->state_, m, self->client_, shared_state::now());
+    net::post(self->ws_.get_executor(), [self, a = std::move(a), browser = m.browser, id] {
+      self->arriving_ = false;
+      if (self->finished_) return;
+      if (!self->closing_) self->welcome(a, browser, id);
+      if (!self->awaiting_home_) self->do_read();
+    });
+  });
+}
+
+void websocket_session::welcome(guest_arrival a, const std::optional<std::string>& browser,
+                                const json& id) {
+  if (a.refused) return refuse(a.refused->code, a.refused->reason, id);
+  const auto& p = a.who;
+  if (browser) p->set_browser(*browser);
   const moment now = shared_state::now();
-  std::shared_ptr<player> p;
-  const char* how = "resumed";
-  protocol::identity you;
-  if (m.token) {
-    p = state_.sessions.find(*m.token);
-    if (!p && state_.durable) p = state_.durable->resume(state_, *m.token, now);  // a restart
-    if (!p && !m.identity)
-      return refuse(error::invalid_token, "unknown or expired session token: send hello without it",
-                    id);
-  }
-  // No session, but the person's identity (docs/accounts.md): the same player as before.
-  if (!p && m.identity) {
-    if (state_.durable) {
-      auto back = state_.durable->return_with_identity(state_, *m.identity, now);
-      if (back.unavailable)
-        return refuse(error::internal, "the server cannot look up who you are now; try again", id);
-      p = std::move(back.who);
-      you.identity_refused = std::move(back.refused);
-      how = "returned";
-    } else {
-      you.identity_refused = "invalid_token";  // a server that keeps nothing knows no one
-    }
-  }
-  if (!p) {
-    if (!m.name)
-      return refuse(
-          error::invalid_token,
-          "unknown session and identity (" + you.identity_refused + "): send hello with a name",
-          id);
-    if (const auto wait = state_.limits->take_session(client_, now.mono_ms))
-      return refuse(error::too_many_new_sessions,
-                    "too many new sessions from your address; " + try_again_in(wait), id);
-    p = state_.sessions.create(*m.name, now.mono_ms);
-    how = "new";
-    if (state_.durable) {
-      state_.durable->session_created(*p, now);
-      you.new_identity = state_.durable->issue_identity(state_, *p, now);
-    }
-  }
-  if (m.browser) p->set_browser(*m.browser);
   auto previous = p->link();
   p->attach(shared_from_this());
   p->touch(now.mono_ms);
@@ -254,12 +236,9 @@ void websocket_session::on_hello(protocol::hello& m, const json& id) {
     previous->close_after_flush(4001, "session resumed on another connection");
   auto room = p->table();
   const std::string elsewhere = room ? std::string() : p->table_elsewhere();
-  you.player = p->id();
-  you.name = p->name();
-  you.token = p->token();
-  send(make_message(protocol::encode_welcome(you, state_.games,
+  send(make_message(protocol::encode_welcome(a.you, state_.games,
                                              room ? std::string_view(room->id()) : elsewhere, id)));
-  spdlog::info("connection {}: session {} {}", remote_, p->id(), how);
+  spdlog::info("connection {}: session {} {}", remote_, p->id(), a.how);
   if (room) room->connection_changed(p);
 }
 
@@ -359,7 +338,10 @@ void websocket_session::finish() {
   }
   if (player_ && player_->detach(this)) {
     player_->touch(shared_state::now().mono_ms);
-    if (state_.durable) state_.durable->session_seen(*player_, shared_state::now());
+    if (state_.store_work)  // the store hears it off this thread: the away time starts
+      state_.store_work->post([&st = state_, p = player_, now = shared_state::now()] {
+        st.durable->session_seen(*p, now);
+      });
     if (auto room = player_->table()) room->connection_changed(player_);
   }
   if (accepted_) spdlog::info("connection {}: closed", remote_);

@@ -16,8 +16,9 @@
 #include "server/cluster/node_router.hpp"
 #include "server/cluster/table_home_lookups.hpp"
 #include "server/connection_link.hpp"
+#include "server/lobby/guest_arrival.hpp"
 #include "server/lobby/shared_state.hpp"
-#include "server/rate_limiter.hpp"
+#include "server/net/rate_limiter.hpp"
 
 namespace crownhall::server {
 
@@ -79,6 +80,9 @@ class websocket_session : public connection_link,
   void leave_route(bool leave_table);
   void come_home();
   void on_hello(protocol::hello& m, const nlohmann::json& id);
+  // The arrival worked out for `hello`: the welcome, or its refusal.
+  void welcome(guest_arrival a, const std::optional<std::string>& browser,
+               const nlohmann::json& id);
   void send(message_ptr text, message_kind kind = message_kind::other);
   void refuse(protocol::error code, std::string_view reason, const nlohmann::json& id);
   void do_write();
@@ -118,6 +122,7 @@ class websocket_session : public connection_link,
     std::string frame;
   };
   bool awaiting_home_ = false;
+  bool arriving_ = false;   // a hello waits on the store (on_hello)
   std::uint64_t conn_ = 0;  // its number for the router
   std::string remote_;
   std::string client_;             // address_limits' key

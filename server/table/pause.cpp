@@ -1,4 +1,4 @@
-// Pause by consent: every player asks, any player resumes.
+// Pause by consent: every player asks, any player declines an ask or resumes.
 #include <algorithm>
 #include <limits>
 #include <utility>
@@ -67,9 +67,12 @@ outcome table::pause(const player& p, bool want, moment now) {
   } else if (paused()) {
     end_pause(now);
     set_event({{"kind", "resumed"}}, s);
-  } else {
-    if (!pause_.withdraw(s)) return std::nullopt;  // nothing to withdraw
+  } else if (pause_.withdraw(s)) {
     set_event({{"kind", "pause_withdrawn"}}, s);
+  } else if (pause_.decline()) {
+    set_event({{"kind", "pause_declined"}}, s);
+  } else {
+    return std::nullopt;  // nobody asked: nothing to withdraw or decline
   }
   touch();
   return std::nullopt;

@@ -23,6 +23,13 @@ class pause_consent {
     asked_ &= ~bit(s);
     return had;
   }
+  // A player who has not asked declines: every ask is dropped, and whether there was one.
+  // Those who asked may ask again; the game goes on until all agree at once.
+  bool decline() {
+    const bool any = asked_ != 0;
+    asked_ = 0;
+    return any;
+  }
   // The game pauses at `now_ms` (steady): the asks are spent.
   void begin(std::int64_t now_ms) {
     since_ = now_ms;

@@ -1,6 +1,6 @@
 // Pause by consent, without sockets: time passed in by hand. Asking, agreeing,
-// withdrawing; a paused table's clocks, bots and moves stand still; any player resumes and
-// everything goes on from where it was.
+// withdrawing, declining; a paused table's clocks, bots and moves stand still; any player
+// resumes and everything goes on from where it was.
 #include <gtest/gtest.h>
 
 #include "engine/core/registry.hpp"
@@ -101,6 +101,30 @@ TEST_F(PauseTest, EveryPlayerMustAskThenClocksBotsAndMovesStandStill) {
   ASSERT_TRUE(t->next_deadline());
   EXPECT_EQ(*t->next_deadline(), now + frozen[runner].get<std::int64_t>());
   ok(t->act(*mover.who, mover.table()["game"]["legal"][0], std::nullopt, at(now + 500)));
+}
+
+// Bob does not want to stop: his "no" drops Ann's ask, the game goes on, and Ann may ask
+// again later (a fresh ask needs Bob's yes as before).
+TEST_F(PauseTest, APlayerWhoHasNotAskedDeclinesAndEveryAskIsDropped) {
+  ok(t->pause(*ann.who, true, at(0)));
+  ok(t->pause(*bob.who, false, at(0)));
+  publish(0);
+  EXPECT_FALSE(t->paused());
+  EXPECT_EQ(ann.table()["last_event"]["kind"], "pause_declined");
+  EXPECT_EQ(ann.table()["last_event"]["seat"], 1);
+  EXPECT_EQ(ann.table()["pause"]["asked"], json::array());
+  refused(t->pause(*eve.who, false, at(0)), error::not_seated);  // a spectator has no say
+
+  ok(t->pause(*bob.who, false, at(0)));  // nothing left to decline: no change
+  publish(0);
+  EXPECT_EQ(ann.table()["last_event"]["kind"], "pause_declined");
+
+  ok(t->pause(*ann.who, true, at(0)));
+  publish(0);
+  EXPECT_FALSE(t->paused());
+  EXPECT_EQ(bob.table()["pause"]["asked"], json::array({0}));
+  ok(t->pause(*bob.who, true, at(0)));
+  EXPECT_TRUE(t->paused());
 }
 
 TEST_F(PauseTest, AnAskCanBeWithdrawnAndABotWaitsOutOnlyTheRestOfItsDelay) {

@@ -4,7 +4,7 @@ namespace crownhall::crown_battles {
 
 namespace {
 
-// The book's tables, as printed ("Missions" pages).
+// The book's tables, as printed ("Missions" pages); the texts as the cards say them.
 constexpr std::int16_t x = not_feasible;
 
 constexpr std::array<mission, mission_count> book_missions = {{
@@ -28,8 +28,10 @@ constexpr std::array<mission, mission_count> book_missions = {{
        {0, 0, 5, 10, x, x, x},
        {0, 0, 5, 5, x, x, x},
        {0, 0, 0, 0, x, x, x}}}},
+    // The card prints "Win none of the first 1 trick", a count the other cards in the
+    // series change; with one trick it is said as a player says it.
     {"none_of_first",
-     "Win none of the first 1 trick",
+     "Do not win the first trick",
      mission_goal::none_of_first,
      1,
      {{{5, 0, 0, 0, 0, 0, 0},

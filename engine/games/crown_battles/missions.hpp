@@ -30,7 +30,7 @@ using mission_table = std::array<std::array<std::int16_t, mission_columns>, miss
 
 struct mission {
   std::string_view name;  // the protocol's id
-  std::string_view text;  // as the card says it
+  std::string_view text;  // as the card says it, in a player's words
   mission_goal goal;
   int count;
   mission_table values;

@@ -57,6 +57,17 @@ TEST(CrownBattlesMissions, TheBooksValueTables) {
   EXPECT_EQ(cb::mission_value(*cb::mission_from_name("zero_or_one"), 3, 25), 100);
 }
 
+// The cards as a player reads them: no "the first 1 trick" (as the book prints one card).
+TEST(CrownBattlesMissions, EachCardIsWordedForItsCount) {
+  for (int id = 0; id < cb::mission_count; ++id) {
+    const std::string text{cb::mission_at(id).text};
+    EXPECT_EQ(text.find("first 1 "), std::string::npos) << text;
+    EXPECT_FALSE(text.empty());
+  }
+  EXPECT_EQ(cb::mission_at(*cb::mission_from_name("none_of_first")).text,
+            "Do not win the first trick");
+}
+
 // Every hand any deck can deal offers at least one mission, for every player count.
 TEST(CrownBattlesMissions, EveryRoundOffersAMission) {
   for (int players = 2; players <= 8; ++players)

@@ -6,6 +6,7 @@
 import { h } from '../dom/vdom.js';
 import { rendererFor } from '../games/index.js';
 import { gameContext } from '../ui/table-view.js';
+import { dataTable } from './data-table.js';
 
 export function adminView(state, now) {
   return h('main', { class: 'screen admin', id: 'main' },
@@ -89,28 +90,26 @@ function tablesPanel(tables, watching) {
     h('h2', null, `Tables (${tables ? tables.length : 0})`),
     !tables || tables.length === 0
       ? h('p', { class: 'muted' }, 'No table is open.')
-      : h('table', { class: 'admin-tables' },
-          h('thead', null, h('tr', null, ['Table', 'Game', 'State', 'Seq', 'Age', 'Last action', 'Seats', ''].map((c) => h('th', { key: c, scope: 'col' }, c || h('span', { class: 'sr-only' }, 'Actions'))))),
-          h('tbody', null, tables.map((t) => tableRow(t, watching)))));
+      : dataTable('admin-tables', ['Table', 'Game', 'State', 'Seq', 'Age', 'Last action', 'Seats', ''], tables.map((t) => tableRow(t, watching))));
 }
 
 function tableRow(t, watching) {
   const last = t.last_action_at ? new Date(t.last_action_at).toLocaleTimeString() : '–';
   const here = watching && watching.table === t.table;
-  return h('tr', { key: t.table, 'data-table': t.table, class: here ? 'watched' : '' },
-    h('td', null, h('code', null, t.table), t.private ? h('span', { class: 'badge private' }, 'private') : null),
-    h('td', null, t.title || t.game_id, h('div', { class: 'muted small' }, t.summary || '')),
-    h('td', null, t.state, t.to_act && t.to_act.length ? h('div', { class: 'muted small' }, `to act: ${t.to_act.join(', ')}`) : null),
-    h('td', null, String(t.seq)),
-    h('td', null, formatAge(t.age_seconds)),
-    h('td', null, last),
-    h('td', null, h('ol', { class: 'admin-seats', start: 0 }, t.seats.map((s) =>
+  return { key: t.table, attrs: { 'data-table': t.table, class: here ? 'watched' : '' }, cells: [
+    [h('code', null, t.table), t.private ? h('span', { class: 'badge private' }, 'private') : null],
+    [t.title || t.game_id, h('div', { class: 'muted small' }, t.summary || '')],
+    [t.state, t.to_act && t.to_act.length ? h('div', { class: 'muted small' }, `to act: ${t.to_act.join(', ')}`) : null],
+    String(t.seq),
+    formatAge(t.age_seconds),
+    last,
+    h('ol', { class: 'admin-seats', start: 0 }, t.seats.map((s) =>
       h('li', { key: s.seat }, seatText(s),
         s.status !== 'empty' ? h('button', { type: 'button', class: 'small', 'data-action': 'watch', 'data-table': t.table, 'data-seat': String(s.seat), 'aria-label': `Watch table ${t.table} as seat ${s.seat}` }, 'view') : null,
-        s.player && s.connected ? h('button', { type: 'button', class: 'small danger', 'data-action': 'kick', 'data-player': s.player, 'aria-label': `Close the connection of ${s.name}` }, 'kick') : null)))),
-    h('td', { class: 'admin-actions' },
-      h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'data-seat': 'spectator', 'aria-label': `Watch table ${t.table} as a spectator` }, 'Watch'),
-      h('button', { type: 'button', class: 'danger', 'data-action': 'close-table', 'data-table': t.table, 'aria-label': `Close table ${t.table}` }, 'Close')));
+        s.player && s.connected ? h('button', { type: 'button', class: 'small danger', 'data-action': 'kick', 'data-player': s.player, 'aria-label': `Close the connection of ${s.name}` }, 'kick') : null))),
+    [h('button', { type: 'button', 'data-action': 'watch', 'data-table': t.table, 'data-seat': 'spectator', 'aria-label': `Watch table ${t.table} as a spectator` }, 'Watch'),
+      h('button', { type: 'button', class: 'danger', 'data-action': 'close-table', 'data-table': t.table, 'aria-label': `Close table ${t.table}` }, 'Close')],
+  ] };
 }
 
 // Every live node and the tables it holds (GET /api/admin/nodes). This page reads one
@@ -119,12 +118,11 @@ function nodesPanel(nodes) {
   if (!nodes) return null;
   return h('section', { class: 'panel', key: 'nodes', 'aria-label': 'Server nodes' },
     h('h2', null, `Server nodes (${nodes.length})`),
-    h('table', { class: 'admin-nodes' },
-      h('thead', null, h('tr', null, ['Node', 'Connections', 'Tables'].map((c) => h('th', { key: c, scope: 'col' }, c)))),
-      h('tbody', null, nodes.map((n) => h('tr', { key: n.instance || n.node || 'self', 'data-node': n.node || '' },
-        h('td', null, n.node ? h('code', null, n.node) : 'this server', n.node && n.self ? h('span', { class: 'muted small' }, ' (this page)') : null),
-        h('td', null, String(n.connections)),
-        h('td', null, `${n.tables.length}`, n.tables.length ? h('div', { class: 'muted small' }, n.tables.join(', ')) : null))))));
+    dataTable('admin-nodes', ['Node', 'Connections', 'Tables'], nodes.map((n) => ({ key: n.instance || n.node || 'self', attrs: { 'data-node': n.node || '' }, cells: [
+      [n.node ? h('code', null, n.node) : 'this server', n.node && n.self ? h('span', { class: 'muted small' }, ' (this page)') : null],
+      String(n.connections),
+      [`${n.tables.length}`, n.tables.length ? h('div', { class: 'muted small' }, n.tables.join(', ')) : null],
+    ] }))));
 }
 
 function sessionsPanel(sessions) {
@@ -132,14 +130,13 @@ function sessionsPanel(sessions) {
     h('h2', null, `Sessions (${sessions ? sessions.length : 0})`),
     !sessions || sessions.length === 0
       ? h('p', { class: 'muted' }, 'Nobody has a session.')
-      : h('table', { class: 'admin-sessions' },
-          h('thead', null, h('tr', null, ['Player', 'Name', 'Connected', 'Table', ''].map((c) => h('th', { key: c, scope: 'col' }, c || h('span', { class: 'sr-only' }, 'Actions'))))),
-          h('tbody', null, sessions.map((s) => h('tr', { key: s.player },
-            h('td', null, h('code', null, s.player)),
-            h('td', null, s.name),
-            h('td', null, s.connected ? 'yes' : 'no'),
-            h('td', null, s.table ? h('code', null, s.table) : '–'),
-            h('td', null, s.connected ? h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-player': s.player, 'aria-label': `Close the connection of ${s.name}` }, 'Close connection') : null))))));
+      : dataTable('admin-sessions', ['Player', 'Name', 'Connected', 'Table', ''], sessions.map((s) => ({ key: s.player, cells: [
+          h('code', null, s.player),
+          s.name,
+          s.connected ? 'yes' : 'no',
+          s.table ? h('code', null, s.table) : '–',
+          s.connected ? h('button', { type: 'button', class: 'danger', 'data-action': 'kick', 'data-player': s.player, 'aria-label': `Close the connection of ${s.name}` }, 'Close connection') : null,
+        ] }))));
 }
 
 function watchPanel(state, now) {

@@ -55,6 +55,8 @@ export function eventText(table, describeAction, lines = [], wordLine = null) {
       return `${who} asked for a pause.`;
     case 'pause_withdrawn':
       return `${who} no longer asks for a pause.`;
+    case 'pause_declined':
+      return `${who} declined the pause; the game goes on.`;
     case 'paused':
       return `The game is paused (${who} agreed last).`;
     case 'resumed':

@@ -1,6 +1,7 @@
 // Pause by consent (protocol/README.md, "pause"): a player asks, the others agree, and the
 // game stands still — clocks, bots and all — until any player resumes it. The bar says
-// where the asking stands and offers the one next step for this seat.
+// where the asking stands and offers this seat its next steps: agree or keep playing to an
+// ask, withdraw its own, resume a paused game.
 
 import { h } from '../dom/vdom.js';
 import { seatName } from './format.js';
@@ -25,7 +26,10 @@ export function pauseBar(ctx) {
     const waiting = table.seats.filter((s) => s.status === 'human' && !asked.includes(s.seat)).map((s) => s.seat);
     return bar('info', `You asked for a pause; waiting for ${names(table, waiting) || 'the others'} to agree.`, button(false, 'Withdraw', false));
   }
-  return bar('warn', `${names(table, asked)} asked for a pause.`, button(true, 'Agree to pause', true));
+  const answers = playing
+    ? h('span', { class: 'pause-answers' }, button(true, 'Agree to pause', true), button(false, 'Keep playing', false))
+    : null;
+  return bar('warn', `${names(table, asked)} asked for a pause.`, answers);
 }
 
 // The header's button: asks for a pause, when nobody has yet.

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, createTable, addBots, shot } from './harness.js';
 import { axeViolations } from '../helpers/axe.js';
+import { pageWidth } from './page-checks.js';
 
 const TOKEN = 'e2e-admin-token-0123456789';
 
@@ -53,6 +54,8 @@ test('the admin page refuses a wrong token, then lists and watches a table with 
   for (const [width, height] of [[1280, 800], [375, 812]]) {
     await admin.setViewportSize({ width, height });
     assert.deepEqual(await axeViolations(admin), [], `axe at ${width}x${height}`);
+    // The tables, nodes and sessions fit the width: a phone scrolls down, never sideways.
+    assert.ok(await pageWidth(admin) <= width, `the admin page is ${await pageWidth(admin)} px wide at ${width}`);
     await shot(admin, `admin-totals-${width}`);
   }
   await admin.setViewportSize({ width: 1300, height: 1000 });

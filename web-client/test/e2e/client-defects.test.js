@@ -6,6 +6,9 @@ import { chromium } from 'playwright-core';
 import { serveStatic } from '../helpers/static-server.js';
 import { fakeSocketScript } from '../helpers/fake-server-page.js';
 import { launchOptions } from '../helpers/browser.js';
+import { axeViolations } from '../helpers/axe.js';
+import { shot } from './harness.js';
+import { coveredControls } from './page-checks.js';
 import { scenes, dkView, dwarfKingTable, dwarfKingWelcome } from '../fixtures/scenes.js';
 
 let site;
@@ -229,8 +232,6 @@ test('a finished trick stays until clicked on or ~1.5 s; the last trick is one c
 // Axe-core and the coverage checks on every canned screen (the result screen included),
 // at both sizes: axe-core finds nothing, nothing is covered, no sideways scroll.
 test('every canned screen passes axe-core, with nothing covered, at 1280x800 and 375x812', async () => {
-  const { axeViolations } = await import('../helpers/axe.js');
-  const { coveredControls, shot } = await import('./harness.js');
   const problems = [];
   for (const [name, messages] of Object.entries(scenes)) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
@@ -283,7 +284,7 @@ test('a round-end summary comes before the next deal, until Continue', async () 
   const panel = page.getByRole('region', { name: 'Round 3 is over' });
   await panel.waitFor();
   assert.match(await panel.innerText(), /Ann: bid 2, won 2, \+40 points/);
-  assert.deepEqual(await (await import('../helpers/axe.js')).axeViolations(page), []);
+  assert.deepEqual(await axeViolations(page), []);
   await panel.getByRole('button', { name: 'Continue' }).click();
   await panel.waitFor({ state: 'detached' });
   await page.close();

@@ -1,6 +1,7 @@
 // Pause by consent and a rematch in real headless Chromium against the real `crownhall
-// serve`: Ann asks, Bo agrees, the game stands still for both, Ann resumes and the game
-// goes on to its end; then Ann offers a rematch, Bo accepts, and the next game starts.
+// serve`: Ann asks and Bo declines; Ann asks again, Bo agrees, the game stands still for
+// both, Ann resumes and the game goes on to its end; then Ann offers a rematch, Bo accepts,
+// and the next game starts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
@@ -16,10 +17,25 @@ test('a pause both agree to stops the game until one resumes it; then a rematch'
   await ann.locator('.cb').waitFor();
   await bo.locator('.cb').waitFor();
 
+  // Bo would rather keep playing: his answer drops the ask, and Ann may ask again.
+  await ann.getByRole('button', { name: 'Ask for a pause' }).click();
+  await bo.locator('.pause-bar').getByText('Ann asked for a pause.').waitFor();
+  await bo.getByRole('button', { name: 'Keep playing' }).click();
+  for (const page of [ann, bo]) await page.locator('.pause-bar').waitFor({ state: 'detached' });
+  await ann.locator('.last-event').getByText('Bo declined the pause; the game goes on.').waitFor();
+
   await ann.getByRole('button', { name: 'Ask for a pause' }).click();
   await ann.locator('.pause-bar').getByText('You asked for a pause; waiting for Bo to agree.').waitFor();
   await bo.locator('.pause-bar').getByText('Ann asked for a pause.').waitFor();
   await shot(bo, 'pause-01-asked');
+  // On a phone both answers stay on the screen.
+  await bo.setViewportSize({ width: 375, height: 812 });
+  for (const name of ['Agree to pause', 'Keep playing']) {
+    const box = await bo.getByRole('button', { name }).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 375, `${name} fits at 375 px`);
+  }
+  await shot(bo, 'pause-01-asked-375');
+  await bo.setViewportSize({ width: 1200, height: 900 });
   await bo.getByRole('button', { name: 'Agree to pause' }).click();
   for (const page of [ann, bo]) {
     await page.locator('.pause-bar').getByText('The game is paused: clocks are stopped and bots wait.').waitFor();

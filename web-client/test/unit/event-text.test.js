@@ -19,6 +19,7 @@ test('the last event in words', () => {
   assert.equal(eventText({ ...t, last_event: { kind: 'paused', seat: 3 } }), 'The game is paused (Dee agreed last).');
   assert.equal(eventText({ ...t, last_event: { kind: 'resumed', seat: 0 } }), 'Ann resumed the game.');
   assert.equal(eventText({ ...t, last_event: { kind: 'pause_withdrawn', seat: 0 } }), 'Ann no longer asks for a pause.');
+  assert.equal(eventText({ ...t, last_event: { kind: 'pause_declined', seat: 0 } }), 'Ann declined the pause; the game goes on.');
   assert.equal(eventText({ ...t, last_event: { kind: 'rematch_offered', seat: 0 } }), 'Ann offers a rematch.');
   assert.equal(eventText({ ...t, last_event: null }), '');
   assert.equal(eventText({ ...t, last_event: { kind: 'something_new' } }), '');

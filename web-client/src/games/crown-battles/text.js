@@ -130,15 +130,10 @@ export function missionShort(id) {
   return MISSION_SHORT[id] || String(id).replace(/[_-]+/g, ' ');
 }
 
-// A mission offered, in full. The engine's text counts its tricks whatever their number
-// ("Win none of the first 1 trick"); the one it words wrongly is said here.
-const MISSION_TEXT = {
-  none_of_first: 'Do not win the first trick',
-};
-
+// A mission offered, in full: the engine words each card.
 export function missionText(offer) {
   if (!offer) return '';
-  return MISSION_TEXT[offer.id] || offer.text || missionShort(offer.id);
+  return offer.text || missionShort(offer.id);
 }
 
 export function statusLine(v, name) {
