@@ -397,8 +397,8 @@ json build_option_schema() {
        {"values", preset_values},
        {"default", standard_preset},
        {"description",
-        "A deck and schedule from the rulebook's gameplay suggestions. Special cards the book "
-        "lists are Peasants until special cards are playable. Other options override it."}});
+        "A deck and schedule from the rulebook's gameplay suggestions, with the Special Power "
+        "cards the book adds for 7 and 8 players. Options you set yourself replace the setup's."}});
   constexpr std::string_view suit_labels[suit_count] = {
       "Red (Taurans) numbers", "Blue (Humans) numbers", "Green (Orcs) numbers",
       "Yellow (Elves) numbers"};

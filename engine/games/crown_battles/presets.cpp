@@ -54,20 +54,20 @@ constexpr preset make(std::string_view id, std::string_view label, int players,
   return {id, label, players, deck, s.sizes, s.count, special_slots};
 }
 
-// Rulebook, "Gameplay suggestions". Not offered until the special cards exist: 6 players, 11
-// rounds (4 Peasants + 6 specials); 7 players, 5 or 9 rounds (67 cards, 7 specials); 8 players,
-// 4 or 8 rounds (68 cards, 8 specials).
-// The book's 7- and 8-player suggestions add 7 or 8 Special Power cards to the 60 (67 and 68
-// cards); it does not say which, so the presets take a mix of the cards and a table may
-// name others with the `specials` option (docs/rules/crown-battles.md).
+// Rulebook, "Gameplay suggestions": its 6-, 7- and 8-player suggestions with 11, 5 or 9, and
+// 4 or 8 rounds add 6, 7 or 8 Special Power cards to the 60 (66, 67 and 68 cards); it does
+// not say which, so the presets take a mix of the cards and a table may name others with the
+// `specials` option (docs/rules/crown-battles.md).
 constexpr std::uint16_t special_bits(std::initializer_list<special> list) {
   std::uint16_t m = 0;
   for (special s : list) m = static_cast<std::uint16_t>(m | 1u << static_cast<int>(s));
   return m;
 }
-constexpr std::uint16_t seven_specials =
+constexpr std::uint16_t six_specials =
     special_bits({special::alchemist, special::bomb, special::jester, special::thief,
-                  special::witch, special::wizard, special::golem_king});
+                  special::witch, special::wizard});
+constexpr std::uint16_t seven_specials =
+    static_cast<std::uint16_t>(six_specials | special_bits({special::golem_king}));
 constexpr std::uint16_t eight_specials =
     static_cast<std::uint16_t>(seven_specials | special_bits({special::dragon_king}));
 constexpr deck_composition full_deck_with(std::uint16_t specials) {
@@ -76,7 +76,7 @@ constexpr deck_composition full_deck_with(std::uint16_t specials) {
   return d;
 }
 
-constexpr std::array<preset, 22> table = {
+constexpr std::array<preset, 23> table = {
     make("2p-classic",
          "2 players, 10 rounds (2, 4, … 20): numbers 5–13, 1 Golem, 1 Dragon, 2 Peasants", 2,
          four_suits(5, 1, 1, 2), stepping(2, 20), 2),
@@ -115,6 +115,8 @@ constexpr std::array<preset, 22> table = {
     make("6p-classic", "6 players, 5 rounds (2, 4, … 10): all 60 cards", 6, full_deck,
          stepping(2, 10), 0),
     make("6p-long", "6 players, 10 rounds (1 to 10): all 60 cards", 6, full_deck, one_to(10), 4),
+    make("6p-specials", "6 players, 11 rounds (1 to 11): all 60 cards and 6 specials", 6,
+         full_deck_with(six_specials), one_to(11), 0),
     make("7p-classic", "7 players, 5 rounds (2, 4, 6, 8, 9): all 60 cards and 7 specials", 7,
          full_deck_with(seven_specials), stepping(2, 9), 0),
     make("7p-long", "7 players, 9 rounds (1 to 9): all 60 cards and 7 specials", 7,

@@ -36,8 +36,9 @@ struct preset {
   deck_composition deck;
   std::array<std::uint8_t, 20> schedule;
   int rounds;
-  // Special cards the book's suggestion lists; until they exist each is a Peasant (the book
-  // replaces Peasants by special cards one for one, and suggests Peasants for new players).
+  // Special cards the book's suggestion lists in place of Peasants; the preset deals Peasants
+  // there, as the book suggests for new players, and a table's `specials` replace them one
+  // for one.
   int special_slots;
 };
 

@@ -1,6 +1,7 @@
 // Table options: defaults per player count (rulings, Rounds; rulebook, Set up), presets, and
 // every validation error, each naming its field.
 #include <string>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -87,6 +88,17 @@ TEST(CrownBattlesOptions, PresetsSetDeckAndSchedule) {
   EXPECT_EQ(suits["schedule"].back(), 14);
   // An option beside the preset overrides it.
   EXPECT_EQ(normalized({{"preset", "4p-long"}, {"schedule", {3}}}, 4)["schedule"], json({3}));
+  // The book's suggestions with Special Power cards: 66, 67 and 68 cards, Peasants kept.
+  for (auto [id, players, cards, specials, rounds] :
+       {std::tuple{"6p-specials", 6, 66, 6u, 11u}, std::tuple{"7p-classic", 7, 67, 7u, 5u},
+        std::tuple{"7p-long", 7, 67, 7u, 9u}, std::tuple{"8p-classic", 8, 68, 8u, 4u},
+        std::tuple{"8p-long", 8, 68, 8u, 8u}}) {
+    const json o = normalized({{"preset", id}}, players);
+    EXPECT_EQ(cb::settings_from_options(o, players).deck_size, cards) << id;
+    EXPECT_EQ(o["specials"].size(), specials) << id;
+    EXPECT_EQ(o["peasants"], 4) << id;
+    EXPECT_EQ(o["schedule"].size(), rounds) << id;
+  }
   // Every preset is playable as given.
   for (const cb::preset& p : cb::presets()) {
     const json o = normalized({{"preset", p.id}}, p.players);
