@@ -27,6 +27,14 @@ std::string_view card_id(card c) {
   return i < ids.size() ? ids[i] : std::string_view("?");
 }
 
+std::string_view special_name(special s) {
+  static constexpr std::string_view names[special_count] = {
+      "Alchemist", "Bishop",       "Bomb",       "Cursed",     "Jester", "Magician",
+      "Merchant",  "Smuggler",     "Spy",        "Summoner",   "Thief",  "Witch",
+      "Wizard",    "Double-faced", "Golem King", "Dragon King"};
+  return names[static_cast<int>(s)];
+}
+
 std::optional<card> card_from_id(std::string_view id) {
   for (std::size_t i = 0; i < ids.size(); ++i)
     if (ids[i] == id) return card_at(static_cast<int>(i));

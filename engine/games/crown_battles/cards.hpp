@@ -75,6 +75,8 @@ constexpr int rank_of(card c) { return index_of(c) % ranks_per_suit + 1; }
 
 // "R1".."Y13", "GOLEM1", "DRAGON2", "PEASANT4", "ALCHEMIST", ... "DRAGON_KING".
 std::string_view card_id(card c);
+// A Special Power card's name as the book prints it ("Golem King"), for people.
+std::string_view special_name(special s);
 std::optional<card> card_from_id(std::string_view id);
 
 char suit_letter(suit s);            // 'R', 'B', 'G', 'Y'

@@ -398,7 +398,7 @@ json build_option_schema() {
        {"default", standard_preset},
        {"description",
         "A deck and schedule from the rulebook's gameplay suggestions, with the Special Power "
-        "cards the book adds for 7 and 8 players. Options you set yourself replace the setup's."}});
+        "cards the book adds for 6 to 8 players. Options you set yourself replace the setup's."}});
   constexpr std::string_view suit_labels[suit_count] = {
       "Red (Taurans) numbers", "Blue (Humans) numbers", "Green (Orcs) numbers",
       "Yellow (Elves) numbers"};
@@ -521,7 +521,8 @@ json build_option_schema() {
                      {"default_by_players", by_players(standard_bid_cap)}});
   json special_values = json::array();
   for (int i = 0; i < special_count; ++i)
-    special_values.push_back({{"value", special_id(i)}, {"label", special_id(i)}});
+    special_values.push_back(
+        {{"value", special_id(i)}, {"label", special_name(static_cast<special>(i))}});
   options.push_back(
       {{"name", "specials"},
        {"label", "Special Power cards"},
@@ -532,8 +533,8 @@ json build_option_schema() {
        {"omitted_when_default", true},
        {"depends_on", {"preset"}},
        {"description",
-        "Each replaces a Peasant (the book: up to 4); the 7- and 8-player presets add 7 or 8 "
-        "to the 60 cards. Fewer Peasants are dealt unless `peasants` is given."}});
+        "Each takes a Peasant's place (the book: up to 4); the setups for 6 to 8 players add "
+        "theirs to the 60 cards. Set Peasants yourself to build a deck of your own."}});
   options.push_back(
       {{"name", "bubble_shields"},
        {"label", "Bubble Shields (20 points: protection from Thief and Witch)"},

@@ -37,14 +37,6 @@ word_piece suit_word(std::string_view key, int s) {
   static constexpr std::string_view letters[] = {"R", "B", "G", "Y"};
   return {key, letters[s]};
 }
-// A card's name in an illegal action's reason (the move log names it by its id).
-std::string_view title(special s) {
-  static constexpr std::string_view names[special_count] = {
-      "Alchemist", "Bishop",       "Bomb",       "Cursed",     "Jester", "Magician",
-      "Merchant",  "Smuggler",     "Spy",        "Summoner",   "Thief",  "Witch",
-      "Wizard",    "Double-faced", "Golem King", "Dragon King"};
-  return names[static_cast<int>(s)];
-}
 // A Special Power card by its id, as the view names it ("JESTER"): the client draws its face.
 card_piece special_piece(special s) { return {"special", special_card(s)}; }
 
@@ -695,7 +687,8 @@ apply_result state::special_step(int seat, action a) {
   if (!legal.contains(a)) {
     std::string options;
     for (action x : legal) options += (options.empty() ? "" : ", ") + action_to_json(x).dump();
-    return refuse("the " + std::string(title(pending_.what)) + " waits for one of: " + options);
+    return refuse("the " + std::string(special_name(pending_.what)) +
+                  " waits for one of: " + options);
   }
   const int n = table_.players;
   const action_code f = action_code::unpack(a);

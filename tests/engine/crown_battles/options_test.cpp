@@ -1,5 +1,6 @@
 // Table options: defaults per player count (rulings, Rounds; rulebook, Set up), presets, and
 // every validation error, each naming its field.
+#include <regex>
 #include <string>
 #include <tuple>
 
@@ -228,6 +229,25 @@ TEST(CrownBattlesOptions, SchemaDescribesEveryOption) {
   }
   const json& presets = schema["options"][0]["values"];
   EXPECT_EQ(presets.size(), cb::presets().size() + 1);
+}
+
+// The create form shows the schema's labels as they are: each choice reads as a person would
+// say it ("Golem King"), never as the id a table's options hold ("GOLEM_KING").
+TEST(CrownBattlesOptions, EveryChoiceIsLabelledInWords) {
+  const std::regex id_like("[A-Z]{2,}|_");
+  for (const json& opt : module().option_schema()["options"]) {
+    EXPECT_FALSE(std::regex_search(opt["label"].get<std::string>(), id_like)) << opt["label"];
+    for (const json& v : opt.value("values", json::array())) {
+      const std::string label = v["label"];
+      EXPECT_FALSE(std::regex_search(label, id_like)) << opt["name"] << ": " << label;
+    }
+  }
+  const json specials = module().option_schema()["options"];
+  for (const json& opt : specials)
+    if (opt["name"] == "specials") {
+      EXPECT_EQ(opt["values"].size(), 16u);
+      EXPECT_EQ(opt["values"][14], json({{"value", "GOLEM_KING"}, {"label", "Golem King"}}));
+    }
 }
 
 }  // namespace

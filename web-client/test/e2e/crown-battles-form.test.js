@@ -46,17 +46,17 @@ test('Bubble Shields tick themselves when the host picks a special, and stay as 
   const shields = form.getByLabel(/Bubble Shields/);
   const specials = form.getByRole('group', { name: 'Special Power cards' });
   assert.equal(await shields.isChecked(), false, 'no specials: no shields');
-  await specials.getByLabel('SPY').check();
+  await specials.getByLabel('Spy', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('[id$="-bubble_shields"]').checked, null, { timeout: 2000 });
-  await specials.getByLabel('SPY').uncheck();
+  await specials.getByLabel('Spy', { exact: true }).uncheck();
   await page.waitForFunction(() => !document.querySelector('[id$="-bubble_shields"]').checked, null, { timeout: 2000 });
-  await specials.getByLabel('THIEF').check();
+  await specials.getByLabel('Thief', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('[id$="-bubble_shields"]').checked, null, { timeout: 2000 });
   await shields.uncheck(); // by hand: no shields
-  await specials.getByLabel('WITCH').check();
+  await specials.getByLabel('Witch', { exact: true }).check();
   await page.waitForTimeout(300);
   assert.equal(await shields.isChecked(), false, 'the host’s choice stands');
-  assert.equal(await specials.getByLabel('THIEF').isChecked(), true, 'the picked cards stay picked while the form is drawn again');
+  assert.equal(await specials.getByLabel('Thief', { exact: true }).isChecked(), true, 'the picked cards stay picked while the form is drawn again');
   await form.getByLabel('Peasants', { exact: true }).fill('4');
   await form.getByRole('button', { name: 'Create table' }).click();
   const [created] = await sentOfType(page, 'create_table');
@@ -69,7 +69,7 @@ test('Bubble Shields tick themselves when the host picks a special, and stay as 
   await page.getByRole('button', { name: 'New table' }).click();
   await form.getByText('Deck and schedule (advanced)').click();
   assert.equal(await shields.isChecked(), false);
-  await specials.getByLabel('BOMB').check();
+  await specials.getByLabel('Bomb', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('[id$="-bubble_shields"]').checked, null, { timeout: 2000 });
   await form.getByRole('button', { name: 'Create table' }).click();
   const second = (await sentOfType(page, 'create_table'))[1];
