@@ -1,5 +1,10 @@
 // The rules of a round, top to bottom: chance steps at the round's start, then one function
 // per phase (choose_trump, bidding, playing), then the trick's and the round's ends.
+//
+// Over 700 lines: one round of the base game and every round type's own choice, kept in one
+// unit because a turn of play runs through several of them (play_card, finish_trick, the
+// round's end) and the base game's speed is measured on that path (docs/performance.md). A
+// split is welcome where it leaves the play path whole; compare it with bench/ab_bench.py.
 #include "engine/games/crown_battles/state.hpp"
 
 #include <bit>
