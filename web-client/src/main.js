@@ -107,10 +107,12 @@ function draw() {
   render(root, accessibleNames(appView(state, { now: Date.now(), pageUrl, savedName: saved.name })));
   const logNow = root.querySelector('.move-log-lines');
   if (logNow && followLog) logNow.scrollTop = logNow.scrollHeight;
-  // The control that had the focus went away (a card just played, a decision taken): keep
-  // keyboard play where it was, on the next choice or the hand, not back at the page's top.
+  // The control that had the focus went away (a card just played, a decision taken, the
+  // create form opened or closed): keep keyboard play where it was, on the next choice or the
+  // hand, the form's first field or the button that opens it, not back at the page's top.
   if (hadFocus && (!document.activeElement || document.activeElement === document.body)) {
-    const next = root.querySelector('[data-turn-focus]') || root.querySelector('.hand-cards button:not([disabled])') || root.querySelector('.cb-board, #main');
+    const next = root.querySelector('[data-turn-focus]') || root.querySelector('.hand-cards button:not([disabled])') ||
+      root.querySelector('.create-form select, .lobby-buttons .primary') || root.querySelector('.cb-board, #main');
     if (next) {
       if (!next.matches('button, a, input, select, textarea, [tabindex]')) next.setAttribute('tabindex', '-1');
       next.focus({ preventScroll: true });

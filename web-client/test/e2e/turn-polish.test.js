@@ -2,7 +2,8 @@
 // the decision when a turn begins (and a tablet scrolled down to the chat comes back to the
 // game); arrow keys walk the hand and Enter plays; a double click
 // sends one request; information toasts fade and do not stack, errors stay; while paused
-// nothing can be decided and the table says "Paused".
+// nothing can be decided and the table says "Paused"; a table is made from the keyboard
+// in a few keys.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
@@ -115,6 +116,33 @@ test('while paused nothing can be decided and the table says "Paused"', async ()
   assert.doesNotMatch(await page.title(), /Your turn/);
   await page.locator('.hand-cards button.card').first().click({ force: true });
   assert.deepEqual(await acts(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// A keyboard user makes a table without walking the whole form: "New table" is a few Tabs
+// from the top, opening the form puts the focus on its first field, and Enter in the number
+// of players creates the table with the rest as the form shows it; Cancel gives the focus
+// back to "New table".
+test('a table is made from the keyboard: Tab to New table, Enter, the players, Enter', async () => {
+  const { page, errors } = await env.open(clone(scenes.lobby));
+  await page.getByRole('button', { name: 'New table' }).waitFor();
+  const active = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent.trim());
+  let tabs = 0;
+  while ((await active()) !== 'New table' && tabs < 20) { await page.keyboard.press('Tab'); tabs++; }
+  assert.ok(tabs <= 6, `"New table" is ${tabs} Tabs from the top`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'create-game');
+  await page.keyboard.press('Tab');
+  assert.equal(await active(), 'create-seats', 'the number of players comes next');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__sent.some((m) => m.type === 'create_table'));
+  const created = await page.evaluate(() => window.__sent.find((m) => m.type === 'create_table'));
+  assert.equal(created.seats, 5);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => document.activeElement?.textContent.trim() === 'New table');
   assert.deepEqual(errors, []);
   await page.close();
 });
