@@ -55,6 +55,20 @@ class pg_result {
     if (t.substr(0, 2) != "\\x") return std::nullopt;
     return secret_hash::from_hex(t.substr(2));
   }
+  // A bytea column of any length, decoded from the same hex output; nullopt when malformed.
+  std::optional<std::string> bytes(int row, int col) const {
+    auto t = text(row, col);
+    if (t.substr(0, 2) != "\\x" || t.size() % 2 != 0) return std::nullopt;
+    std::string out;
+    out.reserve(t.size() / 2 - 1);
+    for (std::size_t i = 2; i < t.size(); i += 2) {
+      std::uint8_t b = 0;
+      const auto [end, ec] = std::from_chars(t.data() + i, t.data() + i + 2, b, 16);
+      if (ec != std::errc() || end != t.data() + i + 2) return std::nullopt;
+      out.push_back(static_cast<char>(b));
+    }
+    return out;
+  }
   // Rows a command touched (UPDATE, DELETE).
   std::size_t affected() const {
     std::size_t n = 0;
@@ -77,9 +91,11 @@ struct pg_row {
   bool boolean(int c) const { return r.boolean(i, c); }
   bool is_null(int c) const { return r.is_null(i, c); }
   std::optional<secret_hash> hash(int c) const { return r.hash(i, c); }
+  std::optional<std::string> bytes(int c) const { return r.bytes(i, c); }
 };
 
-// A statement's parameters: text, except a token hash sent as its 32 bytes.
+// A statement's parameters: text, except bytes (a token hash, a passkey's fields) sent as
+// they are.
 class pg_params {
  public:
   pg_params& text(std::string_view v) { return add(std::string(v), 0); }
@@ -88,6 +104,7 @@ class pg_params {
   pg_params& bytes(std::span<const std::uint8_t> v) {
     return add(std::string(v.begin(), v.end()), 1);
   }
+  pg_params& bytes(std::string_view v) { return add(std::string(v), 1); }
   pg_params& null() {
     values_.emplace_back();
     nulls_.push_back(true);

@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 5> postgres_migrations = {
+constexpr std::array<std::string_view, 6> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -126,6 +126,42 @@ CREATE INDEX guest_identities_by_player ON guest_identities(player_id);
 INSERT INTO guest_identities (token_hash, player_id, display_name, issued_at_ms, expires_at_ms)
   SELECT token_hash, player_id, display_name, now_ms, now_ms + 365 * 86400000::bigint
   FROM sessions, (SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now_ms) n;
+)sql",
+    // 6: accounts, their passkeys and password hashes, and WebAuthn challenges shared by
+    // the nodes (docs/accounts.md): SQLite's step 3.
+    R"sql(
+CREATE TABLE accounts (
+  player_id     TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL UNIQUE,
+  created_at_ms BIGINT NOT NULL
+);
+CREATE TABLE passkeys (
+  credential_id   BYTEA PRIMARY KEY,
+  player_id       TEXT NOT NULL,
+  user_handle     BYTEA NOT NULL,
+  public_key      BYTEA NOT NULL,
+  algorithm       INTEGER NOT NULL,
+  sign_count      BIGINT NOT NULL,
+  aaguid          BYTEA NOT NULL,
+  backup_eligible BOOLEAN NOT NULL,
+  backed_up       BOOLEAN NOT NULL,
+  created_at_ms   BIGINT NOT NULL,
+  last_used_ms    BIGINT NOT NULL
+);
+CREATE INDEX passkeys_by_player ON passkeys(player_id);
+CREATE TABLE password_hashes (
+  player_id TEXT PRIMARY KEY,
+  hash      TEXT NOT NULL,
+  set_at_ms BIGINT NOT NULL
+);
+CREATE TABLE webauthn_challenges (
+  owner         TEXT PRIMARY KEY,
+  challenge     BYTEA NOT NULL,
+  issued_at_ms  BIGINT NOT NULL,
+  expires_at_ms BIGINT NOT NULL
+);
+CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges(expires_at_ms);
 )sql",
 };
 

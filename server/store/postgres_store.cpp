@@ -15,6 +15,7 @@
 
 #include "server/store/clock_text.hpp"
 #include "server/store/database_reach.hpp"
+#include "server/store/postgres_accounts.hpp"
 #include "server/store/postgres_identities.hpp"
 #include "server/store/postgres_lookup_link.hpp"
 #include "server/store/postgres_query.hpp"
@@ -37,7 +38,7 @@ using detail::named_sql;
 using detail::trimmed;
 
 // Every statement the store runs, prepared once per connection under its name (the guest
-// identities' are postgres_identities.cpp's).
+// identities' are postgres_identities.cpp's, the accounts' postgres_accounts.cpp's).
 constexpr named_sql statements[] = {
     {"find_table",
      "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id),"
@@ -193,6 +194,11 @@ struct postgres_store::impl {
   // Several nodes: where another node's table lives is asked on a connection of its own
   // (postgres_lookup_link), made at the first look-up.
   std::optional<detail::postgres_lookup_link> lookups;
+  // Accounts' rows, on this connection and under this mutex.
+  detail::postgres_accounts accounts{mutex, [this]() -> result<PGconn*> {
+                                       if (auto st = ensure_connected(); !st) return st;
+                                       return conn;
+                                     }};
 
   bool node() const { return !node_id.empty(); }
 
@@ -213,7 +219,10 @@ struct postgres_store::impl {
 
   std::string prepare_all() {
     if (auto e = detail::prepare_statements(conn, statements); !e.empty()) return e;
-    return detail::prepare_statements(conn, detail::postgres_identities::statements());
+    if (auto e = detail::prepare_statements(conn, detail::postgres_identities::statements());
+        !e.empty())
+      return e;
+    return detail::prepare_statements(conn, detail::postgres_accounts::statements());
   }
 
   // One server owns a database, as one owns a SQLite data directory: it holds this
@@ -881,5 +890,7 @@ status postgres_store::rename_identities(const std::string& player_id,
   if (auto st = impl_->ensure_connected(); !st) return st;
   return pgi::rename(impl_->conn, player_id, display_name);
 }
+
+account_store& postgres_store::accounts() { return impl_->accounts; }
 
 }  // namespace crownhall::store

@@ -9,7 +9,7 @@ namespace {
 
 // sqlite_migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
 // append a new one (docs/storage.md, "Changing the schema").
-constexpr std::array<std::string_view, 2> sqlite_migrations = {
+constexpr std::array<std::string_view, 3> sqlite_migrations = {
     // 1: tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE tables (
@@ -99,6 +99,44 @@ CREATE INDEX guest_identities_by_player ON guest_identities(player_id);
 INSERT INTO guest_identities (token_hash, player_id, display_name, issued_at_ms, expires_at_ms)
   SELECT token_hash, player_id, display_name, unixepoch() * 1000,
          unixepoch() * 1000 + 365 * 86400000 FROM sessions;
+)sql",
+    // 3: accounts (docs/accounts.md): made from a guest, keyed by its player id; their
+    // passkeys and password hashes; and WebAuthn challenges, so that a ceremony begun on one
+    // node ends on another (the same tables as PostgreSQL's). Passkeys keep their rowid: an
+    // RSA key makes a row too long for a table clustered on its key.
+    R"sql(
+CREATE TABLE accounts (
+  player_id     TEXT PRIMARY KEY,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL UNIQUE,
+  created_at_ms INTEGER NOT NULL
+);
+CREATE TABLE passkeys (
+  credential_id   BLOB PRIMARY KEY,
+  player_id       TEXT NOT NULL,
+  user_handle     BLOB NOT NULL,
+  public_key      BLOB NOT NULL,
+  algorithm       INTEGER NOT NULL,
+  sign_count      INTEGER NOT NULL,
+  aaguid          BLOB NOT NULL,
+  backup_eligible INTEGER NOT NULL,
+  backed_up       INTEGER NOT NULL,
+  created_at_ms   INTEGER NOT NULL,
+  last_used_ms    INTEGER NOT NULL
+);
+CREATE INDEX passkeys_by_player ON passkeys(player_id);
+CREATE TABLE password_hashes (
+  player_id TEXT PRIMARY KEY,
+  hash      TEXT NOT NULL,
+  set_at_ms INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE webauthn_challenges (
+  owner         TEXT PRIMARY KEY,
+  challenge     BLOB NOT NULL,
+  issued_at_ms  INTEGER NOT NULL,
+  expires_at_ms INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges(expires_at_ms);
 )sql",
 };
 

@@ -39,6 +39,11 @@ class sqlite_statement {
   void bind(int i, std::span<const std::uint8_t> v) {
     sqlite3_bind_blob(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_STATIC);
   }
+  // Bytes held in a std::string (a passkey's fields); empty is a zero-length blob, not NULL.
+  void bind_blob(int i, std::string_view v) {
+    sqlite3_bind_blob(stmt_, i, v.data() ? v.data() : "", static_cast<int>(v.size()),
+                      SQLITE_STATIC);
+  }
   void bind_null(int i) { sqlite3_bind_null(stmt_, i); }
 
   // SQLITE_ROW, SQLITE_DONE or an error code.
@@ -97,6 +102,11 @@ struct sqlite_row {
     if (b.size() != d.size()) return std::nullopt;
     std::memcpy(d.data(), b.data(), d.size());
     return secret_hash(d);
+  }
+  // A blob's bytes (never malformed here; optional as PostgreSQL's reader is).
+  std::optional<std::string> bytes(int c) const {
+    const auto b = q.column_blob(c);
+    return std::string(b.begin(), b.end());
   }
 };
 

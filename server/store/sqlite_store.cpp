@@ -15,6 +15,7 @@
 
 #include "server/store/clock_text.hpp"
 #include "server/store/dir_lock.hpp"
+#include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_identities.hpp"
 #include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_statement.hpp"
@@ -71,7 +72,8 @@ struct sqlite_store::impl {
   sqlite_statement load_tables, load_seats, load_actions;
   sqlite_statement list_finished, select_record;
   sqlite_statement upsert_session, select_session, update_session_seen, delete_old_sessions;
-  detail::sqlite_identities identities;  // guest identities' rows, on this connection
+  detail::sqlite_identities identities;     // guest identities' rows, on this connection
+  detail::sqlite_accounts accounts{mutex};  // accounts' rows, on this connection and mutex
 
   // The background checkpointer and its own connection.
   connection checkpoint_conn;
@@ -220,7 +222,8 @@ struct sqlite_store::impl {
     for (const auto& [s, sql] : items)
       if (s->prepare(conn.db, sql) != SQLITE_OK)
         return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(conn.db);
-    return identities.prepare(conn.db);
+    if (auto e = identities.prepare(conn.db); !e.empty()) return e;
+    return accounts.prepare(conn.db);
   }
 
   // --- background checkpoints -------------------------------------------------------
@@ -692,6 +695,8 @@ status sqlite_store::touch_sessions(std::span<const std::string> player_ids, mil
 }
 
 int sqlite_store::opened_schema_version() const { return impl_->schema_version; }
+
+account_store& sqlite_store::accounts() { return impl_->accounts; }
 
 result<std::size_t> sqlite_store::expire_sessions(millis cutoff_ms) {
   std::lock_guard lk(impl_->mutex);

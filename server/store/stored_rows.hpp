@@ -1,15 +1,18 @@
 // stored_rows: how both stores read their rows back into the interface's types, one place
 // for the column order their SELECTs share (server/store/{sqlite,postgres}_store.cpp).
 // `Row` is each store's view of one result row: text(c), int64(c), int32(c), boolean(c),
-// is_null(c) and hash(c) (a token hash, or nullopt when malformed). Internal to the stores.
+// is_null(c), hash(c) (a token hash, or nullopt when malformed) and bytes(c) (a blob, or
+// nullopt when malformed). Internal to the stores.
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "server/store/account_store.hpp"
 #include "server/store/clock_text.hpp"
 #include "server/store/table_slot.hpp"
 #include "server/store/table_store.hpp"
@@ -159,6 +162,34 @@ result<identity_entry> identity_from_row(const Row& r) {
   e.expires_at_ms = r.int64(4);
   e.revoked_at_ms = r.int64(5);
   return e;
+}
+
+// player_id, name, name_key, created_at_ms
+template <class Row>
+account_entry account_from_row(const Row& r) {
+  return {std::string(r.text(0)), std::string(r.text(1)), std::string(r.text(2)), r.int64(3)};
+}
+
+// credential_id, player_id, user_handle, public_key, algorithm, sign_count, aaguid,
+// backup_eligible, backed_up, created_at_ms, last_used_ms
+template <class Row>
+result<passkey_entry> passkey_from_row(const Row& r) {
+  passkey_entry p;
+  p.player_id = r.text(1);
+  auto id = r.bytes(0), handle = r.bytes(2), key = r.bytes(3), aaguid = r.bytes(6);
+  if (!id || !handle || !key || !aaguid || aaguid->size() != p.aaguid.size())
+    return status::failure("passkey of \"" + p.player_id + "\": malformed bytes");
+  p.credential_id = std::move(*id);
+  p.user_handle = std::move(*handle);
+  p.public_key = std::move(*key);
+  p.algorithm = r.int32(4);
+  p.sign_count = static_cast<std::uint32_t>(r.int64(5));
+  std::memcpy(p.aaguid.data(), aaguid->data(), p.aaguid.size());
+  p.backup_eligible = r.boolean(7);
+  p.backed_up = r.boolean(8);
+  p.created_at_ms = r.int64(9);
+  p.last_used_ms = r.int64(10);
+  return p;
 }
 
 }  // namespace crownhall::store::detail

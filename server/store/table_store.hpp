@@ -1,6 +1,6 @@
-// table_store: where tables, their action logs, finished game records, sessions and guest
-// identities are kept so that no game is lost to a crash or a deploy. Tables talk only to this
-// interface; `sqlite_store` is the embedded implementation (docs/storage.md).
+// table_store: where tables, their action logs, finished game records, sessions, guest
+// identities and accounts are kept so that no game is lost to a crash or a deploy. Tables talk
+// only to this interface; `sqlite_store` is the embedded implementation (docs/storage.md).
 #pragma once
 
 #include <algorithm>
@@ -16,6 +16,8 @@
 #include "server/store/secret_hash.hpp"
 
 namespace crownhall::store {
+
+class account_store;  // account_store.hpp
 
 // Milliseconds since the Unix epoch (timestamps) or a duration in milliseconds (clocks).
 using millis = std::int64_t;
@@ -279,6 +281,10 @@ class table_store {
   // A player's new name on every identity of theirs (set_name): their name when they return.
   virtual status rename_identities(const std::string& player_id,
                                    const std::string& display_name) = 0;
+
+  // Accounts, passkeys, password hashes and WebAuthn challenges (account_store.hpp), on this
+  // store's connection; it lives as long as the store.
+  virtual account_store& accounts() = 0;
 
   // Whether the store can take writes now (`/healthz`): an embedded store always can; a
   // database server's store asks its server.

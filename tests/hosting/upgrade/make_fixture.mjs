@@ -2,8 +2,8 @@
 // schema version about to be replaced, Ann plays a game of two short rounds with two bots
 // to its end, starts the next and stops after her first move in it; the store is then
 // copied with `crownhall backup` into schema-N/ beside this file, and Ann's session token
-// written to schema-N/ann.token. Run it once, before the schema changes, and commit its
-// output (docs/storage.md, "Upgrades").
+// written to schema-N/ann.token (and her guest identity, from schema 2 on, to ann.identity).
+// Run it once, before the schema changes, and commit its output (docs/storage.md, "Upgrades").
 //
 // node --experimental-websocket make_fixture.mjs CROWNHALL
 import { execFileSync, spawn } from 'node:child_process';
@@ -28,13 +28,14 @@ for (;;) { try { if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
 let seed = 11;
 const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
 const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
-let token = null, acted = -1, games = 0, movesInSecond = 0;
+let token = null, identity = null, acted = -1, games = 0, movesInSecond = 0;
 await new Promise((done) => {
   ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'Ann' }));
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
     if (m.type === 'welcome') {
       token = m.you.token;
+      identity = m.you.identity ?? null;
       for (const msg of [{ type: 'create_table', game: 'crown-battles', seats: 3, options: { schedule: [1, 2] } },
         { type: 'add_bot' }, { type: 'add_bot' }, { type: 'start' }]) ws.send(JSON.stringify(msg));
     }
@@ -53,6 +54,7 @@ const out = path.join(here, `schema-${version}`);
 rmSync(out, { recursive: true, force: true });
 execFileSync(exe, ['backup', '--data', data, out]);
 writeFileSync(path.join(out, 'ann.token'), `${token}\n`);
+if (identity) writeFileSync(path.join(out, 'ann.identity'), `${identity}\n`);
 ws.close();
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));

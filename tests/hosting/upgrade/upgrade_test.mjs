@@ -4,12 +4,14 @@
 // copied to a fresh directory and served. The store is migrated at start; the finished game
 // stays in its player's History, its record still verifies, and the game that was in
 // progress comes back: its player returns with her saved session to her seat and plays it
-// to the end. Then her browser, updated to send its old session token as its identity
-// (docs/accounts.md), comes back with that alone: the same player, with both games in History.
+// to the end. Then her browser comes back with her identity alone: the one the fixture's build
+// gave her (ann.identity), or before identities (schema 1) her old session token, which a
+// browser updated since sends as its identity (docs/accounts.md): the same player, with both
+// games in History.
 //
 // node --experimental-websocket upgrade_test.mjs CROWNHALL WORK_DIR
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -30,6 +32,8 @@ for (const fixture of fixtures) {
   const data = path.join(work, 'data');
   cpSync(path.join(here, fixture), data, { recursive: true });
   const token = readFileSync(path.join(data, 'ann.token'), 'utf8').trim();
+  const identityFile = path.join(data, 'ann.identity');
+  const identity = existsSync(identityFile) ? readFileSync(identityFile, 'utf8').trim() : token;
   const port = await new Promise((res) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => res(p)); });
   });
@@ -79,16 +83,16 @@ for (const fixture of fixtures) {
   for (let t0 = Date.now(); (await history()).length < 2; await sleep(50))
     if (Date.now() - t0 > 5000) fail(`${fixture}: the restored game's end is not in Ann's History`);
 
-  // Her old session token as her identity, and no session token: the store made every
+  // Her identity, and no session token. Schema 1 had no identities: the store made every
   // stored session an identity with the same hash when it migrated.
   const back = await new Promise((resolve, reject) => {
     const w = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     const timer = setTimeout(() => reject(new Error('no welcome')), 10000);
-    w.onopen = () => w.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'Someone', identity: token }));
+    w.onopen = () => w.send(JSON.stringify({ type: 'hello', protocol: 1, name: 'Someone', identity }));
     w.onmessage = (e) => { clearTimeout(timer); w.close(); resolve(JSON.parse(e.data)); };
   }).catch((e) => fail(`${fixture}: identity: ${e.message}`));
-  check(back.type === 'welcome', `${fixture}: hello with the old token as identity: ${JSON.stringify(back)}`);
-  check(back.you.player === ann, `${fixture}: the old token as identity made ${back.you.player}, not Ann (${ann})`);
+  check(back.type === 'welcome', `${fixture}: hello with her identity: ${JSON.stringify(back)}`);
+  check(back.you.player === ann, `${fixture}: her identity made ${back.you.player}, not Ann (${ann})`);
   check(back.you.name === 'Ann' && !back.identity_refused && !back.you.identity,
     `${fixture}: the identity's welcome: ${JSON.stringify(back.you)} ${back.identity_refused ?? ''}`);
   const returned = await (await fetch(`http://127.0.0.1:${port}/api/history`, { headers: { Authorization: `Bearer ${back.you.token}` } })).json();
@@ -102,8 +106,9 @@ for (const fixture of fixtures) {
   check(lines.every((l) => l.time && l.level && typeof l.message === 'string'), `${fixture}: a log line without time, level or message`);
   check(lines.some((l) => l.table && l.player), `${fixture}: no log line names its table and player`);
   check(!server.log.includes(token), `${fixture}: the session token is in the log`);
+  check(!server.log.includes(identity), `${fixture}: the identity is in the log`);
   server = null;
-  console.log(`${fixture}: migrated, History kept, the record verifies, the game in progress played to its end (seq ${end.seq}), her old token is her identity`);
+  console.log(`${fixture}: migrated, History kept, the record verifies, the game in progress played to its end (seq ${end.seq}), her identity is hers`);
 }
 rmSync(work, { recursive: true, force: true });
 console.log('upgrade: PASS');
