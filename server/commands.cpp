@@ -183,6 +183,15 @@ void add_serve(CLI::App& app) {
       ->envname("CROWNHALL_SESSION_TTL_MINUTES")
       ->check(CLI::Range(1.0, 7 * 24 * 60.0))
       ->capture_default_str();
+  cmd->add_option("--webauthn-rp-id", cfg.webauthn_rp_id,
+                  "the domain passkeys are bound to, as the browser sees it (cards.example.org); "
+                  "default: the host of --webauthn-origin, else localhost")
+      ->envname("CROWNHALL_WEBAUTHN_RP_ID");
+  cmd->add_option("--webauthn-origin", cfg.webauthn_origin,
+                  "the exact origin of the pages, as the address bar has it "
+                  "(https://cards.example.org); default: https:// and the rp id, else "
+                  "http://localhost:PORT")
+      ->envname("CROWNHALL_WEBAUTHN_ORIGIN");
   cmd->add_option("--identity-days", identity_days,
                   "a guest's identity (kept by their browser) makes them the same player, with "
                   "their History, when they come back within this long; a session's TTL is "

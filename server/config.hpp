@@ -38,6 +38,11 @@ struct server_config {
   // How long a guest's identity lasts on its device (docs/accounts.md): the person is the
   // same player whenever they come back within it, however long the session was gone.
   std::int64_t identity_lifetime_ms = 365LL * 24 * 3600 * 1000;
+  // Who this server is to a passkey (docs/accounts.md, "The relying party behind a proxy"):
+  // the domain passkeys are bound to and the exact origin of the pages, as the browser sees
+  // them. Empty: http://localhost:PORT, for a server tried on one's own machine.
+  std::string webauthn_rp_id;
+  std::string webauthn_origin;
   std::int64_t idle_timeout_ms = 60000;  // silent this long: closed (pinged at half)
   std::int64_t handshake_timeout_ms = 10000;
   // SIGTERM drains this long at most before stopping: /readyz 503, no new tables, the games

@@ -19,6 +19,8 @@
 #include <boost/asio/steady_timer.hpp>
 
 #include "protocol/server_messages.hpp"
+#include "server/account_api/account_desk.hpp"
+#include "server/accounts/password_hash.hpp"
 #include "server/cluster/node_presence.hpp"
 #include "server/cluster/node_router.hpp"
 #include "server/cluster/redis/redis_address.hpp"
@@ -31,6 +33,7 @@
 #include "server/lobby/store_calls.hpp"
 #include "server/lobby/table_room.hpp"
 #include "server/net/listener.hpp"
+#include "server/store/account_store.hpp"
 
 namespace crownhall::server {
 
@@ -137,8 +140,14 @@ struct server::impl {
       }
       // The store's part of the sweep waits on the database: not on this I/O thread.
       if (state.store_work)
-        state.store_work->post(
-            [&st = state] { st.durable->sweep_sessions(st, shared_state::now()); });
+        state.store_work->post([&st = state] {
+          const moment now = shared_state::now();
+          st.durable->sweep_sessions(st, now);
+          if (auto gone = st.durable->store().accounts().forget_expired_challenges(now.unix_ms);
+              !gone)
+            spdlog::error("store: forget_expired_challenges: {}", gone.error());
+        });
+      if (state.accounts) state.accounts->limits.forget_full(shared_state::now().mono_ms);
       state.limits->forget_idle(shared_state::now().mono_ms);
       sweep();
     });
@@ -267,6 +276,15 @@ std::uint16_t server::start() {
                              std::to_string(st.config.port) + ": " + e.code().message());
   }
   st.own_origins = own_origins(st.config.bind, impl_->accept->port());
+  // Before the first connection: a relying party no browser would accept stops the start.
+  auto desk = make_account_desk(st.config.webauthn_rp_id, st.config.webauthn_origin,
+                                "http://localhost:" + std::to_string(impl_->accept->port()));
+  if (st.durable) {
+    if (!desk->relying_party) spdlog::warn("passkeys off: {}", desk->passkeys_off);
+    st.accounts = std::move(desk);
+    // Made now, so that the first sign-in with an unknown name takes no longer than others.
+    (void)accounts::stand_in_password_hash();
+  }
   impl_->accept->run();
   impl_->sweep();
   spdlog::info("listening on http://{}:{} ({} threads, up to {} connections, web root {})",

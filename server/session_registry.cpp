@@ -67,6 +67,22 @@ std::vector<std::shared_ptr<player>> session_registry::expire(std::int64_t now_m
   return gone;
 }
 
+std::shared_ptr<player> session_registry::forget(const std::string& player_id) {
+  std::shared_ptr<player> gone;
+  std::lock_guard lock(mutex_);
+  for (auto it = by_token_.begin(); it != by_token_.end();) {
+    if (it->second->id() == player_id) {
+      gone = it->second;
+      aliases_.erase(it->first);
+      it = by_token_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  ids_.erase(player_id);
+  return gone;
+}
+
 std::vector<std::shared_ptr<player>> session_registry::all() const {
   std::lock_guard lock(mutex_);
   std::vector<std::shared_ptr<player>> out;

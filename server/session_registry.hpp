@@ -31,6 +31,9 @@ class session_registry {
   void alias(const std::string& token, std::shared_ptr<player> p);
   // Removes sessions that have had no connection since `now_ms - ttl_ms` and returns them.
   std::vector<std::shared_ptr<player>> expire(std::int64_t now_ms, std::int64_t ttl_ms);
+  // Removes the session of this public id with every token it goes by (signed out
+  // everywhere: no token of it works again); returns it, or nullptr.
+  std::shared_ptr<player> forget(const std::string& player_id);
   std::size_t size() const;
   // Every session now (the admin API: list and kick by public id).
   std::vector<std::shared_ptr<player>> all() const;

@@ -91,10 +91,12 @@ std::shared_ptr<player> durable_tables::session_of(shared_state& state, const st
   return p;
 }
 
-std::string durable_tables::issue_identity(const shared_state& state, const player& p, moment now) {
-  auto issued = acc::issue_guest_identity(p.id(), now.unix_ms, state.config.identity_lifetime_ms);
+std::string durable_tables::issue_identity(const shared_state& state, const std::string& player_id,
+                                           const std::string& name, moment now) {
+  auto issued =
+      acc::issue_guest_identity(player_id, now.unix_ms, state.config.identity_lifetime_ms);
   const acc::guest_identity& g = issued.identity;
-  st::identity_entry e{g.player_id, p.name(), g.token_hash, g.issued_ms, g.expires_ms, 0};
+  st::identity_entry e{g.player_id, name, g.token_hash, g.issued_ms, g.expires_ms, 0};
   if (auto s = store_->save_identity(e); !s) {
     spdlog::error("store: save_identity: {}", s.error);
     return {};

@@ -75,7 +75,9 @@ class durable_tables {
   std::shared_ptr<player> resume(shared_state& st, const std::string& token, moment now);
   // A new guest's identity (docs/accounts.md), kept by its hash: the token, for the
   // welcome only; empty when the store refused it.
-  std::string issue_identity(const shared_state& st, const player& p, moment now);
+  // A signed-in browser gets one of the account's player the same way (server/account_api/).
+  std::string issue_identity(const shared_state& st, const std::string& player_id,
+                             const std::string& name, moment now);
   // A hello with an identity and no usable session: the player it belongs to, with a session
   // (their session on this node if they have one, else a new one for the same player id).
   struct identity_return {

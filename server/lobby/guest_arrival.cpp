@@ -56,7 +56,7 @@ guest_arrival arrive(shared_state& st, const protocol::hello& m, const std::stri
     a.how = "new";
     if (st.durable) {
       st.durable->session_created(*a.who, now);
-      a.you.new_identity = st.durable->issue_identity(st, *a.who, now);
+      a.you.new_identity = st.durable->issue_identity(st, a.who->id(), a.who->name(), now);
     }
   }
   a.you.player = a.who->id();

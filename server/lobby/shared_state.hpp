@@ -35,6 +35,7 @@ class node_presence;
 class node_router;
 class table_home_lookups;
 class store_calls;
+struct account_desk;
 
 // A connection a shutdown must close (WebSocket or plain HTTP).
 class live_connection {
@@ -65,6 +66,10 @@ class shared_state {
   // With the store: where a `hello`, a player's history or a sweep waits on the database,
   // off the sockets' threads. Declared after `durable`: destroyed, its calls ended, before it.
   std::unique_ptr<store_calls> store_work;
+  // With the store: the account requests' relying party and sign-in limits (account_api). A
+  // shared_ptr, whose deleter is made where it is made: the lobby does not include the account
+  // requests, which stand above it.
+  std::shared_ptr<account_desk> accounts;
   std::unique_ptr<lobby> tables;
   // One node of several with --redis: the live nodes, through Redis; else null.
   std::unique_ptr<node_presence> presence;

@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 #include <boost/beast/websocket.hpp>
 
+#include "server/account_api/account_api.hpp"
 #include "server/http/admin_api.hpp"
 #include "server/http/api_http.hpp"
 #include "server/http/http_rules.hpp"
@@ -124,6 +125,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     return refuse_busy(http::status::service_unavailable, version,
                        "the server is full; try again in a minute\n", 60,
                        protocol::error::server_full);
+  if (is_account_path(target)) return answer_account();
   if (is_coach_path(target) && req.method() == http::verb::get) return answer_coach();
   if (req.method() != http::verb::get && req.method() != http::verb::head)
     return write(
@@ -256,6 +258,20 @@ void http_session::answer_admin() {
       state_,
       {{method.data(), method.size()}, {target.data(), target.size()}, authorization_, req.body()},
       answer_later());
+}
+
+void http_session::answer_account() {
+  auto& req = parser_->get();
+  account_request a;
+  a.method = std::string(req.method_string());
+  a.target = std::string(req.target());
+  a.authorization = authorization_;
+  if (const auto id = req.find("X-Crownhall-Identity"); id != req.end())
+    a.identity = std::string(id->value());
+  if (req.count(http::field::origin) == 1) a.origin = std::string(req[http::field::origin]);
+  a.body = std::move(req.body());
+  a.client = client_key();
+  handle_account(state_, std::move(a), answer_later());
 }
 
 void http_session::answer_coach() {

@@ -1,5 +1,5 @@
 // http_session: one HTTP connection — static files of the web client, GET /healthz, the
-// JSON APIs (api_http, admin_api), and the upgrade to a websocket_session at /ws (Origin
+// JSON APIs (api_http, admin_api, account_api), and the upgrade to a websocket_session at /ws (Origin
 // and connection cap checked first). A header over 8 KiB is answered 431 and closed.
 #pragma once
 
@@ -56,6 +56,7 @@ class http_session : public live_connection, public std::enable_shared_from_this
   // completion, posted back to this connection's strand.
   void answer_admin();
   void answer_coach();
+  void answer_account();
   void answer_from_store();
   std::function<void(api_response)> answer_later();
   template <class Response>

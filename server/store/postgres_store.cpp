@@ -150,6 +150,7 @@ constexpr named_sql statements[] = {
      " WHERE token_hash = $1"},
     {"update_session_seen", "UPDATE sessions SET last_seen_ms = $2 WHERE player_id = $1"},
     {"delete_old_sessions", "DELETE FROM sessions WHERE last_seen_ms < $1"},
+    {"delete_player_session", "DELETE FROM sessions WHERE player_id = $1"},
 };
 
 // A node's name in the database: its configured name and a random part, so that a node
@@ -855,6 +856,15 @@ result<std::size_t> postgres_store::expire_sessions(millis cutoff_ms) {
   auto q = pg_params().number(cutoff_ms).exec(d.conn, "delete_old_sessions");
   if (!q.ok()) return d.fail("expire sessions", q);
   return q.affected();
+}
+
+result<bool> postgres_store::forget_session(const std::string& player_id) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = pg_params().text(player_id).exec(d.conn, "delete_player_session");
+  if (!q.ok()) return d.fail("forget session", q);
+  return q.affected() > 0;
 }
 
 // Guest identities: postgres_identities.cpp holds their statements.

@@ -71,7 +71,8 @@ struct sqlite_store::impl {
   sqlite_statement insert_record, insert_record_players, set_table_state;
   sqlite_statement load_tables, load_seats, load_actions;
   sqlite_statement list_finished, select_record;
-  sqlite_statement upsert_session, select_session, update_session_seen, delete_old_sessions;
+  sqlite_statement upsert_session, select_session, update_session_seen, delete_old_sessions,
+      delete_player_session;
   detail::sqlite_identities identities;     // guest identities' rows, on this connection
   detail::sqlite_accounts accounts{mutex};  // accounts' rows, on this connection and mutex
 
@@ -218,6 +219,7 @@ struct sqlite_store::impl {
          " WHERE token_hash = ?1"},
         {&update_session_seen, "UPDATE sessions SET last_seen_ms = ?2 WHERE player_id = ?1"},
         {&delete_old_sessions, "DELETE FROM sessions WHERE last_seen_ms < ?1"},
+        {&delete_player_session, "DELETE FROM sessions WHERE player_id = ?1"},
     };
     for (const auto& [s, sql] : items)
       if (s->prepare(conn.db, sql) != SQLITE_OK)
@@ -705,6 +707,15 @@ result<std::size_t> sqlite_store::expire_sessions(millis cutoff_ms) {
   q->bind(1, cutoff_ms);
   if (q->step() != SQLITE_DONE) return d.fail("expire sessions");
   return static_cast<std::size_t>(sqlite3_changes(d.conn.db));
+}
+
+result<bool> sqlite_store::forget_session(const std::string& player_id) {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  statement_use q(d.delete_player_session);
+  q->bind(1, std::string_view(player_id));
+  if (q->step() != SQLITE_DONE) return d.fail("forget session");
+  return sqlite3_changes(d.conn.db) > 0;
 }
 
 status sqlite_store::save_identity(const identity_entry& identity) {

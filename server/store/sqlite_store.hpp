@@ -55,6 +55,7 @@ class sqlite_store final : public table_store {
   status touch_session(const std::string& player_id, millis at_ms) override;
   status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
   result<std::size_t> expire_sessions(millis cutoff_ms) override;
+  result<bool> forget_session(const std::string& player_id) override;
   status save_identity(const identity_entry& identity) override;
   result<std::optional<identity_entry>> find_identity(const secret_hash& token_hash) override;
   result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) override;

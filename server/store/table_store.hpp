@@ -268,6 +268,9 @@ class table_store {
   // Forgets every session last seen before `cutoff_ms` (expired: its token no longer
   // works); returns how many. The sessions table holds live sessions only.
   virtual result<std::size_t> expire_sessions(millis cutoff_ms) = 0;
+  // Forgets the player's session at once (signed out everywhere, account deleted): its token
+  // no longer works, after a restart too. False when the player had none stored.
+  virtual result<bool> forget_session(const std::string& player_id) = 0;
 
   // Guest identities (docs/accounts.md), found by their token's hash. Creates one, or
   // replaces the one with this hash.

@@ -38,5 +38,20 @@ TEST(SessionRegistry, AnExpiredSessionGoesWithItsAliasesAndIsReportedOnce) {
   EXPECT_FALSE(sessions.find_by_id(ann->id()));
 }
 
+TEST(SessionRegistry, AForgottenSessionGoesWithEveryTokenItHad) {
+  session_registry sessions;
+  auto ann = sessions.create("Ann", 1000);
+  auto bob = sessions.create("Bob", 1000);
+  const std::string other_nodes_token(32, 'b');
+  sessions.alias(other_nodes_token, ann);
+  EXPECT_EQ(sessions.forget(ann->id()), ann);
+  EXPECT_EQ(sessions.find(ann->token()), nullptr);
+  EXPECT_EQ(sessions.find(other_nodes_token), nullptr);
+  EXPECT_EQ(sessions.find_by_id(ann->id()), nullptr);
+  EXPECT_EQ(sessions.find(bob->token()), bob);
+  EXPECT_EQ(sessions.size(), 1u);
+  EXPECT_EQ(sessions.forget(ann->id()), nullptr);
+}
+
 }  // namespace
 }  // namespace crownhall::server

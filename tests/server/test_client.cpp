@@ -341,6 +341,7 @@ http_reply http_get(std::uint16_t port, const std::string& target,
   http_reply r;
   r.status = static_cast<int>(parser.get().result_int());
   r.content_type = std::string(parser.get()[http::field::content_type]);
+  r.retry_after = std::string(parser.get()[http::field::retry_after]);
   r.body = parser.get().body();
   beast::error_code ec;
   stream.socket().shutdown(tcp::socket::shutdown_both, ec);

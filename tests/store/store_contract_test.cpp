@@ -161,6 +161,23 @@ TEST_P(any_store, sessions_are_found_by_token_hash_after_restart) {
   EXPECT_FALSE(none->has_value());
 }
 
+TEST_P(any_store, a_forgotten_session_is_gone_after_a_reopen_and_others_stay) {
+  {
+    auto s = open();
+    ASSERT_TRUE(s);
+    ASSERT_TRUE(s->save_session({"p-ann", "Ann", secret_hash::of("t-ann"), 1, 1000}));
+    ASSERT_TRUE(s->save_session({"p-bob", "Bob", secret_hash::of("t-bob"), 1, 1000}));
+    auto forgot = s->forget_session("p-ann");
+    ASSERT_TRUE(forgot.ok()) << forgot.error();
+    EXPECT_TRUE(*forgot);
+    EXPECT_FALSE(*s->forget_session("p-ann"));  // none left to forget
+  }
+  auto s = open();
+  ASSERT_TRUE(s);
+  EXPECT_FALSE(s->find_session(secret_hash::of("t-ann"))->has_value());
+  EXPECT_TRUE(s->find_session(secret_hash::of("t-bob"))->has_value());
+}
+
 TEST_P(any_store, expired_sessions_are_deleted_and_touched_ones_kept) {
   auto s = open();
   ASSERT_TRUE(s);

@@ -1,0 +1,182 @@
+// Making, renaming and deleting an account, its password, and ending its devices.
+#include <spdlog/spdlog.h>
+
+#include "server/account_api/account_call.hpp"
+#include "server/account_api/account_names.hpp"
+#include "server/accounts/password_hash.hpp"
+#include "server/connection_link.hpp"
+#include "server/lobby/durable_tables.hpp"
+#include "server/lobby/table_room.hpp"
+
+namespace crownhall::server {
+
+using json = nlohmann::json;
+
+namespace {
+
+std::optional<api_response> refuse_name(const std::optional<account_name>& name) {
+  if (!name)
+    return refusal(
+        400, "invalid_name",
+        "a name of 1 to 24 visible characters (protocol/README.md, \"Names and chat text\")");
+  return std::nullopt;
+}
+
+// The player's new name wherever a person sees it: their session here and every identity
+// of theirs (their name when they come back).
+void name_player(const account_call& call, const caller& who, const std::string& name) {
+  if (who.here) who.here->set_name(name);
+  if (auto s = call.store.rename_identities(who.id, name); !s)
+    spdlog::error("store: rename_identities: {}", s.error);
+}
+
+// Ends every identity of the player and their stored session: no browser of theirs is
+// signed in any more. Returns how many identities were ended, or the store's error.
+store::result<int> end_everywhere(const account_call& call, const std::string& player_id) {
+  auto identities = call.store.list_identities(player_id);
+  if (!identities) return store::status::failure(identities.error());
+  int ended = 0;
+  for (const auto& e : *identities) {
+    if (e.revoked_at_ms != 0) continue;
+    auto r = call.store.revoke_identity(e.token_hash, call.now.unix_ms);
+    if (!r) return store::status::failure(r.error());
+    ended += *r ? 1 : 0;
+  }
+  if (auto f = call.store.forget_session(player_id); !f) return store::status::failure(f.error());
+  return ended;
+}
+
+}  // namespace
+
+// The close code of a connection whose person signed out everywhere (protocol/README.md):
+// the page does not come back as that player.
+constexpr std::uint16_t closed_signed_out = 4003;
+
+void end_sessions_here(const account_call& call, const std::string& player_id) {
+  auto p = call.state.sessions.forget(player_id);
+  if (!p) return;
+  if (auto link = p->link()) link->close_after_flush(closed_signed_out, "signed out");
+  if (auto room = p->table()) room->leave(p, nullptr);
+}
+
+api_response create_account(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    const auto name = account_name_of(text_field(call.body, "name").value_or(""));
+    if (auto refused = refuse_name(name)) return *refused;
+    auto had = call.accounts.find_account(who.id);
+    if (!had) return store_failed("find_account", had.error());
+    if (*had) return refusal(409, "account_exists", "this player has an account already");
+    auto made = call.accounts.create_account({who.id, name->shown, name->key, call.now.unix_ms});
+    if (!made) return store_failed("create_account", made.error());
+    if (!*made) return refusal(409, "name_taken", "another account has this name");
+    name_player(call, who, name->shown);
+    spdlog::info("account made for {}", who.id);
+    return account_view(call, who, 201);
+  });
+}
+
+api_response rename_account(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    const auto name = account_name_of(text_field(call.body, "name").value_or(""));
+    if (auto refused = refuse_name(name)) return *refused;
+    auto had = call.accounts.find_account(who.id);
+    if (!had) return store_failed("find_account", had.error());
+    if (!*had) return refusal(404, "no_account", "this player has no account");
+    auto renamed = call.accounts.rename_account(who.id, name->shown, name->key);
+    if (!renamed) return store_failed("rename_account", renamed.error());
+    if (!*renamed) return refusal(409, "name_taken", "another account has this name");
+    name_player(call, who, name->shown);
+    return account_view(call, who);
+  });
+}
+
+api_response delete_account(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    auto deleted = call.accounts.delete_account(who.id);
+    if (!deleted) return store_failed("delete_account", deleted.error());
+    if (!*deleted) return refusal(404, "no_account", "this player has no account");
+    // The name goes with the account: the identities, all ended, keep a neutral one.
+    if (auto s = call.store.rename_identities(who.id, former_player_name); !s)
+      spdlog::error("store: rename_identities: {}", s.error);
+    auto ended = end_everywhere(call, who.id);
+    if (!ended) return store_failed("end identities", ended.error());
+    end_sessions_here(call, who.id);
+    spdlog::info("account of {} deleted", who.id);
+    return json_answer(200, {{"deleted", true}});
+  });
+}
+
+api_response set_password(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    const auto password = text_field(call.body, "password");
+    if (!password) return refusal(400, "bad_request", "send {\"password\": \"...\"}");
+    if (auto refused = accounts::check_new_password(*password))
+      return refusal(400, accounts::code(*refused),
+                     "a password of 8 characters or more, and 1024 bytes at most");
+    auto had = call.accounts.find_account(who.id);
+    if (!had) return store_failed("find_account", had.error());
+    if (!*had) return refusal(404, "no_account", "make an account first");
+    auto set = call.accounts.set_password_hash(who.id, accounts::hash_password(*password),
+                                               call.now.unix_ms);
+    if (!set) return store_failed("set_password_hash", set.error());
+    if (!*set) return refusal(404, "no_account", "this player has no account");
+    return account_view(call, who);
+  });
+}
+
+api_response remove_password(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    auto keys = call.accounts.list_passkeys(who.id);
+    if (!keys) return store_failed("list_passkeys", keys.error());
+    if (keys->empty())
+      return refusal(409, "last_way_in", "add a passkey first: this password is the only way in");
+    auto removed = call.accounts.remove_password_hash(who.id);
+    if (!removed) return store_failed("remove_password_hash", removed.error());
+    return account_view(call, who);
+  });
+}
+
+api_response end_device(const account_call& call, std::string_view device) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    auto identities = call.store.list_identities(who.id);
+    if (!identities) return store_failed("list_identities", identities.error());
+    for (const auto& e : *identities) {
+      if (e.revoked_at_ms != 0 || device_id(e.token_hash) != device) continue;
+      auto r = call.store.revoke_identity(e.token_hash, call.now.unix_ms);
+      if (!r) return store_failed("revoke_identity", r.error());
+      return account_view(call, who);
+    }
+    return refusal(404, "no_such_device", "no device of yours has this id");
+  });
+}
+
+api_response sign_out(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    const auto everywhere = call.body.find("everywhere");
+    if (everywhere != call.body.end() && !everywhere->is_boolean())
+      return refusal(400, "bad_request", "everywhere is true or false");
+    if (everywhere != call.body.end() && everywhere->get<bool>()) {
+      auto ended = end_everywhere(call, who.id);
+      if (!ended) return store_failed("end identities", ended.error());
+      end_sessions_here(call, who.id);
+      spdlog::info("{} signed out everywhere", who.id);
+      return json_answer(200, {{"signed_out", *ended}});
+    }
+    // This browser only: its identity ends; the page forgets its session token. The session
+    // itself may be another browser's too (one player has one session on a node).
+    int ended = 0;
+    if (!call.request.identity.empty()) {
+      const auto hash = store::secret_hash::of(call.request.identity);
+      auto found = call.store.find_identity(hash);
+      if (!found) return store_failed("find_identity", found.error());
+      if (*found && (*found)->player_id == who.id && (*found)->revoked_at_ms == 0) {
+        auto r = call.store.revoke_identity(hash, call.now.unix_ms);
+        if (!r) return store_failed("revoke_identity", r.error());
+        ended = *r ? 1 : 0;
+      }
+    }
+    return json_answer(200, {{"signed_out", ended}});
+  });
+}
+
+}  // namespace crownhall::server
