@@ -18,6 +18,8 @@ namespace {
 constexpr std::string_view account_prefix = "/api/account";
 constexpr std::string_view sign_in_prefix = "/api/sign-in/";
 constexpr std::string_view sign_out_path = "/api/sign-out";
+constexpr std::string_view players_prefix = "/api/players/";
+constexpr std::string_view profile_suffix = "/profile";
 
 std::string_view path_of(std::string_view target) { return target.substr(0, target.find('?')); }
 
@@ -31,6 +33,10 @@ api_response route(const account_call& call) {
   const std::string& m = call.request.method;
   const std::string_view path = path_of(call.request.target);
   if (path == sign_out_path && m == "POST") return sign_out(call);
+  if (path.starts_with(players_prefix) && path.ends_with(profile_suffix) && m == "GET")
+    return player_profile(
+        call, std::string(path.substr(players_prefix.size(), path.size() - players_prefix.size() -
+                                                                 profile_suffix.size())));
   if (path.starts_with(sign_in_prefix)) {
     const std::string_view what = path.substr(sign_in_prefix.size());
     if (m == "POST" && what == "options") return sign_in_options(call);
@@ -70,7 +76,9 @@ bool is_account_path(std::string_view target) {
   const std::string_view path = path_of(target);
   return path == account_prefix ||
          (path.starts_with(account_prefix) && path[account_prefix.size()] == '/') ||
-         path.starts_with(sign_in_prefix) || path == sign_out_path;
+         path.starts_with(sign_in_prefix) || path == sign_out_path ||
+         (path.starts_with(players_prefix) && path.ends_with(profile_suffix) &&
+          path.size() > players_prefix.size() + profile_suffix.size());
 }
 
 void handle_account(shared_state& state, account_request request,

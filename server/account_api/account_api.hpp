@@ -25,7 +25,7 @@ struct account_request {
   std::string client;  // the address the sign-in limits count (address_limits' key)
 };
 
-// /api/account, /api/account/..., /api/sign-in/..., /api/sign-out.
+// /api/account, /api/account/..., /api/sign-in/..., /api/sign-out, /api/players/ID/profile.
 bool is_account_path(std::string_view target);
 
 // Answers `request` through `done`, called once, from another thread or (for a refusal

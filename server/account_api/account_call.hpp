@@ -74,6 +74,7 @@ api_response passkey_options(const account_call& call);
 api_response add_passkey(const account_call& call);
 api_response remove_passkey(const account_call& call, std::string_view id);
 api_response sign_in_options(const account_call& call);
+api_response player_profile(const account_call& call, const std::string& player_id);
 api_response sign_in_with_passkey(const account_call& call);
 api_response sign_in_with_password(const account_call& call);
 

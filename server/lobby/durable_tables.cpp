@@ -302,7 +302,13 @@ outcome durable_tables::sync(table_loan room, moment now) {
     st::finished_game f;
     f.finished_at_ms = now.unix_ms;
     f.record_json = record_of(room, now).dump();
-    json summary = {{"seats", seat_names(t, ps)}, {"outcome", t.game()->outcome()}};
+    // Each seat's final points in the game's own measure (points, round wins, the team's
+    // score), beside the outcome: a profile's averages need no game's rules.
+    json points = json::array();
+    for (int s = 0; s < t.game()->seat_count(); ++s) points.push_back(t.game()->points_of(s));
+    json summary = {{"seats", seat_names(t, ps)},
+                    {"outcome", t.game()->outcome()},
+                    {"points", std::move(points)}};
     if (const std::string of = t.duplicate_of(); !of.empty()) summary["duplicate_of"] = of;
     if (t.prepared_game()) summary["prepared_deal"] = true;
     if (t.settings().open_hands) summary["open_hands"] = true;

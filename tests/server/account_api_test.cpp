@@ -366,6 +366,54 @@ TEST_F(AccountApi, DeletingTheAccountFreesItsNameAndSignsEveryBrowserOut) {
   EXPECT_EQ(call(&other, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
 }
 
+TEST_F(AccountApi, AProfileCountsEveryFinishedGameWithItsRankAndPoints) {
+  browser ann = guest("Ann"), bob = guest("Bob");
+  for (std::uint64_t seed : {3, 4}) {
+    open_table({ann.ws.get(), bob.ws.get()}, {{"game", "queens-court"}, {"seats", 2}});
+    start_game({ann.ws.get(), bob.ws.get()});
+    play_to_end({ann.ws.get(), bob.ws.get()}, seed);
+    ann.ws->next_table([](const json& t) { return t["state"] == "finished"; });
+    ASSERT_NO_THROW(ann.ws->request({{"type", "leave_table"}}));
+    ASSERT_NO_THROW(bob.ws->request({{"type", "leave_table"}}));
+  }
+  const json history = json::parse(
+      http_get(server.port(), "/api/history", {{"Authorization", "Bearer " + ann.token}}).body);
+  ASSERT_EQ(history["games"].size(), 2u);
+
+  // Anyone may read it, without a session.
+  auto reply = call(nullptr, "GET", "/api/players/" + ann.player() + "/profile");
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const json p = json::parse(reply.body);
+  EXPECT_EQ(p["name"], "Ann");
+  EXPECT_EQ(p["account"], false);
+  ASSERT_EQ(p["games"].size(), 1u);
+  const json& qc = p["games"][0];
+  EXPECT_EQ(qc["game"], "queens-court");
+  EXPECT_EQ(qc["finished"], 2);
+  // Worked out again here from the History's outcomes: rank 1 is a win, the round wins are
+  // Queen's Court's points.
+  int won = 0, points = 0, best = -1;
+  for (const auto& g : history["games"]) {
+    const int seat = g["seat"];
+    const json& outcome = g["summary"]["outcome"];
+    won += outcome["ranks"][seat] == 1 ? 1 : 0;
+    const int mine = g["summary"]["points"][seat];
+    points += mine;
+    best = std::max(best, mine);
+  }
+  EXPECT_EQ(qc["won"], won);
+  EXPECT_DOUBLE_EQ(qc["average_points"].get<double>(), points / 2.0);
+  EXPECT_EQ(qc["best_points"], best);
+  ASSERT_EQ(p["recent"].size(), 2u);
+  EXPECT_EQ(p["recent"][0]["game_id"], history["games"][0]["game_id"]);
+  EXPECT_EQ(p["recent"][0]["seats"].size(), 2u);
+
+  const json b =
+      json::parse(call(nullptr, "GET", "/api/players/" + bob.player() + "/profile").body);
+  EXPECT_EQ(b["games"][0]["won"], 2 - won);  // one of the two wins each game
+  EXPECT_EQ(code_of(call(nullptr, "GET", "/api/players/p-nobody/profile")), "no_such_player");
+}
+
 TEST(AccountApiWithoutStore, EveryRequestIsRefusedAsNoStore) {
   test_server server;
   test_client c(server.port());
