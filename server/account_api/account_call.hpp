@@ -50,10 +50,6 @@ api_response as_caller(const account_call& call, Answer answer) {
 // deleted: other people's histories stay whole, without the person's name.
 inline constexpr const char* former_player_name = "former player";
 
-// Every session of the player on this node ends: its connection is closed with 4003
-// ("signed out"; the page starts again as a new guest) and its seat is left to a bot.
-void end_sessions_here(const account_call& call, const std::string& player_id);
-
 // A string field of the body, or nullopt when missing or not a string.
 std::optional<std::string> text_field(const nlohmann::json& body, const char* name);
 

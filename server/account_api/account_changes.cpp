@@ -4,9 +4,9 @@
 #include "server/account_api/account_call.hpp"
 #include "server/account_api/account_names.hpp"
 #include "server/accounts/password_hash.hpp"
-#include "server/connection_link.hpp"
+#include "server/cluster/node_router.hpp"
 #include "server/lobby/durable_tables.hpp"
-#include "server/lobby/table_room.hpp"
+#include "server/lobby/signed_out.hpp"
 
 namespace crownhall::server {
 
@@ -48,15 +48,10 @@ store::result<int> end_everywhere(const account_call& call, const std::string& p
 
 }  // namespace
 
-// The close code of a connection whose person signed out everywhere (protocol/README.md):
-// the page does not come back as that player.
-constexpr std::uint16_t closed_signed_out = 4003;
-
-void end_sessions_here(const account_call& call, const std::string& player_id) {
-  auto p = call.state.sessions.forget(player_id);
-  if (!p) return;
-  if (auto link = p->link()) link->close_after_flush(closed_signed_out, "signed out");
-  if (auto room = p->table()) room->leave(p, nullptr);
+// Every session of the player ends, here and on every other node.
+void end_sessions_everywhere(const account_call& call, const std::string& player_id) {
+  end_sessions_here(call.state, player_id);
+  if (call.state.router) call.state.router->signed_out(player_id);
 }
 
 api_response create_account(const account_call& call) {
@@ -100,7 +95,7 @@ api_response delete_account(const account_call& call) {
       spdlog::error("store: rename_identities: {}", s.error);
     auto ended = end_everywhere(call, who.id);
     if (!ended) return store_failed("end identities", ended.error());
-    end_sessions_here(call, who.id);
+    end_sessions_everywhere(call, who.id);
     spdlog::info("account of {} deleted", who.id);
     return json_answer(200, {{"deleted", true}});
   });
@@ -158,7 +153,7 @@ api_response sign_out(const account_call& call) {
     if (everywhere != call.body.end() && everywhere->get<bool>()) {
       auto ended = end_everywhere(call, who.id);
       if (!ended) return store_failed("end identities", ended.error());
-      end_sessions_here(call, who.id);
+      end_sessions_everywhere(call, who.id);
       spdlog::info("{} signed out everywhere", who.id);
       return json_answer(200, {{"signed_out", *ended}});
     }

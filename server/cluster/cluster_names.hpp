@@ -15,7 +15,8 @@ struct cluster_names {
       : prefix("crownhall:" + cluster_id + ":"),
         nodes(prefix + "nodes"),
         moved(prefix + "moved"),
-        lobby(prefix + "lobby") {}
+        lobby(prefix + "lobby"),
+        signed_out(prefix + "signed-out") {}
 
   // Each node listens on its own channel; what every node must hear has a channel of its own.
   std::string node_channel(const std::string& instance) const {
@@ -23,9 +24,10 @@ struct cluster_names {
   }
 
   const std::string prefix;
-  const std::string nodes;  // a hash: instance -> entry JSON (presence)
-  const std::string moved;  // tables taken over, once rebuilt
-  const std::string lobby;  // each node's public lobby lines
+  const std::string nodes;       // a hash: instance -> entry JSON (presence)
+  const std::string moved;       // tables taken over, once rebuilt
+  const std::string lobby;       // each node's public lobby lines
+  const std::string signed_out;  // players whose sessions end on every node
 };
 
 }  // namespace crownhall::server

@@ -18,6 +18,7 @@
 #include "server/lobby/durable_tables.hpp"
 #include "server/lobby/lobby.hpp"
 #include "server/lobby/shared_state.hpp"
+#include "server/lobby/signed_out.hpp"
 #include "server/lobby/table_requests.hpp"
 #include "server/lobby/table_room.hpp"
 
@@ -109,6 +110,12 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
     json header = json::parse(payload.substr(0, newline), nullptr, false);
     if (!header.is_object()) return;
     if (channel == names.moved) return on_moved(header);
+    if (channel == names.signed_out) {
+      if (header.value("node", "") != instance && header.contains("player") &&
+          header["player"].is_string())
+        end_sessions_here(state, header["player"].get<std::string>());
+      return;
+    }
     const std::string_view body = newline == std::string::npos
                                       ? std::string_view()
                                       : std::string_view(payload).substr(newline + 1);
@@ -334,6 +341,7 @@ node_router::node_router(shared_state& state, const std::string& redis_url, std:
   impl_->subscriber.subscribe(impl_->names.node_channel(impl_->instance));
   impl_->subscriber.subscribe(impl_->names.moved);
   impl_->subscriber.subscribe(impl_->names.lobby);
+  impl_->subscriber.subscribe(impl_->names.signed_out);
   state.tables->share_with([weak](const json& lines) {
     if (auto self = weak.lock(); self && !self->stopped) self->share_lobby(lines);
   });
@@ -401,6 +409,11 @@ void node_router::gone(const std::string& owner, std::uint64_t conn) {
   if (impl_->stopped || owner.empty()) return;
   impl_->publish(impl_->names.node_channel(owner),
                  envelope({{"k", "gone"}, {"from", impl_->instance}, {"conn", conn}}));
+}
+
+void node_router::signed_out(const std::string& player_id) {
+  impl_->publish(impl_->names.signed_out,
+                 envelope({{"node", impl_->instance}, {"player", player_id}}));
 }
 
 void node_router::tables_moved(std::vector<std::string> table_ids) {

@@ -69,6 +69,11 @@ class node_router {
   // The owner: this node took these tables over (every edge re-routes to it).
   void tables_moved(std::vector<std::string> table_ids);
 
+  // The player signed out everywhere: every other node ends its session of theirs
+  // (lobby/signed_out.hpp). While Redis is down they are not told; their identities and
+  // stored session are revoked already, so only a session held in a node's memory goes on.
+  void signed_out(const std::string& player_id);
+
  private:
   friend class remote_connection;
   struct impl;

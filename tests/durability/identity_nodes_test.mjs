@@ -3,7 +3,8 @@
 // with her identity alone: the same player, her game in her History there. The token B
 // gave her, taken back to A where her old session still waits, finds that one session (not
 // a second one of her player id). Revoked in the database, her identity is refused on
-// every node: a new player, told why.
+// every node: a new player, told why. An account made on node A signs in with its password on
+// node B; signing out everywhere on A closes B's connection too (4003), through Redis.
 //
 // node --experimental-websocket identity_nodes_test.mjs CROWNHALL WORK_DIR CONNINFO_FILE REDIS_FILE
 import { cluster, ADMIN } from './cluster_harness.mjs';
@@ -55,8 +56,32 @@ for (const node of [a, b]) {
   check(r.type === 'welcome' && r.identity_refused === 'identity_revoked' && r.you.player !== ann.you.player,
     `a revoked identity on node ${node.name}: ${JSON.stringify(r)}`);
 }
+// An account: made and given a password on node a, signed in on node b.
+const origin = (node) => ({ Origin: `http://127.0.0.1:${node.port}`, 'Content-Type': 'application/json' });
+const post = async (node, path, body, token) => {
+  const headers = { ...origin(node), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const r = await fetch(`http://127.0.0.1:${node.port}${path}`, { method: path.endsWith('password') && token ? 'PUT' : 'POST', headers, body: JSON.stringify(body) });
+  return { status: r.status, body: await r.json() };
+};
+const bea = await hello(a.port, { name: 'Bea' });
+const made = await post(a, '/api/account', { name: 'Bea' }, bea.answer.you.token);
+check(made.status === 201, `account on node a: ${JSON.stringify(made)}`);
+const pw = await post(a, '/api/account/password', { password: 'correct horse' }, bea.answer.you.token);
+check(pw.status === 200, `password on node a: ${JSON.stringify(pw)}`);
+const signedIn = await post(b, '/api/sign-in/password', { name: 'bea', password: 'correct horse' });
+check(signedIn.status === 200 && signedIn.body.player === bea.answer.you.player, `sign-in on node b: ${JSON.stringify(signedIn)}`);
+const beaOnB = await hello(b.port, { name: 'Someone', identity: signedIn.body.identity });
+check(beaOnB.answer.you?.player === bea.answer.you.player, `node b's welcome after the sign-in: ${JSON.stringify(beaOnB.answer)}`);
+const out = await post(a, '/api/sign-out', { everywhere: true }, bea.answer.you.token);
+check(out.status === 200 && out.body.signed_out === 2, `sign-out everywhere on node a: ${JSON.stringify(out)}`);
+const codes = await Promise.race([Promise.all([bea.closed, beaOnB.closed]), sleep(5000).then(() => null)]);
+check(codes && codes[0] === 4003 && codes[1] === 4003, `connections after signing out everywhere: ${JSON.stringify(codes)}`);
+const tokenOnB = (await hello(b.port, { token: beaOnB.answer.you.token })).answer;
+check(tokenOnB.type === 'error' && tokenOnB.code === 'invalid_token', `node b's token after signing out: ${JSON.stringify(tokenOnB)}`);
+
 for (const n of [a, b]) await stopNode(n);
 for (const n of [a, b]) check(!n.log.includes(ann.you.identity), `node ${n.name} logged the identity`);
+for (const n of [a, b]) check(!n.log.includes('correct horse') && !n.log.includes(signedIn.body.identity), `node ${n.name} logged a password or identity`);
 dropDatabase();
-console.log('guest identity on two nodes: PASS');
+console.log('guest identity and account sign-out on two nodes: PASS');
 process.exit(0);
