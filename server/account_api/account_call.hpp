@@ -74,6 +74,11 @@ api_response player_profile(const account_call& call, const std::string& player_
 api_response sign_in_with_passkey(const account_call& call);
 api_response sign_in_with_password(const account_call& call);
 
+// Every browser of the player signed out: each identity revoked, the stored session
+// forgotten, the session ended on this node and every other (4003). How many identities
+// were ended, or the store's error.
+store::result<int> sign_out_everywhere(const account_call& call, const std::string& player_id);
+
 // A sign-in's answer: a new identity of `player_id` for this browser.
 api_response signed_in(const account_call& call, const std::string& player_id,
                        const std::string& name);
