@@ -20,6 +20,9 @@ import { ROUND_HOLD_MS } from './ui/round-summary.js';
 import { createStepTicker } from './ui/step-countdown.js';
 import { listenLongPress } from './ui/card-tips.js';
 import { stageMoment, stageOnBoard } from './ui/stage-view.js';
+import { createAccountApi } from './account/api.js';
+import { browserPasskeys } from './account/passkeys.js';
+import { createDialogFocus } from './account/dialog-focus.js';
 
 const root = document.getElementById('app');
 let lastHash = location.hash; // the hash the app last acted on
@@ -52,7 +55,11 @@ const controller = createController({
     return { status: r.status, text: await r.text() };
   },
   download: saveFile,
+  // The account panel's requests (protocol/accounts.md), with the token and identity.
+  accountApi: createAccountApi({ saved }),
+  passkeys: browserPasskeys(window),
 });
+const dialogFocus = createDialogFocus(root);
 
 // A record saved as a file: the request needs the token in a header, so the page fetches
 // it and hands the browser a blob to save under the game's name.
@@ -105,6 +112,7 @@ function draw() {
   const log = root.querySelector('.move-log-lines');
   const followLog = !log || log.scrollHeight - log.scrollTop - log.clientHeight < 24;
   render(root, accessibleNames(appView(state, { now: Date.now(), pageUrl, savedName: saved.name })));
+  dialogFocus.sync();
   const logNow = root.querySelector('.move-log-lines');
   if (logNow && followLog) logNow.scrollTop = logNow.scrollHeight;
   // The control that had the focus went away (a card just played, a decision taken, the
@@ -180,6 +188,10 @@ root.addEventListener('pointerdown', () => endTrickSlides(root));
 window.addEventListener('keydown', () => endTrickSlides(root));
 root.addEventListener('focusin', (e) => {
   if (e.target.matches && e.target.matches('[data-select-on-focus]')) e.target.select();
+});
+// The account panel is a dialog: Escape closes it, Tab goes round inside it.
+window.addEventListener('keydown', (e) => {
+  if (dialogFocus.onKeydown(e, () => controller.intent('account-close'))) e.stopImmediatePropagation();
 });
 // In the hand, arrow keys move from card to card (Home and End to the ends); Enter or Space
 // plays the focused card, as a button does.

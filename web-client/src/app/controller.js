@@ -8,8 +8,9 @@ import { formatRoute, routeForTable } from '../state/route.js';
 import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
 import { createHistory } from './history.js';
 import { messageEvent } from '../games/table-words.js';
+import { createAccountFlow } from '../account/account-flow.js';
 
-export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {} }) {
+export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {}, accountApi = null, passkeys = { supported: false } }) {
   let lobbySubscribed = false;
   let welcomed = false;
   let resumeFrom = null; // { table, seq } held across a reconnect
@@ -40,6 +41,46 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
   };
   // History and replays travel over HTTP with the token, so they start after the welcome.
   const history = createHistory({ store, api, download, setHash, toast });
+
+  // This browser becomes another person (signed in, signed out): a new connection, whose
+  // hello sends only what `saved` now holds. The table of the person before is not theirs.
+  function reconnectAsSaved() {
+    welcomed = false;
+    resumeFrom = null;
+    if (store.state.table) dispatch({ type: 'left-table' });
+    const r = store.state.route.name;
+    if (r === 'table' || r === 'watch' || r === 'invite') {
+      dispatch({ type: 'route', route: { name: 'lobby' } });
+      setHash(formatRoute({ name: 'lobby' }), { replace: true });
+    }
+    if (saved.name) restart();
+    else dispatch({ type: 'need-name', needName: true });
+  }
+  const session = {
+    // A sign-in's identity is kept in place of this browser's own; the session token is the
+    // guest's, so it goes (protocol/accounts.md, "Signing in").
+    signedIn({ identity, name }) {
+      saved.identity = identity;
+      saved.token = null;
+      if (name) saved.name = name;
+      reconnectAsSaved();
+    },
+    // Signed out: a new guest, under the name the person last used.
+    signedOut() {
+      saved.token = null;
+      saved.identity = null;
+      reconnectAsSaved();
+    },
+    // A deleted account's identities are all revoked; the session plays on as a guest.
+    accountDeleted() {
+      saved.identity = null;
+    },
+    renamed(name) {
+      saved.name = name;
+      if (store.state.me && store.state.me.name !== name) dispatch({ type: 'message', msg: { type: 'name', name } });
+    },
+  };
+  const account = accountApi ? createAccountFlow({ store, api: accountApi, passkeys, session }) : null;
 
   // A message that could not go. While the socket reconnects a toast says so; when nothing
   // will reconnect (another tab has the session, or the admin closed it) the page's banner
@@ -131,6 +172,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
   }
 
   return {
+    // Signed in or out elsewhere than the account panel (a test, the sign-out banner).
+    reconnectAsSaved,
     // The socket opened (first time or again).
     onOpen() {
       welcomed = false;
@@ -172,6 +215,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         if (msg.you.identity) saved.identity = msg.you.identity;
         followRoute(msg);
         history.onRoute(store.state.route);
+        if (account) account.onWelcome();
       }
       if (msg.type === 'table') resumeFrom = null;
       if ((msg.type === 'kicked' || msg.type === 'table_closed') && store.state.route.name !== 'history' && store.state.route.name !== 'replay') {
@@ -202,6 +246,11 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     // A person did something; `data` holds the element's data-* values or a form's entries.
     intent(action, data = {}) {
       if (history.intent(action, data)) return;
+      if (action === 'account-continue-as-guest') return session.signedOut();
+      if (account) {
+        const done = account.intent(action, data);
+        if (done) return done;
+      }
       const table = store.state.table;
       const seat = data.seat != null ? Number(data.seat) : undefined;
       switch (action) {

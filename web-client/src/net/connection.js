@@ -7,8 +7,9 @@ export const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
 // Close codes after which reconnecting on our own would be wrong (protocol/README.md):
 // 4001 another tab took the session over; 4002 the server's admin closed this connection;
+// 4003 the person signed out everywhere (from this browser or another: protocol/accounts.md);
 // 1002 this page speaks an old protocol.
-export const NO_RETRY = { 4001: 'taken-over', 4002: 'closed-by-admin', 1002: 'outdated' };
+export const NO_RETRY = { 4001: 'taken-over', 4002: 'closed-by-admin', 4003: 'signed-out', 1002: 'outdated' };
 
 // Sent again at most this many times in a row; then the error goes to the page.
 export const ROUTING_RETRIES = 30;

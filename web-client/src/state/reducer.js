@@ -5,6 +5,7 @@ import { errorText } from './errors.js';
 import { historyReducer, noHistory } from './history.js';
 import { freshEvents, nextLog } from './move-log.js';
 import { lastTrickKey } from './trick-key.js';
+import { accountReducer, noAccount } from '../account/account-state.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -37,6 +38,7 @@ export const initialState = {
   ui: {}, // local choices that are nobody else's business (open panels, a half-made bid)
   history: noHistory, // this session's finished games (state/history.js)
   replay: null, // the replay being watched: its steps as the server sent them
+  account: noAccount, // the account panel (account/account-state.js)
 };
 
 const MAX_CHAT = 200;
@@ -66,6 +68,8 @@ export function reducer(state, event) {
       return { ...state, ui: { ...state.ui, ...event.ui } };
     case 'sound':
       return { ...state, sound: Boolean(event.on) };
+    case 'account':
+      return accountReducer(state, event);
     default:
       return historyReducer(state, event); // history and replay events; others change nothing
   }

@@ -8,6 +8,8 @@ import { tableView } from './table-view.js';
 import { historyView } from './history-view.js';
 import { replayView } from './replay-view.js';
 import { crownIcon } from './icons.js';
+import { accountPanel } from '../account/account-view.js';
+import { accountButton } from '../account/account-button.js';
 
 export function appView(state, env) {
   const screen = state.needName ? nameView(state, env.savedName) : !state.me ? connectingView(state) : showsTable(state) ? tableView(state, env) : awayFromTables(state);
@@ -18,6 +20,7 @@ export function appView(state, env) {
     state.notice ? h('div', { class: 'banner info', role: 'status', key: 'notice' }, h('span', null, state.notice), h('button', { type: 'button', 'data-action': 'dismiss-notice', 'aria-label': 'Dismiss the notice' }, '×')) : null,
     state.farewell && !state.table ? h('div', { class: 'banner warn', role: 'status', key: 'farewell' }, h('span', null, state.farewell), h('button', { type: 'button', 'data-action': 'dismiss-notice', 'aria-label': 'Dismiss' }, '×')) : null,
     screen,
+    accountPanel(state),
     toasts(state.toasts),
   );
 }
@@ -57,6 +60,7 @@ function topBar(state) {
         : state.me
           ? h('button', { type: 'button', class: 'link-button', 'data-action': 'ui', 'data-key': 'renaming', 'data-value': 'true', 'aria-label': `You are ${state.me.name}. Change your name` }, state.me.name)
           : null,
+      state.me ? accountButton(state.account && state.account.open) : null,
       h('span', { class: `dot conn-${state.connection.status}`, role: 'img', 'aria-label': connectionText(state.connection.status) })));
 }
 
@@ -74,6 +78,12 @@ function connectionBanner(state) {
         ? 'Your session moved to another tab or window: it has your seat now, and this page sends nothing.'
         : 'Your session moved to another tab or window: this page sends nothing now.'),
       h('button', { type: 'button', class: 'primary', 'data-action': 'retry' }, 'Take the session back here'));
+  }
+  if (c.status === 'stopped' && c.reason === 'signed-out') {
+    // Signed out everywhere (close code 4003), maybe from another device.
+    return h('div', { class: 'banner warn signed-out', role: 'alert', key: 'conn' },
+      h('span', null, 'You were signed out on every device. This browser no longer plays as that player.'),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'account-continue-as-guest' }, 'Play on as a new guest'));
   }
   if (c.status === 'stopped' && c.reason === 'closed-by-admin') {
     return h('div', { class: 'banner warn', role: 'alert', key: 'conn' },

@@ -12,6 +12,7 @@ import { stateText, plural, seatName } from './format.js';
 import { OWN_SEAT_MARK } from './seen-seat.js';
 import { inviteNote } from './invite-note.js';
 import { eyeIcon } from './icons.js';
+import { accountButton } from '../account/account-button.js';
 import { eventText, lineText } from './event-text.js';
 import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
@@ -64,7 +65,7 @@ export function tableView(state, { now, pageUrl }) {
   return h(
     'main',
     { class: { screen: true, 'table-screen': true, [`game-${table.game_id}`]: true, [`state-${table.state}`]: true, 'in-play': inPlay(ctx) }, id: 'main', tabindex: -1 },
-    header(table, pageUrl, state.sound, ctx, Boolean(state.ui.tableMenu)),
+    header(table, pageUrl, state.sound, ctx, Boolean(state.ui.tableMenu), Boolean(state.account && state.account.open)),
     inviteNote(table, state.ui.invitedTo),
     state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
     h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, state.statusEvents || [], (l) => lineText(l, renderer, (s) => seatName(table, s), table.game ? table.game.view : null))),
@@ -89,7 +90,7 @@ function inPlay(ctx) {
 }
 
 // On a phone the header's links and buttons fold into one menu (styles/table.css).
-function header(table, pageUrl, sound, ctx, menuOpen) {
+function header(table, pageUrl, sound, ctx, menuOpen, accountOpen) {
   const spectating = table.you && table.you.role === 'spectator';
   return h('header', { class: 'table-header panel' },
     h('div', { class: 'table-heading' },
@@ -109,7 +110,8 @@ function header(table, pageUrl, sound, ctx, menuOpen) {
       !table.private && table.spectators ? copyBox('watch-link', 'Spectator link', watchLink(pageUrl, table.table)) : null,
       pauseButton(ctx),
       spectating ? null : h('button', { type: 'button', class: 'sound-toggle', key: 'sound', 'data-action': 'toggle-sound', 'aria-pressed': String(Boolean(sound)) }, 'Sound on my turn'),
-      h('button', { type: 'button', class: 'leave', key: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table')),
+      h('button', { type: 'button', class: 'leave', key: 'leave', 'data-action': 'leave' }, spectating ? 'Stop watching' : table.state === 'playing' ? 'Leave (a bot plays for you)' : 'Leave table'),
+      accountButton(accountOpen, 'menu')),
   );
 }
 

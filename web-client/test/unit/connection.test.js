@@ -68,7 +68,7 @@ test('delays are capped', () => {
 });
 
 test('a session taken over by another tab, or an outdated page, is not reconnected', () => {
-  for (const [code, reason] of [[4001, 'taken-over'], [4002, 'closed-by-admin'], [1002, 'outdated']]) {
+  for (const [code, reason] of [[4001, 'taken-over'], [4002, 'closed-by-admin'], [4003, 'signed-out'], [1002, 'outdated']]) {
     const { conn, timers, log } = setup();
     const statuses = [];
     conn.start();
