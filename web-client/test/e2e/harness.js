@@ -55,8 +55,7 @@ export async function startServer(serverArgs = []) {
   if (!existsSync(SERVER_BIN)) throw new Error(`no server binary at ${SERVER_BIN}: build it or set CROWNHALL_BIN`);
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), 'crownhall-e2e-'));
-  // `serverArgs` may be a function of the port (an address the pages are served at, say).
-  const extra = [...(process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean), ...(typeof serverArgs === 'function' ? serverArgs(port) : serverArgs)];
+  const extra = [...(process.env.E2E_SERVER_ARGS || '').split(/\s+/).filter(Boolean), ...serverArgs];
   // No drain on SIGTERM (docs/hosting.md, "Stopping"): a file's server stops at once when its tests are done.
   const args = ['serve', '--bind', '127.0.0.1', '--port', String(port), '--web-root', WEB_ROOT, '--data', data, '--bot-delay-ms', process.env.E2E_BOT_DELAY_MS || '150', '--grace-seconds', process.env.E2E_GRACE_SECONDS || '5', '--log-level', 'warn', '--drain-seconds', '0', ...extra];
   const child = spawn(SERVER_BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
