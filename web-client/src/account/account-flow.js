@@ -100,10 +100,11 @@ export function createAccountFlow({ store, api, passkeys, session }) {
       return run('delete', async () => {
         const r = await api.deleteAccount();
         if (!r.ok) return refuse('delete', r.code, r.retryAfterSeconds);
-        session.accountDeleted();
-        set({ confirmDelete: false });
-        await load();
-        return fresh('Your account is deleted. You play on as a guest until you leave.');
+        // Every browser of the player is signed out, this one too: it starts again as a guest.
+        reloadAfterWelcome = true;
+        session.signedOut();
+        set({ confirmDelete: false, status: 'loading', data: null });
+        return fresh('Your account is deleted and every device signed out. This browser is a new guest now.');
       });
     },
     'account-sign-in-passkey': () => run('sign-in', async () => {

@@ -20,6 +20,7 @@ export const REFUSAL_WORDS = {
   sign_in_failed: 'That name and password do not match an account.',
   sign_in_limited: 'Too many tries to sign in. Please wait before trying again.',
   passkeys_unavailable: 'Passkeys do not work on this server just now. A password still does.',
+  passkey_exists: 'That passkey is on your account already.',
   no_such_device: 'That device was already signed out.',
   no_such_passkey: 'That passkey was already removed.',
   webauthn_malformed: PASSKEY_NOT_ACCEPTED,

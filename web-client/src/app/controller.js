@@ -71,10 +71,6 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
       saved.identity = null;
       reconnectAsSaved();
     },
-    // A deleted account's identities are all revoked; the session plays on as a guest.
-    accountDeleted() {
-      saved.identity = null;
-    },
     renamed(name) {
       saved.name = name;
       if (store.state.me && store.state.me.name !== name) dispatch({ type: 'message', msg: { type: 'name', name } });

@@ -167,8 +167,8 @@ test('signed out everywhere from another device (4003): "Play on as a new guest"
   assert.equal(restarts.length, 1);
 });
 
-test('deleting asks first; once deleted the session plays on and the revoked identity is dropped', async () => {
-  const { c, store, saved, asked, restarts } = setup({ getAccount: () => ({ ok: true, status: 200, body: accountBody() }), deleteAccount: () => ({ ok: true, status: 200, body: { deleted: true } }) });
+test('deleting asks first; once deleted every browser is signed out, this one starts again as a new guest', async () => {
+  const { c, store, saved, sent, asked, restarts } = setup({ getAccount: () => ({ ok: true, status: 200, body: accountBody() }), deleteAccount: () => ({ ok: true, status: 200, body: { deleted: true } }) });
   await c.intent('account-open');
   c.intent('account-delete');
   assert.equal(store.state.account.confirmDelete, true);
@@ -180,9 +180,13 @@ test('deleting asks first; once deleted the session plays on and the revoked ide
   await c.intent('account-delete', { confirmed: 'true' });
   assert.ok(asked.some((a) => a[0] === 'deleteAccount'));
   assert.equal(saved.identity, null);
-  assert.equal(saved.token, TOKEN);
-  assert.equal(restarts.length, 0);
+  assert.equal(saved.token, null);
+  assert.equal(saved.name, 'Ann');
+  assert.equal(restarts.length, 1);
   assert.match(store.state.account.said, /Your account is deleted/);
+  sent.length = 0;
+  c.onOpen();
+  assert.deepEqual(sent[0], { type: 'hello', protocol: 1, name: 'Ann', browser: saved.browser });
 });
 
 test('a password shorter than 8 characters is said at once; one long enough is sent; removing the last way in is refused in words', async () => {
