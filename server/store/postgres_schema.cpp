@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 6> postgres_migrations = {
+constexpr std::array<std::string_view, 7> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -162,6 +162,31 @@ CREATE TABLE webauthn_challenges (
   expires_at_ms BIGINT NOT NULL
 );
 CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges(expires_at_ms);
+)sql",
+    // 7: moderation: SQLite's step 4. The audit log's id is an identity column: one sequence
+    // for every node, so two nodes appending at once never share an id, and its primary key's
+    // index, read backwards, lists newest first. The accounts' names get an index in byte
+    // order ("C"), the admin's list's order and SQLite's, whatever the database's collation.
+    R"sql(
+CREATE TABLE bans (
+  player_id    TEXT PRIMARY KEY,
+  banned_at_ms BIGINT NOT NULL,
+  reason       TEXT NOT NULL,
+  by_admin     TEXT NOT NULL
+);
+CREATE TABLE audit_log (
+  id        BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  at_ms     BIGINT NOT NULL,
+  by_admin  TEXT NOT NULL,
+  action    TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  detail    TEXT NOT NULL
+);
+CREATE TABLE profile_settings (
+  player_id TEXT PRIMARY KEY,
+  private   BOOLEAN NOT NULL
+);
+CREATE INDEX accounts_by_name_bytes ON accounts (name_key COLLATE "C");
 )sql",
 };
 

@@ -18,6 +18,7 @@
 #include "server/store/postgres_accounts.hpp"
 #include "server/store/postgres_identities.hpp"
 #include "server/store/postgres_lookup_link.hpp"
+#include "server/store/postgres_moderation.hpp"
 #include "server/store/postgres_query.hpp"
 #include "server/store/postgres_schema.hpp"
 #include "server/store/stored_rows.hpp"
@@ -38,7 +39,8 @@ using detail::named_sql;
 using detail::trimmed;
 
 // Every statement the store runs, prepared once per connection under its name (the guest
-// identities' are postgres_identities.cpp's, the accounts' postgres_accounts.cpp's).
+// identities' are postgres_identities.cpp's, the accounts' postgres_accounts.cpp's, the
+// moderation's postgres_moderation.cpp's).
 constexpr named_sql statements[] = {
     {"find_table",
      "SELECT id, state, (SELECT coalesce(max(seq), 0) FROM actions WHERE table_ref = tables.id),"
@@ -200,6 +202,11 @@ struct postgres_store::impl {
                                        if (auto st = ensure_connected(); !st) return st;
                                        return conn;
                                      }};
+  // Moderation's rows, the same.
+  detail::postgres_moderation moderation{mutex, [this]() -> result<PGconn*> {
+                                           if (auto st = ensure_connected(); !st) return st;
+                                           return conn;
+                                         }};
 
   bool node() const { return !node_id.empty(); }
 
@@ -223,7 +230,10 @@ struct postgres_store::impl {
     if (auto e = detail::prepare_statements(conn, detail::postgres_identities::statements());
         !e.empty())
       return e;
-    return detail::prepare_statements(conn, detail::postgres_accounts::statements());
+    if (auto e = detail::prepare_statements(conn, detail::postgres_accounts::statements());
+        !e.empty())
+      return e;
+    return detail::prepare_statements(conn, detail::postgres_moderation::statements());
   }
 
   // One server owns a database, as one owns a SQLite data directory: it holds this
@@ -902,5 +912,7 @@ status postgres_store::rename_identities(const std::string& player_id,
 }
 
 account_store& postgres_store::accounts() { return impl_->accounts; }
+
+moderation_store& postgres_store::moderation() { return impl_->moderation; }
 
 }  // namespace crownhall::store

@@ -29,7 +29,7 @@ struct postgres_options {
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 6;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 7;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -70,6 +70,7 @@ class postgres_store final : public table_store {
   result<std::vector<identity_entry>> list_identities(const std::string& player_id) override;
   status rename_identities(const std::string& player_id, const std::string& display_name) override;
   account_store& accounts() override;
+  moderation_store& moderation() override;
   // Reconnects if need be, then a round trip (`SELECT 1`); fails for good once another
   // server has taken the database.
   status check_health() override;

@@ -9,7 +9,7 @@ namespace {
 
 // sqlite_migrations[i] takes user_version i to i + 1. Never edit a migration that has shipped:
 // append a new one (docs/storage.md, "Changing the schema").
-constexpr std::array<std::string_view, 3> sqlite_migrations = {
+constexpr std::array<std::string_view, 4> sqlite_migrations = {
     // 1: tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE tables (
@@ -137,6 +137,31 @@ CREATE TABLE webauthn_challenges (
   expires_at_ms INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX webauthn_challenges_by_expiry ON webauthn_challenges(expires_at_ms);
+)sql",
+    // 4: moderation (docs/accounts.md, "Moderation"; the same tables as PostgreSQL's step 7):
+    // bans by player; the audit log of every admin act, kept for good, its id the rowid, so
+    // that it grows with each act (nothing is deleted, so none is given twice) and listing
+    // newest first walks the table's own b-tree backwards; and the profile setting players
+    // choose, a missing row meaning shown.
+    R"sql(
+CREATE TABLE bans (
+  player_id    TEXT PRIMARY KEY,
+  banned_at_ms INTEGER NOT NULL,
+  reason       TEXT NOT NULL,
+  by_admin     TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE audit_log (
+  id        INTEGER PRIMARY KEY,
+  at_ms     INTEGER NOT NULL,
+  by_admin  TEXT NOT NULL,
+  action    TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  detail    TEXT NOT NULL
+);
+CREATE TABLE profile_settings (
+  player_id TEXT PRIMARY KEY,
+  private   INTEGER NOT NULL
+) WITHOUT ROWID;
 )sql",
 };
 

@@ -17,6 +17,7 @@
 #include "server/store/dir_lock.hpp"
 #include "server/store/sqlite_accounts.hpp"
 #include "server/store/sqlite_identities.hpp"
+#include "server/store/sqlite_moderation.hpp"
 #include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_statement.hpp"
 #include "server/store/stored_rows.hpp"
@@ -73,8 +74,9 @@ struct sqlite_store::impl {
   sqlite_statement list_finished, select_record;
   sqlite_statement upsert_session, select_session, update_session_seen, delete_old_sessions,
       delete_player_session;
-  detail::sqlite_identities identities;     // guest identities' rows, on this connection
-  detail::sqlite_accounts accounts{mutex};  // accounts' rows, on this connection and mutex
+  detail::sqlite_identities identities;         // guest identities' rows, on this connection
+  detail::sqlite_accounts accounts{mutex};      // accounts' rows, on this connection and mutex
+  detail::sqlite_moderation moderation{mutex};  // moderation's rows, the same
 
   // The background checkpointer and its own connection.
   connection checkpoint_conn;
@@ -225,7 +227,8 @@ struct sqlite_store::impl {
       if (s->prepare(conn.db, sql) != SQLITE_OK)
         return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(conn.db);
     if (auto e = identities.prepare(conn.db); !e.empty()) return e;
-    return accounts.prepare(conn.db);
+    if (auto e = accounts.prepare(conn.db); !e.empty()) return e;
+    return moderation.prepare(conn.db);
   }
 
   // --- background checkpoints -------------------------------------------------------
@@ -699,6 +702,8 @@ status sqlite_store::touch_sessions(std::span<const std::string> player_ids, mil
 int sqlite_store::opened_schema_version() const { return impl_->schema_version; }
 
 account_store& sqlite_store::accounts() { return impl_->accounts; }
+
+moderation_store& sqlite_store::moderation() { return impl_->moderation; }
 
 result<std::size_t> sqlite_store::expire_sessions(millis cutoff_ms) {
   std::lock_guard lk(impl_->mutex);

@@ -24,7 +24,7 @@ class sqlite_store final : public table_store {
   static constexpr const char* file_name = "crownhall.db";
   // The data directory `crownhall serve`, `backup` and `restore` use unless told another.
   static constexpr const char* default_data_dir = "./crownhall-data";
-  static constexpr int schema_version = 3;  // PRAGMA user_version after migrating
+  static constexpr int schema_version = 4;  // PRAGMA user_version after migrating
 
   // Opens `data_dir`/crownhall.db, creating the directory and the database if missing and
   // migrating an older schema. Fails with a clear reason on a file that is not a crownhall
@@ -62,6 +62,7 @@ class sqlite_store final : public table_store {
   result<std::vector<identity_entry>> list_identities(const std::string& player_id) override;
   status rename_identities(const std::string& player_id, const std::string& display_name) override;
   account_store& accounts() override;
+  moderation_store& moderation() override;
   int opened_schema_version() const override;
 
  private:

@@ -14,6 +14,7 @@
 
 #include "server/store/account_store.hpp"
 #include "server/store/clock_text.hpp"
+#include "server/store/moderation_store.hpp"
 #include "server/store/table_slot.hpp"
 #include "server/store/table_store.hpp"
 
@@ -190,6 +191,23 @@ result<passkey_entry> passkey_from_row(const Row& r) {
   p.created_at_ms = r.int64(9);
   p.last_used_ms = r.int64(10);
   return p;
+}
+
+// player_id, banned_at_ms, reason, by_admin
+template <class Row>
+ban_entry ban_from_row(const Row& r) {
+  return {std::string(r.text(0)), r.int64(1), std::string(r.text(2)), std::string(r.text(3))};
+}
+
+// id, at_ms, by_admin, action, player_id, detail
+template <class Row>
+audit_entry audit_from_row(const Row& r) {
+  return {r.int64(0),
+          r.int64(1),
+          std::string(r.text(2)),
+          std::string(r.text(3)),
+          std::string(r.text(4)),
+          std::string(r.text(5))};
 }
 
 }  // namespace crownhall::store::detail

@@ -1,6 +1,7 @@
 // table_store: where tables, their action logs, finished game records, sessions, guest
-// identities and accounts are kept so that no game is lost to a crash or a deploy. Tables talk
-// only to this interface; `sqlite_store` is the embedded implementation (docs/storage.md).
+// identities, accounts and moderation are kept so that no game is lost to a crash or a
+// deploy. Tables talk only to this interface; `sqlite_store` is the embedded implementation
+// (docs/storage.md).
 #pragma once
 
 #include <algorithm>
@@ -17,7 +18,8 @@
 
 namespace crownhall::store {
 
-class account_store;  // account_store.hpp
+class account_store;     // account_store.hpp
+class moderation_store;  // moderation_store.hpp
 
 // Milliseconds since the Unix epoch (timestamps) or a duration in milliseconds (clocks).
 using millis = std::int64_t;
@@ -288,6 +290,10 @@ class table_store {
   // Accounts, passkeys, password hashes and WebAuthn challenges (account_store.hpp), on this
   // store's connection; it lives as long as the store.
   virtual account_store& accounts() = 0;
+  // Bans, the audit log, profile settings, the admin's list of accounts and names taken out
+  // of finished records (moderation_store.hpp), on this store's connection; it lives as
+  // long as the store.
+  virtual moderation_store& moderation() = 0;
 
   // Whether the store can take writes now (`/healthz`): an embedded store always can; a
   // database server's store asks its server.

@@ -40,7 +40,7 @@ pids+=($!)
 for _ in $(seq 100); do grep -q "listening on" "$work/first.txt" && break; sleep 0.2; done
 grep -q "listening on" "$work/first.txt" || { cat "$work/first.txt" >&2; fail "the server did not start"; }
 grep -q "store: PostgreSQL" "$work/first.txt" || fail "the server did not use PostgreSQL"
-[ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 6 ] || fail "no schema created"
+[ "$(psql "$url" -tAc 'SELECT version FROM crownhall_schema')" = 7 ] || fail "no schema created"
 port=$(sed -n 's|.*listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$work/first.txt")
 python3 - "$port" <<'PY' || fail "/healthz is not ok with PostgreSQL up"
 import json, sys, urllib.request
