@@ -1,10 +1,11 @@
 // The store with the engine: a table restored from the store replays to the same state as
-// the game that was played, and a finished record read back verifies with
-// crownhall::replay.
+// the game that was played, a finished record read back verifies with crownhall::replay, and
+// so does one a deleted player's name was taken out of.
 #include <gtest/gtest.h>
 
 #include "engine/core/record.hpp"
 #include "engine/core/registry.hpp"
+#include "server/store/moderation_store.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "temp_dir.hpp"
 
@@ -119,6 +120,61 @@ TEST(store_replay, finished_records_round_trip_and_verify) {
     EXPECT_EQ((*s)->list_finished_for_player("p0")->front().game_id, r.game_id);
   }
   EXPECT_EQ((*s)->list_finished_for_player("p1")->size(), 6u);
+}
+
+// rename_in_records rewrites the seat's name in the record's text and nothing that the rules
+// read: the record replays, action for action, to the same end and the same outcome.
+TEST(store_replay, a_record_with_a_deleted_players_name_replaced_replays_the_same) {
+  testing::temp_dir dir;
+  auto s = sqlite_store::open(dir.path());
+  ASSERT_TRUE(s.ok()) << s.error();
+  std::vector<game_record> games;
+  std::vector<json> outcomes;
+  for (std::uint64_t seed = 200; seed < 204; ++seed) {
+    games.push_back(simulated(seed, 3 + static_cast<int>(seed % 2)));
+    const game_record& r = games.back();
+    auto played = replay(r);
+    ASSERT_TRUE(played) << played.error().reason;
+    outcomes.push_back(played->state->outcome());
+    const std::string id = "t" + std::to_string(seed);
+    create_table(**s, id, r);
+    const json summary = {{"seats", r.seats}, {"outcome", outcomes.back()}};
+    ASSERT_TRUE((*s)->finish_table(id, {to_json(r).dump(), summary.dump(), 1000}));
+  }
+  auto renamed = (*s)->moderation().rename_in_records("p1", "Former player");
+  ASSERT_TRUE(renamed.ok()) << renamed.error();
+  EXPECT_EQ(*renamed, games.size());
+
+  for (std::size_t g = 0; g < games.size(); ++g) {
+    const game_record& r = games[g];
+    auto text = (*s)->get_record(r.game_id);
+    ASSERT_TRUE(text.ok() && text->has_value()) << text.error();
+    auto back = record_from_json(json::parse(**text));
+    ASSERT_TRUE(back) << back.error().reason;
+    game_record expected = r;
+    expected.seats[1] = "Former player";
+    EXPECT_EQ(to_json(*back), to_json(expected)) << "game " << g;
+    auto out = replay(*back);
+    ASSERT_TRUE(out) << out.error().reason;
+    EXPECT_FALSE(out->error);
+    EXPECT_EQ(out->applied, static_cast<int>(r.actions.size()));
+    EXPECT_TRUE(out->state->is_over());
+    EXPECT_EQ(out->state->state_hash(), final_hash(r)) << "game " << g;
+    EXPECT_EQ(out->state->outcome(), outcomes[g]) << "game " << g;
+  }
+  // The history's summaries: the name at that seat, and the rest as it was.
+  const auto history = (*s)->list_finished_for_player("p1");
+  ASSERT_TRUE(history.ok()) << history.error();
+  ASSERT_EQ(history->size(), games.size());
+  for (const auto& f : *history) {
+    std::size_t g = 0;
+    while (g < games.size() && games[g].game_id != f.game_id) ++g;
+    ASSERT_LT(g, games.size()) << f.game_id;
+    std::vector<std::string> seats = games[g].seats;
+    seats[1] = "Former player";
+    const json expected = {{"seats", seats}, {"outcome", outcomes[g]}};
+    EXPECT_EQ(json::parse(f.summary_json), expected) << f.game_id;
+  }
 }
 
 }  // namespace
