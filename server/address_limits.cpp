@@ -47,7 +47,9 @@ void address_limits::close_connection(const std::string& key) {
   const auto it = by_key_.find(key);
   if (it == by_key_.end()) return;
   usage& u = it->second;
-  if (--u.open == 0 && u.sessions.taken == 0 && u.tables.taken == 0) by_key_.erase(it);
+  // A refusal outlives the banned person's last connection (forget_idle ends it on time).
+  if (--u.open == 0 && u.sessions.taken == 0 && u.tables.taken == 0 && u.refused_until_ms == 0)
+    by_key_.erase(it);
 }
 
 std::int64_t address_limits::per_minute::take(int allowance, std::int64_t now_ms) {
@@ -77,11 +79,24 @@ std::int64_t address_limits::take_table(const std::string& key, std::int64_t now
   return by_key_[key].tables.take(settings_.tables_per_minute, now_ms);
 }
 
+void address_limits::refuse_sessions(const std::string& key, std::int64_t until_ms) {
+  std::lock_guard lock(mutex_);
+  usage& u = by_key_[key];
+  u.refused_until_ms = std::max(u.refused_until_ms, until_ms);
+}
+
+std::int64_t address_limits::refused_for(const std::string& key, std::int64_t now_ms) const {
+  std::lock_guard lock(mutex_);
+  const auto it = by_key_.find(key);
+  return it == by_key_.end() ? 0 : std::max<std::int64_t>(0, it->second.refused_until_ms - now_ms);
+}
+
 void address_limits::forget_idle(std::int64_t now_ms) {
   std::lock_guard lock(mutex_);
   std::erase_if(by_key_, [&](const auto& entry) {
     const usage& u = entry.second;
-    return u.open == 0 && u.sessions.full(settings_.sessions_per_minute, now_ms) &&
+    return u.open == 0 && u.refused_until_ms <= now_ms &&
+           u.sessions.full(settings_.sessions_per_minute, now_ms) &&
            u.tables.full(settings_.tables_per_minute, now_ms);
   });
 }

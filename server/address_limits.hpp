@@ -69,7 +69,14 @@ class address_limits : public std::enable_shared_from_this<address_limits> {
   std::int64_t take_session(const std::string& key, std::int64_t now_ms);
   std::int64_t take_table(const std::string& key, std::int64_t now_ms);
 
-  // Forgets the addresses with no open connection whose minutes have run out.
+  // An admin's ban (docs/accounts.md, "Moderation"): no new session from `key` until
+  // `until_ms`, so the banned person cannot come straight back as a new guest from the same
+  // address. refused_for: the milliseconds left of it (0: none).
+  void refuse_sessions(const std::string& key, std::int64_t until_ms);
+  std::int64_t refused_for(const std::string& key, std::int64_t now_ms) const;
+
+  // Forgets the addresses with no open connection whose minutes have run out (and whose
+  // refusal has ended).
   void forget_idle(std::int64_t now_ms);
   std::size_t addresses() const;
   const settings& limits() const { return settings_; }
@@ -89,6 +96,7 @@ class address_limits : public std::enable_shared_from_this<address_limits> {
     std::size_t open = 0;
     per_minute sessions;
     per_minute tables;
+    std::int64_t refused_until_ms = 0;
   };
   void close_connection(const std::string& key);
 

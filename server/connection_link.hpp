@@ -30,6 +30,9 @@ class connection_link {
   virtual void deliver(message_ptr text, message_kind kind) = 0;
   // Closes with a WebSocket close code once the frames already queued are written.
   virtual void close_after_flush(std::uint16_t code, std::string reason) = 0;
+  // The client's address as the limits per address count it (address_limits' key); empty
+  // when this node does not know it (a connection another node serves).
+  virtual std::string client_key() const { return {}; }
   // Several nodes: table `table_id` has gone on at node `owner` (empty: not known yet) and
   // this connection's person with it. True when the connection follows it there by itself
   // (docs/cluster.md, "When a node loses its tables"); false: the person must be told.

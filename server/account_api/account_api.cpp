@@ -21,8 +21,6 @@ constexpr std::string_view sign_out_path = "/api/sign-out";
 constexpr std::string_view players_prefix = "/api/players/";
 constexpr std::string_view profile_suffix = "/profile";
 
-std::string_view path_of(std::string_view target) { return target.substr(0, target.find('?')); }
-
 std::string_view bearer(std::string_view authorization) {
   constexpr std::string_view prefix = "Bearer ";
   if (authorization.substr(0, prefix.size()) != prefix) return {};
@@ -32,6 +30,7 @@ std::string_view bearer(std::string_view authorization) {
 api_response route(const account_call& call) {
   const std::string& m = call.request.method;
   const std::string_view path = path_of(call.request.target);
+  if (is_admin_people_path(path)) return admin_people(call);
   if (path == sign_out_path && m == "POST") return sign_out(call);
   if (path.starts_with(players_prefix) && path.ends_with(profile_suffix) && m == "GET")
     return player_profile(
@@ -55,6 +54,8 @@ api_response route(const account_call& call) {
     if (m == "DELETE") return delete_account(call);
   } else if (rest == "/name" && m == "PUT") {
     return rename_account(call);
+  } else if (rest == "/profile" && m == "PUT") {
+    return set_profile_private(call);
   } else if (rest == "/password") {
     if (m == "PUT") return set_password(call);
     if (m == "DELETE") return remove_password(call);
@@ -74,7 +75,7 @@ api_response route(const account_call& call) {
 
 bool is_account_path(std::string_view target) {
   const std::string_view path = path_of(target);
-  return path == account_prefix ||
+  return is_admin_people_path(path) || path == account_prefix ||
          (path.starts_with(account_prefix) && path[account_prefix.size()] == '/') ||
          path.starts_with(sign_in_prefix) || path == sign_out_path ||
          (path.starts_with(players_prefix) && path.ends_with(profile_suffix) &&

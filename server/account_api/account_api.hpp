@@ -25,8 +25,10 @@ struct account_request {
   std::string client;  // the address the sign-in limits count (address_limits' key)
 };
 
-// /api/account, /api/account/..., /api/sign-in/..., /api/sign-out, /api/players/ID/profile.
+// /api/account, /api/account/..., /api/sign-in/..., /api/sign-out, /api/players/ID/profile,
+// and the admin's people: /api/admin/players..., /api/admin/audit (is_admin_people_path).
 bool is_account_path(std::string_view target);
+bool is_admin_people_path(std::string_view target);
 
 // Answers `request` through `done`, called once, from another thread or (for a refusal
 // that needs no store) at once.

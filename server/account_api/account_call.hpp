@@ -50,6 +50,11 @@ api_response as_caller(const account_call& call, Answer answer) {
 // deleted: other people's histories stay whole, without the person's name.
 inline constexpr const char* former_player_name = "former player";
 
+// A request's path: its target without the query.
+inline std::string_view path_of(std::string_view target) {
+  return target.substr(0, target.find('?'));
+}
+
 // A string field of the body, or nullopt when missing or not a string.
 std::optional<std::string> text_field(const nlohmann::json& body, const char* name);
 
@@ -71,6 +76,8 @@ api_response add_passkey(const account_call& call);
 api_response remove_passkey(const account_call& call, std::string_view id);
 api_response sign_in_options(const account_call& call);
 api_response player_profile(const account_call& call, const std::string& player_id);
+api_response set_profile_private(const account_call& call);
+api_response admin_people(const account_call& call);
 api_response sign_in_with_passkey(const account_call& call);
 api_response sign_in_with_password(const account_call& call);
 

@@ -5,6 +5,7 @@
 #include "server/account_api/account_names.hpp"
 #include "server/accounts/password_hash.hpp"
 #include "server/lobby/durable_tables.hpp"
+#include "server/store/moderation_store.hpp"
 
 namespace crownhall::server {
 
@@ -66,9 +67,12 @@ api_response delete_account(const account_call& call) {
     auto deleted = call.accounts.delete_account(who.id);
     if (!deleted) return store_failed("delete_account", deleted.error());
     if (!*deleted) return refusal(404, "no_account", "this player has no account");
-    // The name goes with the account: the identities, all ended, keep a neutral one.
+    // The name goes with the account: the identities, all ended, and the finished records
+    // keep a neutral one, so other people's histories stay whole without it.
     if (auto s = call.store.rename_identities(who.id, former_player_name); !s)
       spdlog::error("store: rename_identities: {}", s.error);
+    if (auto r = call.store.moderation().rename_in_records(who.id, former_player_name); !r)
+      spdlog::error("store: rename_in_records: {}", r.error());
     auto ended = sign_out_everywhere(call, who.id);
     if (!ended) return store_failed("sign out everywhere", ended.error());
     spdlog::info("account of {} deleted", who.id);

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "server/account_api/account_call.hpp"
+#include "server/store/moderation_store.hpp"
 
 namespace crownhall::server {
 
@@ -31,7 +32,27 @@ std::optional<int> int_at(const json& array, int seat) {
 
 }  // namespace
 
+api_response set_profile_private(const account_call& call) {
+  return as_caller(call, [&](const caller& who) -> api_response {
+    const auto hidden = call.body.find("private");
+    if (hidden == call.body.end() || !hidden->is_boolean())
+      return refusal(400, "bad_request", "send {\"private\": true or false}");
+    if (auto s = call.store.moderation().set_profile_private(who.id, hidden->get<bool>()); !s)
+      return store_failed("set_profile_private", s.error);
+    return json_answer(200, {{"player", who.id}, {"private", hidden->get<bool>()}});
+  });
+}
+
 api_response player_profile(const account_call& call, const std::string& player_id) {
+  auto hidden = call.store.moderation().profile_private(player_id);
+  if (!hidden) return store_failed("profile_private", hidden.error());
+  if (*hidden) {
+    // The player alone sees a private profile whole; anyone else, that it is private.
+    auto who = caller_of(call);
+    const auto* asker = std::get_if<caller>(&who);
+    if (!asker || asker->id != player_id)
+      return json_answer(200, {{"player", player_id}, {"private", true}});
+  }
   auto history = call.store.list_finished_for_player(player_id, profile_games);
   if (!history) return store_failed("list_finished_for_player", history.error());
   auto account = call.accounts.find_account(player_id);
@@ -82,6 +103,7 @@ api_response player_profile(const account_call& call, const std::string& player_
                     p.with_points ? json(static_cast<double>(p.points) / p.with_points) : json()},
                    {"best_points", p.best ? json(*p.best) : json()}});
   return json_answer(200, {{"player", player_id},
+                           {"private", *hidden},
                            {"name", name},
                            {"account", account->has_value()},
                            {"games", std::move(per)},

@@ -6,6 +6,7 @@
 #include "server/account_api/account_names.hpp"
 #include "server/accounts/password_hash.hpp"
 #include "server/lobby/durable_tables.hpp"
+#include "server/store/moderation_store.hpp"
 
 namespace crownhall::server {
 
@@ -25,6 +26,10 @@ std::optional<api_response> over_sign_in_limits(const account_call& call,
 
 api_response signed_in(const account_call& call, const std::string& player_id,
                        const std::string& name) {
+  auto ban = call.store.moderation().find_ban(player_id);
+  if (!ban) return store_failed("find_ban", ban.error());
+  // Said only after the password or passkey was right: a stranger learns nothing of a ban.
+  if (*ban) return refusal(403, "banned", "this account is banned");
   const std::string identity =
       call.state.durable->issue_identity(call.state, player_id, name, call.now);
   if (identity.empty())

@@ -49,6 +49,10 @@ guest_arrival arrive(shared_state& st, const protocol::hello& m, const std::stri
       return refused(
           error::invalid_token,
           "unknown session and identity (" + a.you.identity_refused + "): send hello with a name");
+    if (const auto wait = st.limits->refused_for(client, now.mono_ms))
+      return refused(
+          error::too_many_new_sessions,
+          "an admin refused new guests from your address for a while; " + try_again_in(wait));
     if (const auto wait = st.limits->take_session(client, now.mono_ms))
       return refused(error::too_many_new_sessions,
                      "too many new sessions from your address; " + try_again_in(wait));

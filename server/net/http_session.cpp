@@ -120,6 +120,7 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
                        "too many connections from your address; close one, or try again later\n",
                        10, protocol::error::too_many_connections);
   const std::string target(req.target());
+  if (is_admin_people_path(target)) return answer_account();  // the admin's people
   if (is_admin_path(target)) return answer_admin();
   if (place_ == place::reserve && target.rfind("/api/", 0) == 0)
     return refuse_busy(http::status::service_unavailable, version,

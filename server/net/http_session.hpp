@@ -1,6 +1,6 @@
 // http_session: one HTTP connection — static files of the web client, GET /healthz, the
-// JSON APIs (api_http, admin_api, account_api), and the upgrade to a websocket_session at /ws (Origin
-// and connection cap checked first). A header over 8 KiB is answered 431 and closed.
+// JSON APIs (api_http, admin_api, account_api), and the upgrade to a websocket_session at /ws
+// (Origin and connection cap checked first). A header over 8 KiB is answered 431 and closed.
 #pragma once
 
 #include <functional>

@@ -49,6 +49,7 @@ class websocket_session : public connection_link,
   void tables_moved(std::shared_ptr<const std::unordered_set<std::string>> table_ids,
                     const std::string& owner) override;
   bool follow_table(const std::string& table_id, const std::string& owner) override;
+  std::string client_key() const override { return client_; }
 
  private:
   void on_accept(beast::error_code ec);

@@ -116,5 +116,27 @@ TEST(ClientAddress, OnlyATrustedProxyIsBelievedAboutTheClient) {
   EXPECT_EQ(forwarded_client("127.0.0.1", " [2001:db8::5] ", trusted), "[2001:db8::5]");
 }
 
+TEST(AddressLimits, AnAdminsRefusalHoldsForItsTimeAndThenEnds) {
+  auto limits = address_limits::make({});
+  EXPECT_EQ(limits->refused_for("10.0.0.1", 1000), 0);
+  limits->refuse_sessions("10.0.0.1", 61000);
+  EXPECT_EQ(limits->refused_for("10.0.0.1", 1000), 60000);
+  EXPECT_EQ(limits->refused_for("10.0.0.2", 1000), 0);  // another address is not refused
+  limits->refuse_sessions("10.0.0.1", 5000);            // a shorter refusal does not shorten it
+  EXPECT_EQ(limits->refused_for("10.0.0.1", 31000), 30000);
+  limits->forget_idle(31000);  // kept while it holds
+  EXPECT_EQ(limits->refused_for("10.0.0.1", 31000), 30000);
+  EXPECT_EQ(limits->refused_for("10.0.0.1", 61000), 0);
+  limits->forget_idle(200000);
+  EXPECT_EQ(limits->addresses(), 0u);
+
+  // The banned person's connection closing after the refusal does not end it.
+  {
+    auto held = limits->open_connection("10.0.0.3", false);
+    limits->refuse_sessions("10.0.0.3", 300000);
+  }
+  EXPECT_EQ(limits->refused_for("10.0.0.3", 200000), 100000);
+}
+
 }  // namespace
 }  // namespace crownhall::server

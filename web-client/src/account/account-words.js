@@ -17,6 +17,7 @@ export const REFUSAL_WORDS = {
   password_too_short: 'A password needs 8 characters at least.',
   password_too_long: 'That password is too long.',
   last_way_in: 'That is your only way to sign in. Add a passkey or a password first.',
+  banned: 'This account has been banned by the site’s admins.',
   sign_in_failed: 'That name and password do not match an account.',
   sign_in_limited: 'Too many tries to sign in. Please wait before trying again.',
   passkeys_unavailable: 'Passkeys do not work on this server just now. A password still does.',
