@@ -6,13 +6,9 @@ namespace crownhall::store::detail {
 
 std::string sqlite_accounts::prepare(sqlite3* db) {
   db_ = db;
-  struct item {
-    sqlite_statement* s;
-    const char* sql;
-  };
   // OR IGNORE: a key that is taken (a name, a credential id, a player's one account) makes
   // the statement change nothing, which the caller is told as `false`, not as a failure.
-  const item items[] = {
+  const statement_sql items[] = {
       {&begin_, "BEGIN IMMEDIATE"},
       {&commit_, "COMMIT"},
       {&rollback_, "ROLLBACK"},
@@ -61,10 +57,7 @@ std::string sqlite_accounts::prepare(sqlite3* db) {
        "DELETE FROM webauthn_challenges WHERE owner = ?1 RETURNING challenge, expires_at_ms"},
       {&forget_challenges_, "DELETE FROM webauthn_challenges WHERE expires_at_ms < ?1"},
   };
-  for (const auto& [s, sql] : items)
-    if (s->prepare(db, sql) != SQLITE_OK)
-      return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(db);
-  return {};
+  return prepare_all(db, items);
 }
 
 status sqlite_accounts::fail(std::string_view what) const {

@@ -12,11 +12,7 @@ std::span<const std::uint8_t> bytes_of(const secret_hash& h) { return h.bytes();
 
 std::string sqlite_identities::prepare(sqlite3* db) {
   db_ = db;
-  struct item {
-    sqlite_statement* s;
-    const char* sql;
-  };
-  const item items[] = {
+  const statement_sql items[] = {
       {&upsert_,
        "INSERT OR REPLACE INTO guest_identities (token_hash, player_id, display_name,"
        " issued_at_ms, expires_at_ms, revoked_at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"},
@@ -31,10 +27,7 @@ std::string sqlite_identities::prepare(sqlite3* db) {
        " FROM guest_identities WHERE player_id = ?1 ORDER BY issued_at_ms DESC, token_hash"},
       {&rename_, "UPDATE guest_identities SET display_name = ?2 WHERE player_id = ?1"},
   };
-  for (const auto& [s, sql] : items)
-    if (s->prepare(db, sql) != SQLITE_OK)
-      return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(db);
-  return {};
+  return prepare_all(db, items);
 }
 
 status sqlite_identities::fail(std::string_view what) const {

@@ -10,11 +10,7 @@ namespace crownhall::store::detail {
 
 std::string sqlite_moderation::prepare(sqlite3* db) {
   db_ = db;
-  struct item {
-    sqlite_statement* s;
-    const char* sql;
-  };
-  const item items[] = {
+  const statement_sql items[] = {
       {&begin_, "BEGIN IMMEDIATE"},
       {&commit_, "COMMIT"},
       {&rollback_, "ROLLBACK"},
@@ -50,10 +46,7 @@ std::string sqlite_moderation::prepare(sqlite3* db) {
        " ORDER BY p.game_id, p.seat"},
       {&update_record_, "UPDATE records SET record = ?2, summary = ?3 WHERE game_id = ?1"},
   };
-  for (const auto& [s, sql] : items)
-    if (s->prepare(db, sql) != SQLITE_OK)
-      return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(db);
-  return {};
+  return prepare_all(db, items);
 }
 
 status sqlite_moderation::fail(std::string_view what) const {

@@ -110,4 +110,18 @@ struct sqlite_row {
   }
 };
 
+// A statement of a store's part and its SQL, prepared together when the store opens.
+struct statement_sql {
+  sqlite_statement* statement;
+  const char* sql;
+};
+
+// Prepares every one; the first failure said with its SQL, or empty.
+inline std::string prepare_all(sqlite3* db, std::span<const statement_sql> items) {
+  for (const auto& [statement, sql] : items)
+    if (statement->prepare(db, sql) != SQLITE_OK)
+      return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(db);
+  return {};
+}
+
 }  // namespace crownhall::store::detail

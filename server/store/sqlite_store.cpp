@@ -154,11 +154,7 @@ struct sqlite_store::impl {
   }
 
   std::string prepare_all() {
-    struct item {
-      sqlite_statement* s;
-      const char* sql;
-    };
-    const item items[] = {
+    const detail::statement_sql items[] = {
         {&begin, "BEGIN IMMEDIATE"},
         {&begin_read, "BEGIN"},
         {&commit, "COMMIT"},
@@ -223,9 +219,7 @@ struct sqlite_store::impl {
         {&delete_old_sessions, "DELETE FROM sessions WHERE last_seen_ms < ?1"},
         {&delete_player_session, "DELETE FROM sessions WHERE player_id = ?1"},
     };
-    for (const auto& [s, sql] : items)
-      if (s->prepare(conn.db, sql) != SQLITE_OK)
-        return std::string("cannot prepare \"") + sql + "\": " + sqlite3_errmsg(conn.db);
+    if (auto e = detail::prepare_all(conn.db, items); !e.empty()) return e;
     if (auto e = identities.prepare(conn.db); !e.empty()) return e;
     if (auto e = accounts.prepare(conn.db); !e.empty()) return e;
     return moderation.prepare(conn.db);

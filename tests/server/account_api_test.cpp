@@ -114,6 +114,12 @@ class AccountApi : public ::testing::Test {
                 {"userHandle", user_handle}}}}}};
   }
 
+  // Ann keeps her player as an account with the password "correct horse".
+  void ann_with_password(browser& ann) {
+    ASSERT_EQ(call(&ann, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
+    ASSERT_EQ(call(&ann, "PUT", "/api/account/password", {{"password", "correct horse"}}).status,
+              200);
+  }
   // Ann keeps her player as an account and adds the recorded passkey; returns the user
   // handle her options gave the browser.
   std::string ann_with_passkey(browser& ann) {
@@ -276,9 +282,7 @@ TEST_F(AccountApi, APasskeySignsTheSamePlayerInAndEachForgeryIsRefusedWithItsCod
 
 TEST_F(AccountApi, SignInAttemptsAreLimitedPerNameWithARetryTime) {
   browser ann = guest("Ann");
-  ASSERT_EQ(call(&ann, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
-  ASSERT_EQ(call(&ann, "PUT", "/api/account/password", {{"password", "correct horse"}}).status,
-            200);
+  ASSERT_NO_FATAL_FAILURE(ann_with_password(ann));
   const json guess = {{"name", "Ann"}, {"password", "a guess!!"}};
   for (int i = 0; i < 10; ++i)
     ASSERT_EQ(code_of(call(nullptr, "POST", "/api/sign-in/password", guess)), "sign_in_failed")
@@ -298,9 +302,7 @@ TEST_F(AccountApi, SignInAttemptsAreLimitedPerNameWithARetryTime) {
 
 TEST_F(AccountApi, SigningOutEverywhereEndsEveryBrowserOfThePlayer) {
   browser ann = guest("Ann");
-  ASSERT_EQ(call(&ann, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
-  ASSERT_EQ(call(&ann, "PUT", "/api/account/password", {{"password", "correct horse"}}).status,
-            200);
+  ASSERT_NO_FATAL_FAILURE(ann_with_password(ann));
   auto in = call(nullptr, "POST", "/api/sign-in/password",
                  {{"name", "Ann"}, {"password", "correct horse"}});
   ASSERT_EQ(in.status, 200);
@@ -336,9 +338,7 @@ TEST_F(AccountApi, SigningOutEverywhereEndsEveryBrowserOfThePlayer) {
 
 TEST_F(AccountApi, SigningOutHereEndsThisBrowserOnly) {
   browser ann = guest("Ann");
-  ASSERT_EQ(call(&ann, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
-  ASSERT_EQ(call(&ann, "PUT", "/api/account/password", {{"password", "correct horse"}}).status,
-            200);
+  ASSERT_NO_FATAL_FAILURE(ann_with_password(ann));
   auto in = call(nullptr, "POST", "/api/sign-in/password",
                  {{"name", "Ann"}, {"password", "correct horse"}});
   browser phone = arriving_with(json::parse(in.body)["identity"]);

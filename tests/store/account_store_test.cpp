@@ -78,26 +78,9 @@ class stored_accounts : public any_store {
   // the latest less one, which a later step moves), holding a guest identity: Ann's.
   void make_store_before_accounts() {
     const std::string hash_hex = secret_hash::of("token-ann").hex();
-    if (GetParam() == "sqlite") {
-      sqlite3* db = nullptr;
-      ASSERT_EQ(sqlite3_open((sqlite_dir() / sqlite_store::file_name).c_str(), &db), SQLITE_OK);
-      ASSERT_EQ(detail::migrate(db, 2), "");
-      const std::string sql =
-          "INSERT INTO guest_identities VALUES (x'" + hash_hex + "', 'p-ann', 'Ann', 10, 20, 0)";
-      EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK)
-          << sqlite3_errmsg(db);
-      sqlite3_close(db);
-      return;
-    }
-    ASSERT_TRUE(database().ok());
-    PGconn* c = PQconnectdb(database().conninfo().c_str());
-    ASSERT_EQ(PQstatus(c), CONNECTION_OK) << PQerrorMessage(c);
-    EXPECT_EQ(detail::migrate_postgres(c, 5), "");
-    detail::pg_result r(PQexec(c, ("INSERT INTO guest_identities VALUES ('\\x" + hash_hex +
-                                   "', 'p-ann', 'Ann', 10, 20, 0)")
-                                      .c_str()));
-    EXPECT_TRUE(r.ok()) << PQresultErrorMessage(r.get());
-    PQfinish(c);
+    const std::string row = "', 'p-ann', 'Ann', 10, 20, 0)";
+    make_store_at(2, 5, "INSERT INTO guest_identities VALUES (x'" + hash_hex + row,
+                  "INSERT INTO guest_identities VALUES ('\\x" + hash_hex + row);
   }
 };
 

@@ -9,7 +9,10 @@
 #include <optional>
 #include <string>
 
+#include "server/store/postgres_query.hpp"
+#include "server/store/postgres_schema.hpp"
 #include "server/store/postgres_store.hpp"
+#include "server/store/sqlite_schema.hpp"
 #include "server/store/sqlite_store.hpp"
 #include "temp_dir.hpp"
 #include "tests/common/test_postgres.hpp"
@@ -44,6 +47,29 @@ class any_store : public ::testing::TestWithParam<std::string> {
   crownhall::testing::postgres_database& database() {
     if (!db_) db_.emplace();
     return *db_;
+  }
+
+  // The store's data at an older schema version (SQLite's `sqlite_version`, PostgreSQL's
+  // `postgres_version`) with `sql` run on it (the SQL the store of GetParam() reads: a blob
+  // is written x'..' in SQLite, '\\x..' in PostgreSQL): what a schema step's test upgrades.
+  void make_store_at(int sqlite_version, int postgres_version, const std::string& sqlite_sql,
+                     const std::string& postgres_sql) {
+    if (GetParam() == "sqlite") {
+      sqlite3* db = nullptr;
+      ASSERT_EQ(sqlite3_open((sqlite_dir() / sqlite_store::file_name).c_str(), &db), SQLITE_OK);
+      ASSERT_EQ(detail::migrate(db, sqlite_version), "");
+      EXPECT_EQ(sqlite3_exec(db, sqlite_sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK)
+          << sqlite3_errmsg(db);
+      sqlite3_close(db);
+      return;
+    }
+    ASSERT_TRUE(database().ok());
+    PGconn* c = PQconnectdb(database().conninfo().c_str());
+    ASSERT_EQ(PQstatus(c), CONNECTION_OK) << PQerrorMessage(c);
+    EXPECT_EQ(detail::migrate_postgres(c, postgres_version), "");
+    detail::pg_result r(PQexec(c, postgres_sql.c_str()));
+    EXPECT_TRUE(r.ok()) << PQresultErrorMessage(r.get());
+    PQfinish(c);
   }
 
  private:

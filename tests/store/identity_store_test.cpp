@@ -36,26 +36,8 @@ class identity_store : public any_store {
   // the hash of `token`.
   void make_store_before_identities(std::string_view token) {
     const std::string hash_hex = secret_hash::of(token).hex();
-    if (GetParam() == "sqlite") {
-      sqlite3* db = nullptr;
-      ASSERT_EQ(sqlite3_open((sqlite_dir() / sqlite_store::file_name).c_str(), &db), SQLITE_OK);
-      ASSERT_EQ(detail::migrate(db, 1), "");
-      const std::string sql =
-          "INSERT INTO sessions VALUES ('p-ann', 'Ann', x'" + hash_hex + "', 10, 20)";
-      EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK)
-          << sqlite3_errmsg(db);
-      sqlite3_close(db);
-      return;
-    }
-    ASSERT_TRUE(database().ok());
-    PGconn* c = PQconnectdb(database().conninfo().c_str());
-    ASSERT_EQ(PQstatus(c), CONNECTION_OK) << PQerrorMessage(c);
-    EXPECT_EQ(detail::migrate_postgres(c, 4), "");
-    detail::pg_result r(PQexec(
-        c,
-        ("INSERT INTO sessions VALUES ('p-ann', 'Ann', '\\x" + hash_hex + "', 10, 20)").c_str()));
-    EXPECT_TRUE(r.ok()) << PQresultErrorMessage(r.get());
-    PQfinish(c);
+    make_store_at(1, 4, "INSERT INTO sessions VALUES ('p-ann', 'Ann', x'" + hash_hex + "', 10, 20)",
+                  "INSERT INTO sessions VALUES ('p-ann', 'Ann', '\\x" + hash_hex + "', 10, 20)");
   }
 };
 

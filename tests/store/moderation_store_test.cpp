@@ -115,22 +115,7 @@ class stored_moderation : public any_store {
         summary_text({"Bob", "Ann"}) + "', '" + record_text("g-old", {"Bob", "Ann"}) +
         "');"
         "INSERT INTO record_players VALUES ('p-ann', 5000, 'g-old', 1);";
-    if (GetParam() == "sqlite") {
-      sqlite3* db = nullptr;
-      ASSERT_EQ(sqlite3_open((sqlite_dir() / sqlite_store::file_name).c_str(), &db), SQLITE_OK);
-      ASSERT_EQ(detail::migrate(db, 3), "");
-      EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK)
-          << sqlite3_errmsg(db);
-      sqlite3_close(db);
-      return;
-    }
-    ASSERT_TRUE(database().ok());
-    PGconn* c = PQconnectdb(database().conninfo().c_str());
-    ASSERT_EQ(PQstatus(c), CONNECTION_OK) << PQerrorMessage(c);
-    EXPECT_EQ(detail::migrate_postgres(c, 6), "");
-    detail::pg_result r(PQexec(c, sql.c_str()));
-    EXPECT_TRUE(r.ok()) << PQresultErrorMessage(r.get());
-    PQfinish(c);
+    make_store_at(3, 6, sql, sql);
   }
 };
 
@@ -174,7 +159,9 @@ TEST_P(stored_moderation, the_audit_log_grows_with_increasing_ids_and_pages_newe
     for (int i = 0; i < 5; ++i) {
       audit_entry e = act(1000 + i, i % 2 ? "ban" : "rename", i == 4 ? "" : "p-ann");
       e.id = value_of(m.append_audit(e));
-      if (!kept.empty()) EXPECT_GT(e.id, kept.back().id);
+      if (!kept.empty()) {
+        EXPECT_GT(e.id, kept.back().id);
+      }
       kept.push_back(e);
     }
     const std::vector newest_first(kept.rbegin(), kept.rend());
