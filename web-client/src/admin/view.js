@@ -1,12 +1,14 @@
 // The admin page as pure functions of its state: the token form, the server's totals, the
 // server nodes (several share one database: which tables each holds), the live tables with
-// their seats, the sessions, the notice form, and the table being
+// their seats, the sessions, the people and the audit log (people-view.js), the notice
+// form, and the table being
 // watched — drawn by the game's own renderer from the message a seat or a spectator gets.
 
 import { h } from '../dom/vdom.js';
 import { rendererFor } from '../games/index.js';
 import { gameContext } from '../ui/table-view.js';
 import { dataTable } from './data-table.js';
+import { auditPanel, peoplePanel } from './people-view.js';
 
 export function adminView(state, now) {
   return h('main', { class: 'screen admin', id: 'main' },
@@ -33,6 +35,8 @@ function dashboard(state, now) {
     nodesPanel(state.nodes),
     tablesPanel(state.tables, state.watching),
     sessionsPanel(state.sessions),
+    peoplePanel(state),
+    auditPanel(state),
   ];
 }
 
