@@ -20,7 +20,7 @@ import { ROUND_HOLD_MS } from './ui/round-summary.js';
 import { createStepTicker } from './ui/step-countdown.js';
 import { listenLongPress } from './ui/card-tips.js';
 import { stageMoment, stageOnBoard } from './ui/stage-view.js';
-import { createAccountApi } from './account/api.js';
+import { createAccountApi, createProfileApi } from './account/api.js';
 import { browserPasskeys } from './account/passkeys.js';
 import { createDialogFocus } from './account/dialog-focus.js';
 
@@ -57,6 +57,8 @@ const controller = createController({
   download: saveFile,
   // The account panel's requests (protocol/accounts.md), with the token and identity.
   accountApi: createAccountApi({ saved }),
+  // Profiles: anyone's, read with the token so one's own private profile shows whole.
+  profileApi: createProfileApi({ saved }),
   passkeys: browserPasskeys(window),
 });
 const dialogFocus = createDialogFocus(root);

@@ -7,6 +7,7 @@ import { guestSections } from './guest-view.js';
 import { nameSection, passkeysSection, passwordSection } from './account-sections.js';
 import { devicesSection, deleteSection } from './devices-view.js';
 import { refusalLine } from './panel-lines.js';
+import { profileSection } from './profile-section.js';
 
 export function accountPanel(state) {
   const account = state.account;
@@ -27,6 +28,6 @@ export function accountPanel(state) {
       !data
         ? h('p', { class: 'muted', key: 'loading' }, account.status === 'error' ? '' : 'Loading…')
         : acc
-          ? [nameSection(account, acc), passkeysSection(account, acc, showPasskeys, serverPasskeys), passwordSection(account, acc), devicesSection(account, data.devices || []), deleteSection(account)]
-          : guestSections(account, state.me, showPasskeys)));
+          ? [nameSection(account, acc), profileSection(state), passkeysSection(account, acc, showPasskeys, serverPasskeys), passwordSection(account, acc), devicesSection(account, data.devices || []), deleteSection(account)]
+          : [...guestSections(account, state.me, showPasskeys), profileSection(state)]));
 }

@@ -5,8 +5,8 @@
 // (or cannot be reached), `{ok: false, status, code, retryAfterSeconds}`: the page words the
 // code itself (account-words.js).
 
-export function createAccountApi({ fetch: fetchImpl = (...a) => globalThis.fetch(...a), saved }) {
-  async function call(method, path, { body, session = true, identity = false } = {}) {
+function requester(fetchImpl, saved) {
+  return async function call(method, path, { body, session = true, identity = false } = {}) {
     const headers = {};
     if (session && saved.token) headers.Authorization = `Bearer ${saved.token}`;
     if (identity && saved.identity) headers['X-Crownhall-Identity'] = saved.identity;
@@ -27,9 +27,13 @@ export function createAccountApi({ fetch: fetchImpl = (...a) => globalThis.fetch
     }
     if (r.status >= 200 && r.status < 300) return { ok: true, status: r.status, body: parsed };
     return { ok: false, status: r.status, code: (parsed && typeof parsed.code === 'string' && parsed.code) || 'unexpected', retryAfterSeconds: retryAfter(parsed, r.headers) };
-  }
+  };
+}
 
-  const id = (s) => encodeURIComponent(s);
+const id = (s) => encodeURIComponent(s);
+
+export function createAccountApi({ fetch: fetchImpl = (...a) => globalThis.fetch(...a), saved }) {
+  const call = requester(fetchImpl, saved);
   return {
     getAccount: () => call('GET', '/api/account', { identity: true }),
     createAccount: (name) => call('POST', '/api/account', { body: { name }, identity: true }),
@@ -45,6 +49,16 @@ export function createAccountApi({ fetch: fetchImpl = (...a) => globalThis.fetch
     signInOptions: () => call('POST', '/api/sign-in/options', { body: {}, session: false }),
     signInPasskey: (ceremony, credential) => call('POST', '/api/sign-in/passkey', { body: { ceremony, credential }, session: false }),
     signInPassword: (name, password) => call('POST', '/api/sign-in/password', { body: { name, password }, session: false }),
+  };
+}
+
+// Profiles (protocol/accounts.md, "Profiles"): anyone's to read, with the session token so
+// that a player reads their own whole even when it is private; and the switch to hide one's own.
+export function createProfileApi({ fetch: fetchImpl = (...a) => globalThis.fetch(...a), saved }) {
+  const call = requester(fetchImpl, saved);
+  return {
+    getProfile: (player) => call('GET', `/api/players/${id(player)}/profile`),
+    setProfilePrivate: (hidden) => call('PUT', '/api/account/profile', { body: { private: Boolean(hidden) } }),
   };
 }
 

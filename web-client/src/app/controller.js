@@ -9,8 +9,9 @@ import { readCreateForm, readOptionsForm } from '../ui/options-form.js';
 import { createHistory } from './history.js';
 import { messageEvent } from '../games/table-words.js';
 import { createAccountFlow } from '../account/account-flow.js';
+import { createProfile } from './profile.js';
 
-export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {}, accountApi = null, passkeys = { supported: false } }) {
+export function createController({ store, send: sendRaw, saved, setHash = () => {}, now = () => Date.now(), copy = async () => {}, restart = () => {}, api = async () => ({ status: 0, text: '' }), download = () => {}, accountApi = null, profileApi = null, passkeys = { supported: false } }) {
   let lobbySubscribed = false;
   let welcomed = false;
   let resumeFrom = null; // { table, seq } held across a reconnect
@@ -77,6 +78,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     },
   };
   const account = accountApi ? createAccountFlow({ store, api: accountApi, passkeys, session }) : null;
+  const profile = profileApi ? createProfile({ store, api: profileApi, setHash }) : null;
 
   // A message that could not go. While the socket reconnects a toast says so; when nothing
   // will reconnect (another tab has the session, or the admin closed it) the page's banner
@@ -211,6 +213,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
         if (msg.you.identity) saved.identity = msg.you.identity;
         followRoute(msg);
         history.onRoute(store.state.route);
+        if (profile) profile.onRoute(store.state.route);
         if (account) account.onWelcome();
       }
       if (msg.type === 'table') resumeFrom = null;
@@ -232,6 +235,7 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
       dispatch({ type: 'route', route });
       if (!welcomed) return;
       history.onRoute(route);
+      if (profile) profile.onRoute(route);
       const t = store.state.table;
       if (route.name === 'invite') send(m.joinTable({ invite: route.invite, as: 'player' }));
       else if (route.name === 'watch' && (!t || t.table !== route.table)) send(m.joinTable({ table: route.table, as: 'spectator' }));
@@ -242,6 +246,8 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
     // A person did something; `data` holds the element's data-* values or a form's entries.
     intent(action, data = {}) {
       if (history.intent(action, data)) return;
+      if (profile && profile.intent(action, data)) return;
+      if (profile && action === 'account-open') profile.onAccountOpen();
       if (action === 'account-continue-as-guest') return session.signedOut();
       if (account) {
         const done = account.intent(action, data);

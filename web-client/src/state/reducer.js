@@ -6,6 +6,7 @@ import { historyReducer, noHistory } from './history.js';
 import { freshEvents, nextLog } from './move-log.js';
 import { lastTrickKey } from './trick-key.js';
 import { accountReducer, noAccount } from '../account/account-state.js';
+import { noProfile, profileReducer } from './profile.js';
 
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
@@ -39,6 +40,7 @@ export const initialState = {
   history: noHistory, // this session's finished games (state/history.js)
   replay: null, // the replay being watched: its steps as the server sent them
   account: noAccount, // the account panel (account/account-state.js)
+  profile: noProfile, // the profile looked at, and whether one's own is shown (state/profile.js)
 };
 
 const MAX_CHAT = 200;
@@ -70,6 +72,8 @@ export function reducer(state, event) {
       return { ...state, sound: Boolean(event.on) };
     case 'account':
       return accountReducer(state, event);
+    case 'profile':
+      return profileReducer(state, event);
     default:
       return historyReducer(state, event); // history and replay events; others change nothing
   }

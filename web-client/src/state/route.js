@@ -1,5 +1,5 @@
 // Where a link points: the lobby, a table, a private table's invite, a table to watch, the
-// session's finished games (history) or the replay of one of them.
+// session's finished games (history), the replay of one of them, or a player's profile.
 // Routes live in the URL's hash, so `crownhall serve` only ever serves index.html.
 
 export function parseRoute(hash) {
@@ -10,6 +10,7 @@ export function parseRoute(hash) {
   if (name === 'table' && arg) return { name: 'table', table: arg };
   if (name === 'history') return { name: 'history' };
   if (name === 'replay' && arg) return { name: 'replay', game: arg };
+  if (name === 'profile' && arg) return { name: 'profile', player: arg };
   return { name: 'lobby' };
 }
 
@@ -25,6 +26,8 @@ export function formatRoute(route) {
       return '#/history';
     case 'replay':
       return `#/replay/${encodeURIComponent(route.game)}`;
+    case 'profile':
+      return `#/profile/${encodeURIComponent(route.player)}`;
     default:
       return '#/';
   }

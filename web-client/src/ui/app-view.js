@@ -7,6 +7,7 @@ import { lobbyView } from './lobby-view.js';
 import { tableView } from './table-view.js';
 import { historyView } from './history-view.js';
 import { replayView } from './replay-view.js';
+import { profileView } from './profile-view.js';
 import { crownIcon } from './icons.js';
 import { accountPanel } from '../account/account-view.js';
 import { accountButton } from '../account/account-button.js';
@@ -28,13 +29,15 @@ export function appView(state, env) {
 // A seated person may look at the lobby, History or a replay and come back: the route says
 // which screen is on, the table message only whether there is a table to come back to.
 export function showsTable(state) {
-  return Boolean(state.table) && !['lobby', 'history', 'replay'].includes(state.route.name);
+  return Boolean(state.table) && !['lobby', 'history', 'replay', 'profile'].includes(state.route.name);
 }
 
-// Not at a table (or looking elsewhere): the lobby, or the History screen and its replays,
+// Not at a table (or looking elsewhere): the lobby, the History screen and its replays, or a
+// profile,
 // under a line that leads back to the table when there is one.
 function awayFromTables(state) {
-  const screen = state.route.name === 'history' ? historyView(state) : state.route.name === 'replay' ? replayView(state) : lobbyView(state);
+  const screens = { history: historyView, replay: replayView, profile: profileView };
+  const screen = (screens[state.route.name] || lobbyView)(state);
   if (!state.table) return screen;
   const t = state.table;
   const role = t.you && t.you.role === 'spectator' ? 'You are watching' : 'You have a seat at';
