@@ -189,6 +189,12 @@ function handWas(table, seat) {
   return h('span', { class: 'muted hand-was' }, `${were[seat]}’s hand then`);
 }
 
+// A person's name at the table opens their profile: who is this I am about to play with?
+function seatPerson(s, who) {
+  if (!s.player || (s.status !== 'human' && s.status !== 'away')) return who;
+  return h('button', { type: 'button', class: 'link-button seat-profile', 'data-action': 'open-profile', 'data-player': s.player, 'aria-label': `${who}’s profile` }, who);
+}
+
 function seatRow(ctx, s, isHost, botKind) {
   const table = ctx.table;
   const mine = ctx.mySeat === s.seat;
@@ -196,7 +202,7 @@ function seatRow(ctx, s, isHost, botKind) {
   const label = s.status === 'empty' ? `Seat ${s.seat + 1}: empty` : `Seat ${s.seat + 1}: ${who}${mine ? ' (you)' : ''}${s.ready && s.status !== 'bot' ? ', ready' : ''}`;
   return h('li', { class: { 'seat-row': true, mine, empty: s.status === 'empty' }, key: s.seat, 'aria-label': label },
     h('span', { class: 'seat-no' }, `${s.seat + 1}`),
-    h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : who, mine ? ' (you)' : ''),
+    h('span', { class: 'seat-name' }, s.status === 'empty' ? h('i', { class: 'muted' }, 'empty') : seatPerson(s, who), mine ? ' (you)' : ''),
     h('span', { class: 'seat-badges' }, seatBadges(ctx, s.seat), s.status !== 'empty' && s.status !== 'bot' && s.ready ? h('span', { class: 'badge ready' }, 'ready') : null),
     handWas(table, s.seat),
     h('span', { class: 'seat-actions' },

@@ -133,3 +133,18 @@ test('a profile that cannot be read says why in words, with a way to try again',
   assert.match(t, /Nobody plays under this player id/);
   assert.match(toHtml(profileView(store.state)), /data-action="open-profile" data-player="p-nobody"/);
 });
+
+test('at a waiting table a person’s name opens their profile; a bot’s does not', async () => {
+  const { tableView } = await import('../../src/ui/table-view.js');
+  const table = {
+    type: 'table', table: 't-1', seq: 1, game_id: 'queens-court', title: "Queen's Court", state: 'waiting', host: 0, options: {},
+    seats: [
+      { seat: 0, status: 'human', name: 'Ann', player: 'p-ann', connected: true, ready: true },
+      { seat: 1, status: 'bot', name: 'Bot (heuristic)', player: null, connected: true, ready: true, bot: 'heuristic' },
+    ],
+    you: { seat: 0, role: 'player', host: true },
+  };
+  const html = toHtml(tableView({ table, ui: {}, games, chat: [], moveLog: [], me: { player: 'p-ann', name: 'Ann' } }, { now: 0, pageUrl: 'http://localhost/' }));
+  assert.match(html, /data-action="open-profile" data-player="p-ann" aria-label="Ann’s profile">Ann</);
+  assert.equal((html.match(/open-profile/g) || []).length, 1);
+});
