@@ -5,6 +5,7 @@
 #include "server/account_api/account_names.hpp"
 #include "server/accounts/password_hash.hpp"
 #include "server/lobby/durable_tables.hpp"
+#include "server/lobby/table_room.hpp"
 #include "server/store/moderation_store.hpp"
 
 namespace crownhall::server {
@@ -24,7 +25,10 @@ std::optional<api_response> refuse_name(const std::optional<account_name>& name)
 // The player's new name wherever a person sees it: their session here and every identity
 // of theirs (their name when they come back).
 void name_player(const account_call& call, const caller& who, const std::string& name) {
-  if (who.here) who.here->set_name(name);
+  if (who.here) {
+    who.here->set_name(name);
+    if (auto room = who.here->table()) room->renamed(who.here);  // the table shows it at once
+  }
   if (auto s = call.store.rename_identities(who.id, name); !s)
     spdlog::error("store: rename_identities: {}", s.error);
 }

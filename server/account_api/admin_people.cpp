@@ -44,6 +44,8 @@ long long query_number(std::string_view target, std::string_view name, long long
   return fallback;
 }
 
+bool is_connected(const std::shared_ptr<player>& p) { return p && p->connected(); }
+
 json ban_json(const store::ban_entry& b) {
   return {{"player", b.player_id}, {"at", b.banned_at_ms}, {"reason", b.reason}, {"by", b.by}};
 }
@@ -82,7 +84,7 @@ api_response list_people(const account_call& call) {
                     {"name", a.name},
                     {"created_at", a.created_at_ms},
                     {"banned", banned.count(a.player_id) > 0},
-                    {"online", call.state.sessions.find_by_id(a.player_id) != nullptr}});
+                    {"online", is_connected(call.state.sessions.find_by_id(a.player_id))}});
   json ban_list = json::array();
   for (const auto& b : *bans) ban_list.push_back(ban_json(b));
   // The guests of this node are its sessions (GET /api/admin/sessions lists them).
@@ -111,7 +113,7 @@ api_response look_at(const account_call& call, const std::string& player_id) {
               {"account", account->has_value()},
               {"devices", holding},
               {"ban", *ban ? ban_json(**ban) : json()},
-              {"online", here && here->connected()}};
+              {"online", is_connected(here)}};
   if (here)
     if (auto room = here->table()) out["table"] = room->id();
   return json_answer(200, out);
@@ -169,6 +171,7 @@ api_response rename(const account_call& call, const std::string& player_id) {
   if (here) {
     if (before.empty()) before = here->name();
     here->set_name(name->shown);
+    if (auto room = here->table()) room->renamed(here);  // the table shows it at once
   }
   if (auto s = call.store.rename_identities(player_id, name->shown); !s)
     return store_failed("rename_identities", s.error);
