@@ -38,6 +38,8 @@ enum round_use : round_uses {
   // scored by its own rules, not one bid against the tricks won; its state is cleared at the
   // next deal (a base game's round leaves it as it was dealt).
   use_own_state = 1u << 7,
+  // The Split, however many cards are dealt: a won trick counts for the half in play.
+  use_half_tricks = 1u << 8,
 };
 
 // What each type adds with two cards dealt or more and whatever the table's options.
@@ -53,6 +55,7 @@ inline constexpr std::array<round_uses, round_type_count> type_uses = [] {
     if (precision) u |= use_placement;
     if (t == round_type::long_play) u |= use_long_tricks;
     if (halves) u |= use_first_half;
+    if (t == round_type::the_split) u |= use_half_tricks;
     if (alliance) u |= use_secret_notes;
     if (halves || alliance) u |= use_bid_limits;
     if (precision || halves) u |= use_bid_parts;

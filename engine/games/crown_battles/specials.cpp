@@ -596,6 +596,8 @@ void state::after_play() {
 // Rulings, Timing: the winner is known, then the ⏳ actions run in play order.
 void state::end_special_trick() {
   const int w = trick_.winner(table_.players);
+  ++tricks_played_;
+  ++tricks_in_game_;
   if (extras_.bomb) {
     say(event_audience::all(), "trick_destroyed");
   } else {
@@ -604,8 +606,6 @@ void state::end_special_trick() {
     if (is_missions_round(type_)) note_trick_won(w, trick_.cards[trick_.winning]);
     say(event_audience::all(), "trick_won", name(w));
   }
-  ++tricks_played_;
-  ++tricks_in_game_;
   if (extras_.wizard_keeper >= 0) {
     wizard_kept_ = static_cast<seat_mask>(wizard_kept_ | bit(extras_.wizard_keeper));
     say(event_audience::all(), "wizard_kept", name(extras_.wizard_keeper));

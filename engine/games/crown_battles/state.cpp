@@ -101,6 +101,7 @@ void state::start_round() {
   // (uses_ is still the last round's here): a base game's rounds keep none.
   if (uses(use_own_state) || table_.special_rules) clear_own_state();
   uses_ = uses_of(type_, hand_size_, table_);
+  trick_size_ = table_.players;  // Long Play's tricks: start_trick
   // Long Play: bids range over the tricks.
   round_bids_ = {table_.max_bid(tricks_in_round_), doubles_allowed(hand_size_, type_), -1};
   // The previous round's last trick stays on show (it was played face up to everyone) until
@@ -736,9 +737,10 @@ apply_result state::pair_players(int, action a) {
 }
 
 // What a won trick tells the missions: the winner's first trick, and whether a trump won it.
+// Called once the trick is counted among those played.
 void state::note_trick_won(int seat, card winning) {
   const auto i = static_cast<std::size_t>(seat);
-  if (first_win_[i] == 0) first_win_[i] = static_cast<std::uint8_t>(tricks_played_ + 1);
+  if (first_win_[i] == 0) first_win_[i] = static_cast<std::uint8_t>(tricks_played_);
   if (is_numbered(winning) && is_trump(trump_, suit_of(winning)))
     won_with_trump_ = static_cast<seat_mask>(won_with_trump_ | bit(seat));
 }
@@ -803,31 +805,54 @@ game_error state::refuse_play(int seat, action a) const {
 // Rulings, Tricks: the winner takes the trick and leads the next.
 void state::finish_trick() {
   const int w = trick_.winner(table_.players);
-  if (uses(use_trick_record)) note_trick_won(w, trick_.cards[trick_.winning]);
   ++tricks_won_[static_cast<std::size_t>(w)];
   ++tricks_played_;
   ++tricks_in_game_;
   last_trick_ = trick_;
   round_tricks_[static_cast<std::size_t>(tricks_played_ - 1)] = trick_;
   has_last_trick_ = true;
-  int leader = w;
-  if (type_ == round_type::the_split) [[unlikely]] {
-    count_half_trick(w);
-    leader = next_leader(w);
+  // A round type's steps at a trick's end are out of line: a base game's round has none.
+  if (uses(use_trick_record | use_half_tricks | use_placement)) [[unlikely]] {
+    trick_end_by_type(w);
+    return;
   }
+  next_trick(w);
+}
+
+// What a round's type does at a trick's end: Missions note the winner's first trick and a
+// trump's win, The Split counts the trick for its half (and the dealer's left leads the second
+// half), Suit Precision's winner may have to place the trick under a suit before play goes on.
+void state::trick_end_by_type(int winner) {
+  if (uses(use_trick_record))
+    note_trick_won(winner, last_trick_.cards[static_cast<std::size_t>(last_trick_.winning)]);
+  int leader = winner;
+  if (uses(use_half_tricks)) {
+    count_half_trick(winner);
+    leader = next_leader(winner);
+  }
+  if (uses(use_placement) && await_placement(winner)) {
+    start_trick(leader);  // on the table meanwhile; after_placement goes on from here
+    return;
+  }
+  next_trick(leader);
+}
+
+// `leader` leads the next trick, unless the one just finished was the round's last.
+void state::next_trick(int leader) {
   start_trick(leader);
   to_act_ = leader;
-  if (uses(use_placement) && await_placement(w)) return;
   if (tricks_played_ == tricks_in_round_) finish_round();
 }
 
 // Rulings, Long Play: every player plays two cards to a trick, but one to the last trick of
-// a round dealt an odd number of cards.
+// a round dealt an odd number of cards. (Every other round's tricks take one card a player,
+// set at the deal.)
 void state::start_trick(int leader) {
   trick_.start(leader);
-  const bool twice =
-      uses(use_long_tricks) && !(hand_size_ % 2 == 1 && tricks_played_ == tricks_in_round_ - 1);
-  trick_size_ = table_.players << static_cast<int>(twice);
+  if (uses(use_long_tricks)) [[unlikely]] {
+    const bool last_of_odd = hand_size_ % 2 == 1 && tricks_played_ == tricks_in_round_ - 1;
+    trick_size_ = table_.players << static_cast<int>(!last_of_odd);
+  }
 }
 
 // Rulings, Suit Precision: the trick just won goes under a suit, by the card that won it

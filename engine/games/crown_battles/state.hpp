@@ -187,12 +187,14 @@ class state final : public game_state {
   apply_result play_card(int seat, action a);
   game_error refuse_play(int seat, action a) const;
   void finish_trick();
+  [[gnu::noinline]] void trick_end_by_type(int winner);
+  void next_trick(int leader);
   void update_playable();
   void finish_round();
   void score_by_type(round_summary& r);
   bid_rules bid_rules_for(int seat) const;
   bid_rules changing_bid_rules(int seat) const;  // a round whose bids' limits change as it goes
-  bool uses(round_use u) const { return (uses_ & u) != 0; }
+  bool uses(round_uses any) const { return (uses_ & any) != 0; }  // any of these
   // While playing, the cards the seat to act may play (update_playable keeps them).
   card_set playable_now() const { return {playable_low_, playable_high_}; }
   game_error turn_error(int seat) const;

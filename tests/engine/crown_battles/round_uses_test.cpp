@@ -38,7 +38,7 @@ TEST(CrownBattlesRoundUses, TheOptionsAndTheCardsDealtChangeWhatARoundAdds) {
   // The Split with one card dealt is played as Normal Bidding, but keeps its state (its trick
   // counts for a half) and is scored as The Split.
   const cb::round_uses one = cb::uses_of(cb::round_type::the_split, 1, plain);
-  EXPECT_EQ(one, cb::use_own_state);
+  EXPECT_EQ(one, cb::use_own_state | cb::use_half_tricks);
   const cb::round_uses four = cb::uses_of(cb::round_type::the_split, 4, plain);
   EXPECT_TRUE(four & cb::use_first_half);
   EXPECT_TRUE(four & cb::use_bid_limits);
