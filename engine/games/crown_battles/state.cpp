@@ -18,6 +18,14 @@ namespace {
 using stage = crown_battles::phase;  // inside state, phase() the function hides the type
 
 game_error refuse(std::string why) { return {error_code::illegal_action, std::move(why)}; }
+// Out of line and cold: their text built in the step that refuses would make that step keep
+// registers for every action it accepts (a base game's bid).
+[[gnu::cold, gnu::noinline]] game_error game_over() {
+  return {error_code::game_over, "the game is over"};
+}
+[[gnu::cold, gnu::noinline]] game_error no_seat(int seat) {
+  return {error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
+}
 
 // Without a branch: whether the turn wraps around is not predictable.
 constexpr int next_seat(int seat, int players) {
@@ -498,9 +506,8 @@ apply_result state::apply_other(int seat, action a) {
     start_notes();
     return apply_turn_with_specials(seat, a);
   }
-  if (phase_ == stage::finished) return game_error{error_code::game_over, "the game is over"};
-  if (seat < 0 || seat >= table_.players)
-    return game_error{error_code::not_your_turn, "there is no seat " + std::to_string(seat)};
+  if (phase_ == stage::finished) return game_over();
+  if (seat < 0 || seat >= table_.players) return no_seat(seat);
   if (table_.special_rules) return apply_special_rules(seat, a);
   if (!has_seat(seats_to_act_other(), seat)) return turn_error(seat);
   rounds_at_apply_ = history_.size();  // whether a placement ended the round (events.cpp)
@@ -530,7 +537,7 @@ apply_result state::apply_other(int seat, action a) {
       case stage::playing_specials:
         break;
     }
-    return game_error{error_code::game_over, "the game is over"};
+    return game_over();
   }();
   // The move log's note (events.cpp), taken only when the action was accepted: a refused
   // action leaves everything as it was.
