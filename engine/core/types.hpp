@@ -34,29 +34,28 @@ struct action {
 class action_list {
  public:
   static constexpr int capacity = 256;
-  void clear() {
-    size_ = 0;
-    overflowed_ = false;
-  }
+  void clear() { state_ = {}; }
   void push_back(action a) {
-    if (size_ < capacity) [[likely]]
-      items()[size_++] = a;
+    if (state_.size < capacity) [[likely]]
+      items()[state_.size++] = a;
     else
-      overflowed_ = true;
+      state_.overflowed = true;
   }
   // Whether a push was dropped since the last clear(): the list is then incomplete.
-  bool overflowed() const { return overflowed_; }
+  bool overflowed() const { return state_.overflowed; }
   // How many more entries fit.
-  int room() const { return capacity - static_cast<int>(size_); }
-  int size() const { return static_cast<int>(size_); }
-  bool empty() const { return size_ == 0; }
+  int room() const { return capacity - static_cast<int>(state_.size); }
+  int size() const { return static_cast<int>(state_.size); }
+  bool empty() const { return state_.size == 0; }
   action operator[](int i) const { return items()[static_cast<std::size_t>(i)]; }
   const action* begin() const { return items().data(); }
-  const action* end() const { return items().data() + size_; }
+  const action* end() const { return items().data() + state_.size; }
   // For writers that fill several entries at once (engine/core/bit_lists.hpp): the slot
   // after the last entry, and the new end once they have written. They check room() first.
-  action* tail() { return items().data() + size_; }
-  void set_end(const action* end) { size_ = static_cast<std::size_t>(end - items().data()); }
+  action* tail() { return items().data() + state_.size; }
+  void set_end(const action* end) {
+    state_.size = static_cast<std::uint16_t>(end - items().data());
+  }
   bool contains(action a) const {
     for (action x : *this)
       if (x == a) return true;
@@ -67,17 +66,20 @@ class action_list {
   std::array<action, capacity>& items() { return slots_.items; }
   const std::array<action, capacity>& items() const { return slots_.items; }
 
-  // Left unwritten until filled: only the first size_ are ever read, and zeroing the whole
+  // Left unwritten until filled: only the first size() are ever read, and zeroing the whole
   // kilobyte each time a short list is built (a card's step checks its choice against one)
   // cost more than building it (docs/performance.md).
   union slots {
     slots() {}  // NOLINT: deliberately leaves `items` unwritten
     std::array<action, capacity> items;
   } slots_;
-  // Not an int: an action's code is an unsigned int, which may alias an int, so the
-  // compiler would reload an int size from memory after every store of an action.
-  std::size_t size_ = 0;
-  bool overflowed_ = false;
+  // The size is not an int: an action's code is an unsigned int, which may alias an int, so
+  // the compiler would reload an int size from memory after every store of an action. Both in
+  // one word: clear() is one store (a legal list is cleared on every turn).
+  struct size_and_flag {
+    std::uint16_t size = 0;
+    std::uint16_t overflowed = false;
+  } state_;
 };
 
 // Why an action or an option was refused. The codes are part of the protocol.
