@@ -27,8 +27,8 @@ std::string sign_in_owner(const std::string& ceremony) { return "sign-in:" + cer
 // the account, so that one authenticator holds one passkey per account, and not the name
 // (WebAuthn asks that it say nothing about the person).
 std::string user_handle_of(const std::string& player_id) {
-  const auto& digest = store::secret_hash::of("crownhall user handle " + player_id).bytes();
-  return std::string(reinterpret_cast<const char*>(digest.data()), 16);
+  const auto hash = store::secret_hash::of("crownhall user handle " + player_id);
+  return std::string(reinterpret_cast<const char*>(hash.bytes().data()), 16);
 }
 
 api_response passkeys_off(const account_call& call) {
