@@ -1,3 +1,7 @@
+// durable_tables: what the store keeps of every table as it plays — the write after each
+// request, the record at the end, restore after a restart, the leases of several nodes.
+// Over 500 lines: restore and the leases are the parts to move out next (sessions and
+// identities already live in durable_sessions.cpp).
 #include "server/lobby/durable_tables.hpp"
 
 #include <algorithm>

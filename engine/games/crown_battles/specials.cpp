@@ -1,6 +1,8 @@
 // The Special Power cards and Bubble Shields (rules: docs/rules/crown-battles.md). A game
 // with specials in its deck (or shields on) takes this path for every step; the base game's
 // short paths in state.cpp never come here, so its speed and its traces stay as they were.
+// Over 1,000 lines: the sixteen cards' steps and their one dispatcher, which share the
+// effect-in-progress state; split by card family (swaps, looks, points) with an A/B next.
 //
 // A card's effect is a short sequence of steps, each with a short legal list: pick a player,
 // then a card; who swaps with whom; 5 points at a time for the Witch. ⚡ effects start right
