@@ -17,7 +17,9 @@ namespace crownhall::server {
 
 namespace net = boost::asio;
 
-namespace {
+// Named, not anonymous: search_workers::impl holds lanes, and a type with a name outside
+// this file may not hold one that has none.
+namespace lanes {
 
 // A niceness above the I/O threads' (0): when every core is busy, the kernel runs the
 // players' moves first and the bots' thinking after. Linux keeps niceness per thread.
@@ -46,18 +48,18 @@ struct lane {
   }
 };
 
-}  // namespace
+}  // namespace lanes
 
 struct search_workers::impl {
   impl(int threads, int coach_threads, std::size_t coach_reports)
       : coach_limit(std::max<std::size_t>(1, coach_reports)),
-        seated(threads, worker_niceness),
-        coach(coach_threads, coach_niceness) {}
+        seated(threads, lanes::worker_niceness),
+        coach(coach_threads, lanes::coach_niceness) {}
   // Declared before the lanes: a coach's job still running while they stop counts itself out.
   const std::size_t coach_limit;
   std::atomic<std::size_t> coach_taken{0};  // reports queued or running
-  lane seated;
-  lane coach;
+  lanes::lane seated;
+  lanes::lane coach;
 };
 
 search_workers::search_workers(int threads, int coach_threads, std::size_t coach_reports)

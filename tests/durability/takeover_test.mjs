@@ -51,7 +51,7 @@ await until('some moves on node a', () => acked() >= 2 * TABLES, 20000);
 const tableIds = people.map((p) => p.tableId);
 // A node's table ids are long enough to be unique among nodes by chance (64 bits).
 for (const id of tableIds) if (!/^t-[0-9a-f]{16}$/.test(id)) fail(`table id ${id} is not t- and 16 hex digits`);
-const seenIn = await nodesUntil(b, 'node a with its tables', (l) => holds(l.a, tableIds) && l.b && l.b.self, 3000);
+const seenIn = await nodesUntil(b, 'node a with its tables', (l) => holds(l.a, tableIds) && l.b && l.b.self, 10000);
 console.log(`node b lists node a with its ${TABLES} tables after ${seenIn} ms`);
 
 // 1. SIGKILL node a mid-game.
