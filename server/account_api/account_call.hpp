@@ -50,6 +50,10 @@ api_response as_caller(const account_call& call, Answer answer) {
 // deleted: other people's histories stay whole, without the person's name.
 inline constexpr const char* former_player_name = "former player";
 
+// The player's new name wherever a person sees it: their session here (and the table it
+// sits at, at once) and whatever the store keeps (their identities, seats and session).
+void name_player(const account_call& call, const caller& who, const std::string& name);
+
 // A request's path: its target without the query.
 inline std::string_view path_of(std::string_view target) {
   return target.substr(0, target.find('?'));

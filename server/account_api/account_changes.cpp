@@ -22,18 +22,16 @@ std::optional<api_response> refuse_name(const std::optional<account_name>& name)
   return std::nullopt;
 }
 
-// The player's new name wherever a person sees it: their session here and every identity
-// of theirs (their name when they come back).
+}  // namespace
+
 void name_player(const account_call& call, const caller& who, const std::string& name) {
   if (who.here) {
     who.here->set_name(name);
     if (auto room = who.here->table()) room->renamed(who.here);  // the table shows it at once
   }
-  if (auto s = call.store.rename_identities(who.id, name); !s)
-    spdlog::error("store: rename_identities: {}", s.error);
+  if (auto s = call.store.rename_player(who.id, name); !s)
+    spdlog::error("store: rename_player: {}", s.error);
 }
-
-}  // namespace
 
 api_response create_account(const account_call& call) {
   return as_caller(call, [&](const caller& who) -> api_response {
@@ -71,14 +69,16 @@ api_response delete_account(const account_call& call) {
     auto deleted = call.accounts.delete_account(who.id);
     if (!deleted) return store_failed("delete_account", deleted.error());
     if (!*deleted) return refusal(404, "no_account", "this player has no account");
-    // The name goes with the account: the identities, all ended, and the finished records
-    // keep a neutral one, so other people's histories stay whole without it.
-    if (auto s = call.store.rename_identities(who.id, former_player_name); !s)
-      spdlog::error("store: rename_identities: {}", s.error);
+    // The name goes with the account: the identities, all ended, a table still being
+    // played (and the record it will leave) and the finished records keep a neutral one,
+    // so other people's histories stay whole without it.
+    name_player(call, who, former_player_name);
     if (auto r = call.store.moderation().rename_in_records(who.id, former_player_name); !r)
       spdlog::error("store: rename_in_records: {}", r.error());
     auto ended = sign_out_everywhere(call, who.id);
     if (!ended) return store_failed("sign out everywhere", ended.error());
+    if (auto s = call.store.let_go_of_deleted(); !s)
+      spdlog::error("store: let go of deleted data: {}", s.error);
     spdlog::info("account of {} deleted", who.id);
     return json_answer(200, {{"deleted", true}});
   });

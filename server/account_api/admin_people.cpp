@@ -167,14 +167,9 @@ api_response rename(const account_call& call, const std::string& player_id) {
     if (!renamed) return store_failed("rename_account", renamed.error());
     if (!*renamed) return refusal(409, "name_taken", "another account has this name");
   }
-  const auto here = call.state.sessions.find_by_id(player_id);
-  if (here) {
-    if (before.empty()) before = here->name();
-    here->set_name(name->shown);
-    if (auto room = here->table()) room->renamed(here);  // the table shows it at once
-  }
-  if (auto s = call.store.rename_identities(player_id, name->shown); !s)
-    return store_failed("rename_identities", s.error);
+  const caller who{player_id, call.state.sessions.find_by_id(player_id)};
+  if (before.empty() && who.here) before = who.here->name();
+  name_player(call, who, name->shown);
   audit(call, "rename", player_id, {{"from", before}, {"to", name->shown}});
   return json_answer(200, {{"player", player_id}, {"name", name->shown}});
 }

@@ -123,8 +123,8 @@ durable_tables::identity_return durable_tables::return_with_identity(shared_stat
 }
 
 void durable_tables::renamed(const player& p) {
-  if (auto s = store_->rename_identities(p.id(), p.name()); !s)
-    spdlog::error("store: rename_identities: {}", s.error);
+  if (auto s = store_->rename_player(p.id(), p.name()); !s)
+    spdlog::error("store: rename_player: {}", s.error);
 }
 
 }  // namespace crownhall::server

@@ -22,7 +22,10 @@ constexpr named_sql identity_statements[] = {
     {"identity_list",
      "SELECT player_id, display_name, token_hash, issued_at_ms, expires_at_ms, revoked_at_ms"
      " FROM guest_identities WHERE player_id = $1 ORDER BY issued_at_ms DESC, token_hash"},
-    {"identity_rename", "UPDATE guest_identities SET display_name = $2 WHERE player_id = $1"},
+    {"identity_rename",
+     "WITH s AS (UPDATE sessions SET display_name = $2 WHERE player_id = $1),"
+     " t AS (UPDATE seats SET display_name = $2 WHERE player_id = $1)"
+     " UPDATE guest_identities SET display_name = $2 WHERE player_id = $1"},
 };
 
 status fail(PGconn* conn, std::string_view what, const pg_result& r) {
@@ -74,7 +77,7 @@ result<std::vector<identity_entry>> list(PGconn* conn, const std::string& player
 
 status rename(PGconn* conn, const std::string& player_id, const std::string& display_name) {
   auto r = pg_params().text(player_id).text(display_name).exec(conn, "identity_rename");
-  return r.ok() ? status::success() : fail(conn, "rename identities", r);
+  return r.ok() ? status::success() : fail(conn, "rename player", r);
 }
 
 }  // namespace crownhall::store::detail::postgres_identities

@@ -877,6 +877,17 @@ result<bool> postgres_store::forget_session(const std::string& player_id) {
   return q.affected() > 0;
 }
 
+status postgres_store::let_go_of_deleted() {
+  std::lock_guard lk(impl_->mutex);
+  auto& d = *impl_;
+  if (auto st = d.ensure_connected(); !st) return st;
+  auto q = d.exec(
+      "VACUUM accounts, passkeys, password_hashes, sessions, guest_identities, seats,"
+      " profile_settings");
+  if (!q.ok()) return d.fail("vacuum the tables of people", q);
+  return status::success();
+}
+
 // Guest identities: postgres_identities.cpp holds their statements.
 namespace pgi = detail::postgres_identities;
 
@@ -904,8 +915,8 @@ result<std::vector<identity_entry>> postgres_store::list_identities(const std::s
   return pgi::list(impl_->conn, player_id);
 }
 
-status postgres_store::rename_identities(const std::string& player_id,
-                                         const std::string& display_name) {
+status postgres_store::rename_player(const std::string& player_id,
+                                     const std::string& display_name) {
   std::lock_guard lk(impl_->mutex);
   if (auto st = impl_->ensure_connected(); !st) return st;
   return pgi::rename(impl_->conn, player_id, display_name);

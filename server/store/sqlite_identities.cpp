@@ -26,6 +26,8 @@ std::string sqlite_identities::prepare(sqlite3* db) {
        "SELECT player_id, display_name, token_hash, issued_at_ms, expires_at_ms, revoked_at_ms"
        " FROM guest_identities WHERE player_id = ?1 ORDER BY issued_at_ms DESC, token_hash"},
       {&rename_, "UPDATE guest_identities SET display_name = ?2 WHERE player_id = ?1"},
+      {&rename_session_, "UPDATE sessions SET display_name = ?2 WHERE player_id = ?1"},
+      {&rename_seats_, "UPDATE seats SET display_name = ?2 WHERE player_id = ?1"},
   };
   return prepare_all(db, items);
 }
@@ -79,10 +81,13 @@ result<std::vector<identity_entry>> sqlite_identities::list(const std::string& p
 }
 
 status sqlite_identities::rename(const std::string& player_id, const std::string& display_name) {
-  statement_use q(rename_);
-  q->bind(1, std::string_view(player_id));
-  q->bind(2, std::string_view(display_name));
-  return q->step() == SQLITE_DONE ? status::success() : fail("rename identities");
+  for (sqlite_statement* s : {&rename_, &rename_session_, &rename_seats_}) {
+    statement_use q(*s);
+    q->bind(1, std::string_view(player_id));
+    q->bind(2, std::string_view(display_name));
+    if (q->step() != SQLITE_DONE) return fail("rename player");
+  }
+  return status::success();
 }
 
 }  // namespace crownhall::store::detail

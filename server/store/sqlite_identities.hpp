@@ -28,7 +28,7 @@ class sqlite_identities {
   status fail(std::string_view what) const;
 
   sqlite3* db_ = nullptr;
-  sqlite_statement upsert_, select_, revoke_, list_, rename_;
+  sqlite_statement upsert_, select_, revoke_, list_, rename_, rename_session_, rename_seats_;
 };
 
 }  // namespace crownhall::store::detail

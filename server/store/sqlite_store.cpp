@@ -36,16 +36,21 @@ using detail::statement_use;
 // Pages in the write-ahead log after which the checkpointer is woken early.
 constexpr int checkpoint_pages = 1000;
 
-struct connection {
+}  // namespace
+
+// Named, not anonymous: sqlite_store::impl holds connections, and a type with a name outside
+// this file may not hold one that has none.
+namespace detail {
+struct sqlite_connection {
   sqlite3* db = nullptr;
-  ~connection() { close(); }
+  ~sqlite_connection() { close(); }
   void close() {
     if (db) sqlite3_close_v2(db);
     db = nullptr;
   }
 };
-
-}  // namespace
+}  // namespace detail
+using detail::sqlite_connection;
 
 namespace {
 // Each connection's page cache, in KiB (negative: a size, not a page count).
@@ -60,7 +65,7 @@ struct sqlite_store::impl {
   std::filesystem::path path;
   sqlite_options options;
   detail::dir_lock lock;
-  connection conn;
+  sqlite_connection conn;
 
   std::mutex mutex;  // guards conn, every statement and `tables`
   std::unordered_map<std::string, table_slot> tables;
@@ -79,7 +84,7 @@ struct sqlite_store::impl {
   detail::sqlite_moderation moderation{mutex};  // moderation's rows, the same
 
   // The background checkpointer and its own connection.
-  connection checkpoint_conn;
+  sqlite_connection checkpoint_conn;
   std::thread checkpointer;
   std::mutex checkpoint_mutex;
   std::condition_variable checkpoint_wake;
@@ -142,8 +147,11 @@ struct sqlite_store::impl {
     // database for hours (~25 KB/s at 800 clients). The hot pages — the ends of the
     // action log and the records — fit in 2 MiB; the rest is in the OS file cache
     // (docs/performance.md, "Memory under steady load").
-    for (const char* sql : {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY",
-                            page_cache_pragma, "PRAGMA mmap_size=268435456"})
+    // secure_delete: a name removed with its account (or replaced by "former player") is
+    // overwritten with zeros in the file, not left in a page's free space to be read back.
+    for (const char* sql :
+         {sync, "PRAGMA foreign_keys=OFF", "PRAGMA temp_store=MEMORY", page_cache_pragma,
+          "PRAGMA mmap_size=268435456", "PRAGMA secure_delete=ON"})
       if (auto e = exec(conn.db, sql); !e.empty()) return e;
     if (auto e = prepare_all(); !e.empty()) return e;
     if (options.background_checkpoint) {
@@ -717,6 +725,14 @@ result<bool> sqlite_store::forget_session(const std::string& player_id) {
   return sqlite3_changes(d.conn.db) > 0;
 }
 
+status sqlite_store::let_go_of_deleted() {
+  std::lock_guard lk(impl_->mutex);
+  // TRUNCATE waits (busy timeout) for the background checkpointer to finish its round.
+  const int rc = sqlite3_wal_checkpoint_v2(impl_->conn.db, nullptr, SQLITE_CHECKPOINT_TRUNCATE,
+                                           nullptr, nullptr);
+  return rc == SQLITE_OK ? status::success() : impl_->fail("empty the write-ahead log");
+}
+
 status sqlite_store::save_identity(const identity_entry& identity) {
   std::lock_guard lk(impl_->mutex);
   return impl_->identities.save(identity);
@@ -737,8 +753,7 @@ result<std::vector<identity_entry>> sqlite_store::list_identities(const std::str
   return impl_->identities.list(player_id);
 }
 
-status sqlite_store::rename_identities(const std::string& player_id,
-                                       const std::string& display_name) {
+status sqlite_store::rename_player(const std::string& player_id, const std::string& display_name) {
   std::lock_guard lk(impl_->mutex);
   return impl_->identities.rename(player_id, display_name);
 }

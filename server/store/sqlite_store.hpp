@@ -56,11 +56,12 @@ class sqlite_store final : public table_store {
   status touch_sessions(std::span<const std::string> player_ids, millis at_ms) override;
   result<std::size_t> expire_sessions(millis cutoff_ms) override;
   result<bool> forget_session(const std::string& player_id) override;
+  status let_go_of_deleted() override;
   status save_identity(const identity_entry& identity) override;
   result<std::optional<identity_entry>> find_identity(const secret_hash& token_hash) override;
   result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) override;
   result<std::vector<identity_entry>> list_identities(const std::string& player_id) override;
-  status rename_identities(const std::string& player_id, const std::string& display_name) override;
+  status rename_player(const std::string& player_id, const std::string& display_name) override;
   account_store& accounts() override;
   moderation_store& moderation() override;
   int opened_schema_version() const override;

@@ -273,6 +273,11 @@ class table_store {
   // Forgets the player's session at once (signed out everywhere, account deleted): its token
   // no longer works, after a restart too. False when the player had none stored.
   virtual result<bool> forget_session(const std::string& player_id) = 0;
+  // After a person's data was deleted or replaced (an account deleted): lets go of the old
+  // versions the database still keeps of it. SQLite empties its write-ahead log (the
+  // pages themselves are overwritten: secure_delete); PostgreSQL vacuums the tables that
+  // hold people (docs/accounts.md, "Deleting an account", says what it cannot reach).
+  virtual status let_go_of_deleted() = 0;
 
   // Guest identities (docs/accounts.md), found by their token's hash. Creates one, or
   // replaces the one with this hash.
@@ -283,9 +288,10 @@ class table_store {
   virtual result<bool> revoke_identity(const secret_hash& token_hash, millis at_ms) = 0;
   // Every identity of a player (one per device it was given to), newest first.
   virtual result<std::vector<identity_entry>> list_identities(const std::string& player_id) = 0;
-  // A player's new name on every identity of theirs (set_name): their name when they return.
-  virtual status rename_identities(const std::string& player_id,
-                                   const std::string& display_name) = 0;
+  // A player's new name wherever the store keeps one for them: every identity of theirs
+  // (their name when they return), their session, and their seats at tables not finished
+  // (the name a restored table shows). Finished records: moderation's rename_in_records.
+  virtual status rename_player(const std::string& player_id, const std::string& display_name) = 0;
 
   // Accounts, passkeys, password hashes and WebAuthn challenges (account_store.hpp), on this
   // store's connection; it lives as long as the store.

@@ -4,6 +4,11 @@
 // a fresh browser that signs in with either; what is refused is refused with its code.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
 #include <openssl/rand.h>
 
 #include "server/accounts/base64url.hpp"
@@ -364,6 +369,48 @@ TEST_F(AccountApi, DeletingTheAccountFreesItsNameAndSignsEveryBrowserOut) {
             "sign_in_failed");
   browser other = guest("Other");
   EXPECT_EQ(call(&other, "POST", "/api/account", {{"name", "Ann"}}).status, 201);
+}
+
+// Each file under `dir` that holds `text`, with the bytes around its first place there.
+std::vector<std::string> files_holding(const std::filesystem::path& dir, const std::string& text) {
+  std::vector<std::string> found;
+  for (const auto& f : std::filesystem::recursive_directory_iterator(dir)) {
+    if (!f.is_regular_file()) continue;
+    std::ifstream in(f.path(), std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+    const auto at = bytes.find(text);
+    if (at == std::string::npos) continue;
+    std::string around = bytes.substr(at < 60 ? 0 : at - 60, 140);
+    for (char& c : around) c = std::isprint(static_cast<unsigned char>(c)) ? c : '.';
+    found.push_back(f.path().filename().string() + ": " + around);
+  }
+  return found;
+}
+
+TEST_F(AccountApi, ADeletedAccountsNameIsNowhereInTheDataAndItsSeatsShowAFormerPlayer) {
+  const std::string name = "Zanthea";  // a name no other text in the data holds
+  browser ann = guest(name), bob = guest("Bob");
+  open_table({ann.ws.get(), bob.ws.get()}, {{"game", "queens-court"}, {"seats", 2}});
+  start_game({ann.ws.get(), bob.ws.get()});
+  play_to_end({ann.ws.get(), bob.ws.get()}, 3);
+  ann.ws->next_table([](const json& t) { return t["state"] == "finished"; });
+  ASSERT_NO_THROW(ann.ws->request({{"type", "leave_table"}}));
+  ASSERT_NO_THROW(bob.ws->request({{"type", "leave_table"}}));
+  // A second game, still being played when she goes.
+  open_table({ann.ws.get(), bob.ws.get()}, {{"game", "queens-court"}, {"seats", 2}});
+  start_game({ann.ws.get(), bob.ws.get()});
+  ASSERT_EQ(call(&ann, "POST", "/api/account", {{"name", name}}).status, 201);
+
+  ASSERT_EQ(call(&ann, "DELETE", "/api/account").status, 200);
+  EXPECT_EQ(ann.ws->wait_closed(), 4003);
+  const json seen = bob.ws->next_table([](const json& t) {
+    return t["seats"][0]["name"] == "former player" || t["seats"][1]["name"] == "former player";
+  });
+  EXPECT_EQ(seen["state"], "playing");
+
+  ASSERT_TRUE(server.stop());
+  EXPECT_EQ(files_holding(data.path, name), std::vector<std::string>{});
+  EXPECT_FALSE(files_holding(data.path, "former player").empty());
 }
 
 TEST_F(AccountApi, AProfileCountsEveryFinishedGameWithItsRankAndPoints) {

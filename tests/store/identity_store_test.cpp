@@ -81,7 +81,7 @@ TEST_P(identity_store, a_players_identities_are_listed_newest_first_and_renamed_
   ASSERT_TRUE(s->save_identity(ann_on("token-laptop", 1000)));
   ASSERT_TRUE(s->save_identity(ann_on("token-phone", 2000)));
   ASSERT_TRUE(s->save_identity({"p-bob", "Bob", secret_hash::of("token-bob"), 1500, 9000, 0}));
-  ASSERT_TRUE(s->rename_identities("p-ann", "Ann the Bold"));
+  ASSERT_TRUE(s->rename_player("p-ann", "Ann the Bold"));
   auto listed = s->list_identities("p-ann");
   ASSERT_TRUE(listed.ok()) << listed.error();
   ASSERT_EQ(listed->size(), 2u);

@@ -178,6 +178,31 @@ TEST_P(any_store, a_forgotten_session_is_gone_after_a_reopen_and_others_stay) {
   EXPECT_TRUE(s->find_session(secret_hash::of("t-bob"))->has_value());
 }
 
+TEST_P(any_store, a_renamed_player_has_the_new_name_in_their_session_and_seats_after_a_reopen) {
+  {
+    auto s = open();
+    ASSERT_TRUE(s);
+    ASSERT_TRUE(s->save_table(sample_config("t")));
+    for (const auto& seat : sample_seats()) ASSERT_TRUE(s->save_seat("t", seat));
+    ASSERT_TRUE(s->save_session({"p-ann", "Ann", secret_hash::of("t-ann"), 1, 1000}));
+    ASSERT_TRUE(s->save_session({"p-bob", "Bob", secret_hash::of("t-bob"), 1, 1000}));
+    ASSERT_TRUE(s->rename_player("p-ann", "former player"));
+    auto let_go = s->let_go_of_deleted();
+    ASSERT_TRUE(let_go) << let_go.error;
+  }
+  auto s = open();
+  ASSERT_TRUE(s);
+  if (GetParam() == "postgres_node") ASSERT_TRUE(s->take_over_tables(10).ok());
+  auto loaded = s->load_in_progress();
+  ASSERT_TRUE(loaded.ok()) << loaded.error();
+  ASSERT_EQ(loaded->size(), 1u);
+  auto expected = sample_seats();
+  expected[0].display_name = "former player";
+  EXPECT_EQ((*loaded)[0].seats, expected);
+  EXPECT_EQ((*s->find_session(secret_hash::of("t-ann")))->display_name, "former player");
+  EXPECT_EQ((*s->find_session(secret_hash::of("t-bob")))->display_name, "Bob");
+}
+
 TEST_P(any_store, expired_sessions_are_deleted_and_touched_ones_kept) {
   auto s = open();
   ASSERT_TRUE(s);
