@@ -87,8 +87,9 @@ api_response sign_in_with_password(const account_call& call);
 
 // Every browser of the player signed out: each identity revoked, the stored session
 // forgotten, the session ended on this node and every other (4003). How many identities
-// were ended, or the store's error.
-store::result<int> sign_out_everywhere(const account_call& call, const std::string& player_id);
+// were ended, or the store's error. `renamed_to`: the name their seats show from then on.
+store::result<int> sign_out_everywhere(const account_call& call, const std::string& player_id,
+                                       const std::optional<std::string>& renamed_to = std::nullopt);
 
 // A sign-in's answer: a new identity of `player_id` for this browser.
 api_response signed_in(const account_call& call, const std::string& player_id,

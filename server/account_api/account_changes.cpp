@@ -75,7 +75,7 @@ api_response delete_account(const account_call& call) {
     name_player(call, who, former_player_name);
     if (auto r = call.store.moderation().rename_in_records(who.id, former_player_name); !r)
       spdlog::error("store: rename_in_records: {}", r.error());
-    auto ended = sign_out_everywhere(call, who.id);
+    auto ended = sign_out_everywhere(call, who.id, former_player_name);
     if (!ended) return store_failed("sign out everywhere", ended.error());
     if (auto s = call.store.let_go_of_deleted(); !s)
       spdlog::error("store: let go of deleted data: {}", s.error);

@@ -8,7 +8,8 @@
 
 namespace crownhall::server {
 
-store::result<int> sign_out_everywhere(const account_call& call, const std::string& player_id) {
+store::result<int> sign_out_everywhere(const account_call& call, const std::string& player_id,
+                                       const std::optional<std::string>& renamed_to) {
   auto identities = call.store.list_identities(player_id);
   if (!identities) return store::status::failure(identities.error());
   int ended = 0;
@@ -19,8 +20,8 @@ store::result<int> sign_out_everywhere(const account_call& call, const std::stri
     ended += *r ? 1 : 0;
   }
   if (auto f = call.store.forget_session(player_id); !f) return store::status::failure(f.error());
-  end_sessions_here(call.state, player_id);
-  if (call.state.router) call.state.router->signed_out(player_id);
+  end_sessions_here(call.state, player_id, renamed_to);
+  if (call.state.router) call.state.router->signed_out(player_id, renamed_to);
   return ended;
 }
 

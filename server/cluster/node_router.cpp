@@ -112,8 +112,12 @@ struct node_router::impl : std::enable_shared_from_this<impl> {
     if (channel == names.moved) return on_moved(header);
     if (channel == names.signed_out) {
       if (header.value("node", "") != instance && header.contains("player") &&
-          header["player"].is_string())
-        end_sessions_here(state, header["player"].get<std::string>());
+          header["player"].is_string()) {
+        std::optional<std::string> renamed_to;
+        if (header.contains("name") && header["name"].is_string())
+          renamed_to = header["name"].get<std::string>();
+        end_sessions_here(state, header["player"].get<std::string>(), renamed_to);
+      }
       return;
     }
     const std::string_view body = newline == std::string::npos
@@ -411,9 +415,11 @@ void node_router::gone(const std::string& owner, std::uint64_t conn) {
                  envelope({{"k", "gone"}, {"from", impl_->instance}, {"conn", conn}}));
 }
 
-void node_router::signed_out(const std::string& player_id) {
-  impl_->publish(impl_->names.signed_out,
-                 envelope({{"node", impl_->instance}, {"player", player_id}}));
+void node_router::signed_out(const std::string& player_id,
+                             const std::optional<std::string>& renamed_to) {
+  json header{{"node", impl_->instance}, {"player", player_id}};
+  if (renamed_to) header["name"] = *renamed_to;
+  impl_->publish(impl_->names.signed_out, envelope(header));
 }
 
 void node_router::tables_moved(std::vector<std::string> table_ids) {

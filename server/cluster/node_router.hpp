@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -72,7 +73,9 @@ class node_router {
   // The player signed out everywhere: every other node ends its session of theirs
   // (lobby/signed_out.hpp). While Redis is down they are not told; their identities and
   // stored session are revoked already, so only a session held in a node's memory goes on.
-  void signed_out(const std::string& player_id);
+  // `renamed_to`: the name their seats show from now on (lobby/signed_out.hpp).
+  void signed_out(const std::string& player_id,
+                  const std::optional<std::string>& renamed_to = std::nullopt);
 
  private:
   friend class remote_connection;

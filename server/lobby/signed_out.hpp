@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "server/lobby/shared_state.hpp"
@@ -13,7 +14,9 @@ namespace crownhall::server {
 
 inline constexpr std::uint16_t closed_signed_out = 4003;
 
-// True when this node had a session of the player.
-bool end_sessions_here(shared_state& state, const std::string& player_id);
+// True when this node had a session of the player. `renamed_to`: the name their seat shows
+// from now on (an account deleted: "former player"), also in the record its game leaves.
+bool end_sessions_here(shared_state& state, const std::string& player_id,
+                       const std::optional<std::string>& renamed_to = std::nullopt);
 
 }  // namespace crownhall::server

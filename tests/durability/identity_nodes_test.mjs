@@ -4,7 +4,8 @@
 // gave her, taken back to A where her old session still waits, finds that one session (not
 // a second one of her player id). Revoked in the database, her identity is refused on
 // every node: a new player, told why. An account made on node A signs in with its password on
-// node B; signing out everywhere on A closes B's connection too (4003), through Redis.
+// node B; signing out everywhere on A closes B's connection too (4003), through Redis; an
+// account deleted on A while its player sits at a game on B: B's seat shows "former player".
 //
 // node --experimental-websocket identity_nodes_test.mjs CROWNHALL WORK_DIR CONNINFO_FILE REDIS_FILE
 import { cluster, ADMIN } from './cluster_harness.mjs';
@@ -78,6 +79,26 @@ const codes = await Promise.race([Promise.all([bea.closed, beaOnB.closed]), slee
 check(codes && codes[0] === 4003 && codes[1] === 4003, `connections after signing out everywhere: ${JSON.stringify(codes)}`);
 const tokenOnB = (await hello(b.port, { token: beaOnB.answer.you.token })).answer;
 check(tokenOnB.type === 'error' && tokenOnB.code === 'invalid_token', `node b's token after signing out: ${JSON.stringify(tokenOnB)}`);
+
+// An account deleted on node a while its player sits at a game on node b: b's table shows
+// "former player" at the seat at once (so the record it leaves will too), and plays on.
+const cy = await hello(b.port, { name: 'Cyrille' });
+const cyMade = await post(b, '/api/account', { name: 'Cyrille' }, cy.answer.you.token);
+check(cyMade.status === 201, `account on node b: ${JSON.stringify(cyMade)}`);
+for (const m of [{ type: 'create_table', game: 'crown-battles', seats: 3, options: { schedule: [6, 7] } },
+  { type: 'add_bot' }, { type: 'add_bot' }, { type: 'start' }]) cy.send(m);
+const playing = await cy.next((m) => m.type === 'table' && m.state === 'playing', 10000, "Cyrille's game starting");
+const dee = await hello(b.port, { name: 'Dee' });
+dee.send({ type: 'join_table', table: playing.table, as: 'spectator' });
+const seatNamed = (name) => (m) => m.type === 'table' && (m.seats ?? []).some((seat) => seat?.name === name);
+await dee.next(seatNamed('Cyrille'), 10000, "Cyrille's seat, watched on node b");
+const deleted = await fetch(`http://127.0.0.1:${a.port}/api/account`,
+  { method: 'DELETE', headers: { ...origin(a), Authorization: `Bearer ${cy.answer.you.token}` } });
+check(deleted.status === 200, `deleting Cyrille's account on node a: ${deleted.status} ${await deleted.text()}`);
+const cyClosed = await Promise.race([cy.closed, sleep(5000).then(() => null)]);
+check(cyClosed === 4003, `Cyrille's connection on node b after the deletion: ${cyClosed}`);
+const shown = await dee.next(seatNamed('former player'), 5000, 'the seat shown as "former player" on node b');
+check(shown.state === 'playing', `the game after the deletion: ${shown.state}`);
 
 for (const n of [a, b]) await stopNode(n);
 for (const n of [a, b]) check(!n.log.includes(ann.you.identity), `node ${n.name} logged the identity`);
