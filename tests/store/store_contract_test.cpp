@@ -192,7 +192,9 @@ TEST_P(any_store, a_renamed_player_has_the_new_name_in_their_session_and_seats_a
   }
   auto s = open();
   ASSERT_TRUE(s);
-  if (GetParam() == "postgres_node") ASSERT_TRUE(s->take_over_tables(10).ok());
+  if (GetParam() == "postgres_node") {
+    ASSERT_TRUE(s->take_over_tables(10).ok());
+  }
   auto loaded = s->load_in_progress();
   ASSERT_TRUE(loaded.ok()) << loaded.error();
   ASSERT_EQ(loaded->size(), 1u);
