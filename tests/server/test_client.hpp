@@ -64,10 +64,10 @@ struct client_error : std::runtime_error {
 // header (127.0.0.1:port); `from` is the local address to connect from (any of 127.0.0.0/8,
 // so that the server sees another client); `headers` go into the upgrade request.
 struct connect_options {
-  std::string origin;
-  std::string host;
-  std::string from;
-  std::vector<std::pair<std::string, std::string>> headers;
+  std::string origin{};
+  std::string host{};
+  std::string from{};
+  std::vector<std::pair<std::string, std::string>> headers{};
 };
 
 class test_client {
