@@ -134,6 +134,37 @@ TEST(FollowAPlayer, ThePlayerChoosesWhichFollowerSeesTheHand) {
             true);
 }
 
+// Ann's phone, another browser, arrives with the identity her laptop was given: it is Ann,
+// the same player, so it may not watch the game she sits in, nor follow a seat of it.
+TEST(Ghosting, AnotherDeviceOfTheSamePersonDoesNotWatchHerTable) {
+  temp_dir data{"ghosting"};  // identities are kept by a server that keeps its data
+  test_server server(durable_config(data));
+  test_client laptop(server.port()), bob(server.port());
+  const json welcome = hello_from(laptop, "Ann", ann_browser);
+  ASSERT_TRUE(welcome["you"]["identity"].is_string()) << welcome;
+  const std::string identity = welcome["you"]["identity"];
+  bob.hello("Bob");
+  const json created = open_table({&laptop, &bob}, {{"seats", 3},
+                                                    {"options", {{"schedule", {2, 3}}}},
+                                                    {"spectator_mode", "delayed_open"},
+                                                    {"spectator_delay", 1}});
+  const std::string id = created["table"];
+  laptop.request({{"type", "add_bot"}});
+  laptop.request({{"type", "start"}});
+  first_view(laptop);
+
+  test_client phone(server.port());
+  phone.send({{"type", "hello"},
+              {"protocol", 1},
+              {"name", "Ann"},
+              {"identity", identity},
+              {"browser", "ann-phone-0123456789"}});
+  const json phone_welcome = phone.next_of("welcome");
+  EXPECT_EQ(phone_welcome["you"]["player"], welcome["you"]["player"]) << phone_welcome;
+  EXPECT_FALSE(phone_welcome.contains("identity_refused")) << phone_welcome;
+  EXPECT_EQ(phone.expect_error(watch(id))["code"], "seated_here");
+}
+
 // A window that watched a follow-a-player table comes back as the browser of a player seated
 // there (its session resumed from that browser): it may not follow anyone.
 TEST(FollowAPlayer, AFollowerFromTheBrowserOfASeatedPlayerIsRefused) {
