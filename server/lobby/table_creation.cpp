@@ -41,6 +41,21 @@ std::variant<game_record, protocol::refusal> read_deal_source(shared_state& stat
   return std::move(*r);
 }
 
+// A repeated deal claimed in the store too: on a database several nodes share, a table on
+// another node may deal it already.
+std::optional<protocol::refusal> claim_in_store(shared_state& state, std::uint64_t seed,
+                                                const std::string& game_id) {
+  if (!state.durable) return std::nullopt;
+  auto claimed = state.durable->store().claim_deal(seed, shared_state::now().unix_ms);
+  if (!claimed)
+    return protocol::refusal{error::internal, "the deal cannot be claimed now: try again"};
+  if (!*claimed)
+    return protocol::refusal{error::deal_in_play, "the deal of game " + game_id +
+                                                      " is being played again at another "
+                                                      "table: repeat it once that game is over"};
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<protocol::refusal> open_table(shared_state& state, const std::shared_ptr<player>& p,
@@ -133,6 +148,11 @@ std::optional<protocol::refusal> open_table(shared_state& state, const std::shar
                         "the deal of game " + *m.deal_of +
                             " is being played again at another table: repeat it once "
                             "that game is over");
+  if (m.deal_of)
+    if (auto no = claim_in_store(state, deal_seed, *m.deal_of)) {
+      state.repeated_deals.release(deal_seed);
+      return no;
+    }
   auto room = state.tables->create(*game, std::move(settings));
   room->opened_by(p);
   spdlog::info("table {}: created by {}", room->id(), p->id());

@@ -253,7 +253,7 @@ void table_room::after(moment now) {
     last_actions_ = applied;
   }
 
-  if (holds_deal_ && !table_.repeats_deal()) release_deal();
+  if (holds_deal_ && !table_.repeats_deal()) release_deal(true);
   if (stopped != was_stopped)
     spdlog::info("table {}: game {} {}", id_, table_.game_id(),
                  stopped ? "stopped: nobody holds a seat" : "goes on: a player is back");
@@ -306,9 +306,15 @@ void table_room::hand_over(std::string reason, std::string owner) {
             });
 }
 
-void table_room::release_deal() {
+void table_room::release_deal(bool for_good) {
   holds_deal_ = false;
-  state_.repeated_deals.release(table_.settings().deal_seed);
+  const std::uint64_t seed = table_.settings().deal_seed;
+  state_.repeated_deals.release(seed);
+  // A table handed over to another node deals it there still: its claim stays.
+  if (for_good && state_.durable) {
+    if (auto st = state_.durable->store().release_deal(seed); !st)
+      spdlog::warn("table {}: its repeated deal stays claimed: {}", id_, st.error);
+  }
 }
 
 // Nobody is sent away: the people play on at the table's new node, on the connection they
@@ -325,7 +331,7 @@ void table_room::hand_over_now(const std::string& reason, const std::string& own
 
 void table_room::close_now(const std::string& reason, bool in_store, bool tell) {
   closed_ = true;
-  if (holds_deal_) release_deal();
+  if (holds_deal_) release_deal(in_store);
   if (in_store && state_.durable) state_.durable->closed(id_);
   table_.close(reason, tell);
   for (auto& p : table_.take_removed()) p->clear_table(this);

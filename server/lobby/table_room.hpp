@@ -88,7 +88,8 @@ class table_room : public std::enable_shared_from_this<table_room> {
   void hand_over_now(const std::string& reason, const std::string& owner);
   // `tell`: the members get `table_closed` (a hand-over has told them otherwise).
   void close_now(const std::string& reason, bool in_store = true, bool tell = true);
-  void release_deal();
+  // The repeated deal this table held is free again here; `for_good`: in the store too.
+  void release_deal(bool for_good);
   void schedule(moment now);
   void fire();
   // Hands a search bot's decision to the search workers; its answer comes back here.

@@ -137,7 +137,7 @@ void websocket_session::look_up_home(const std::string& key, const protocol::req
                 if (self->finished_) return;
                 if (!self->closing_ && !self->routed(waiting->request, waiting->frame, &answer))
                   self->dispatch_here(std::move(waiting->request));
-                if (!self->awaiting_home_) self->do_read();
+                if (!self->waits_on_store()) self->do_read();
               });
   });
 }

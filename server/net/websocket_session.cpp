@@ -131,7 +131,7 @@ void websocket_session::on_read(beast::error_code ec, std::size_t bytes) {
   buffer_.consume(buffer_.size());
   if (buffer_.capacity() > 4096) buffer_.shrink_to_fit();  // keep idle connections small
   // Else once the store has answered (look_up_home, on_hello).
-  if (!awaiting_home_ && !arriving_) do_read();
+  if (!waits_on_store()) do_read();
 }
 
 json websocket_session::frame_id() const {
@@ -191,6 +191,7 @@ void websocket_session::dispatch_here(protocol::request r) {
                    ack();
                  },
                  [&](protocol::create_table& m) {
+                   if (m.deal_of && state_.store_work) return open_repeat(std::move(m), id);
                    if (auto no = open_table(state_, player_, client_, m, id))
                      refuse(no->code, no->reason, id);
                  },
@@ -201,6 +202,19 @@ void websocket_session::dispatch_here(protocol::request r) {
                  },
              },
              r.message);
+}
+
+void websocket_session::open_repeat(protocol::create_table m, const json& id) {
+  opening_ = true;  // meanwhile no read is under way
+  state_.store_work->post([self = shared_from_this(), m = std::move(m), id]() mutable {
+    auto no = open_table(self->state_, self->player_, self->client_, m, id);
+    net::post(self->ws_.get_executor(), [self, no = std::move(no), id] {
+      self->opening_ = false;
+      if (self->finished_) return;
+      if (no && !self->closing_) self->refuse(no->code, no->reason, id);
+      if (!self->waits_on_store()) self->do_read();
+    });
+  });
 }
 
 // Who arrives is read from memory, or, when the store must answer, on `store_calls`: this
@@ -217,7 +231,7 @@ void websocket_session::on_hello(protocol::hello& m, const json& id) {
       self->arriving_ = false;
       if (self->finished_) return;
       if (!self->closing_) self->welcome(a, browser, id);
-      if (!self->awaiting_home_) self->do_read();
+      if (!self->waits_on_store()) self->do_read();
     });
   });
 }

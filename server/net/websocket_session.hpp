@@ -61,6 +61,9 @@ class websocket_session : public connection_link,
   void dispatch(protocol::request r, std::string_view frame);
   // A request served on this node: the lobby, a new table, or a table of this node's.
   void dispatch_here(protocol::request r);
+  // "Play this deal again": the finished game's record is read and its deal claimed in the
+  // store, off this connection's thread.
+  void open_repeat(protocol::create_table m, const nlohmann::json& id);
   // Where a table lives, as the store answered for `key` (table_home_lookups).
   struct home_answer {
     std::string key;
@@ -123,7 +126,10 @@ class websocket_session : public connection_link,
     std::string frame;
   };
   bool awaiting_home_ = false;
-  bool arriving_ = false;   // a hello waits on the store (on_hello)
+  bool arriving_ = false;  // a hello waits on the store (on_hello)
+  bool opening_ = false;   // a repeated deal's table waits on the store (open_repeat)
+  // The next frame is read once no request of this connection waits on the store.
+  bool waits_on_store() const { return awaiting_home_ || arriving_ || opening_; }
   std::uint64_t conn_ = 0;  // its number for the router
   std::string remote_;
   std::string client_;             // address_limits' key

@@ -14,7 +14,7 @@ constexpr const char* migration_lock = "SELECT pg_advisory_xact_lock(1129467464)
 
 // postgres_migrations[i] takes version i to i + 1. Never edit a migration that has shipped: append
 // a new one (docs/storage.md, "Changing the schema"). The same tables as SQLite's schema.
-constexpr std::array<std::string_view, 7> postgres_migrations = {
+constexpr std::array<std::string_view, 8> postgres_migrations = {
     // 1: the version row, tables, seats, the action log, finished records, sessions.
     R"sql(
 CREATE TABLE crownhall_schema (version INTEGER NOT NULL);
@@ -187,6 +187,15 @@ CREATE TABLE profile_settings (
   private   BOOLEAN NOT NULL
 );
 CREATE INDEX accounts_by_name_bytes ON accounts (name_key COLLATE "C");
+)sql",
+    // 8: the finished games' deals being played again ("Play this deal again"), one row a
+    // deal: every node claims a deal here, so one table at a time deals it across the
+    // cluster (SQLite needs none: its one server counts them in memory).
+    R"sql(
+CREATE TABLE deals_in_play (
+  seed          TEXT PRIMARY KEY,
+  claimed_at_ms BIGINT NOT NULL
+);
 )sql",
 };
 

@@ -16,6 +16,7 @@
 #include "server/store/clock_text.hpp"
 #include "server/store/database_reach.hpp"
 #include "server/store/postgres_accounts.hpp"
+#include "server/store/postgres_deals.hpp"
 #include "server/store/postgres_identities.hpp"
 #include "server/store/postgres_lookup_link.hpp"
 #include "server/store/postgres_moderation.hpp"
@@ -232,6 +233,8 @@ struct postgres_store::impl {
       return e;
     if (auto e = detail::prepare_statements(conn, detail::postgres_accounts::statements());
         !e.empty())
+      return e;
+    if (auto e = detail::prepare_statements(conn, detail::postgres_deals::statements()); !e.empty())
       return e;
     return detail::prepare_statements(conn, detail::postgres_moderation::statements());
   }
@@ -920,6 +923,19 @@ status postgres_store::rename_player(const std::string& player_id,
   std::lock_guard lk(impl_->mutex);
   if (auto st = impl_->ensure_connected(); !st) return st;
   return pgi::rename(impl_->conn, player_id, display_name);
+}
+
+// Repeated deals: postgres_deals.cpp holds their statements.
+result<bool> postgres_store::claim_deal(std::uint64_t seed, millis at_ms) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return detail::postgres_deals::claim(impl_->conn, seed, at_ms);
+}
+
+status postgres_store::release_deal(std::uint64_t seed) {
+  std::lock_guard lk(impl_->mutex);
+  if (auto st = impl_->ensure_connected(); !st) return st;
+  return detail::postgres_deals::release(impl_->conn, seed);
 }
 
 account_store& postgres_store::accounts() { return impl_->accounts; }

@@ -29,7 +29,7 @@ struct postgres_options {
 
 class postgres_store final : public table_store {
  public:
-  static constexpr int schema_version = 7;  // crownhall_schema.version after migrating
+  static constexpr int schema_version = 8;  // crownhall_schema.version after migrating
 
   // True for a `postgres://` or `postgresql://` address: what `--database` takes.
   static bool is_address(const std::string& database);
@@ -80,6 +80,8 @@ class postgres_store final : public table_store {
   result<std::vector<std::string>> renew_leases() override;
   status release_table(const std::string& table_id) override;
   status release_tables() override;
+  result<bool> claim_deal(std::uint64_t seed, millis at_ms) override;
+  status release_deal(std::uint64_t seed) override;
   result<std::optional<table_home>> find_table_home(const std::string& id_or_invite) override;
   // This node's name in the database (its configured name and a random part); empty for a
   // server alone on its database.

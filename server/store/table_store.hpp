@@ -310,6 +310,21 @@ class table_store {
   // page show which layout a running server is on.
   virtual int opened_schema_version() const = 0;
 
+  // "Play this deal again" deals a finished game's cards at one table at a time: once that
+  // game is over its players know every hand. `claim_deal` is false when another table deals
+  // `seed` now; `release_deal` lets it go when the repeat's first game is over or its table
+  // closes. A database several nodes share keeps the claims for all of them; an embedded
+  // store's one server counts its own tables (deals_in_play) and needs none here.
+  virtual result<bool> claim_deal(std::uint64_t seed, millis at_ms) {
+    (void)seed;
+    (void)at_ms;
+    return true;
+  }
+  virtual status release_deal(std::uint64_t seed) {
+    (void)seed;
+    return status::success();
+  }
+
   // Several nodes on one database (docs/storage.md, "Several nodes"). A node owns a table
   // through a lease with a fencing number: every write to a table this node no longer owns
   // is refused, so a node that was paused or cut off can never add to a log another node

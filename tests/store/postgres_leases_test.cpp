@@ -408,5 +408,40 @@ TEST(postgres_leases, however_nodes_race_a_log_has_no_gap_and_no_number_twice) {
   PQfinish(c);
 }
 
+// "Play this deal again" across nodes: a finished game's deal is claimed by one table at a
+// time on any node, and free again once released; the seed's full 64 bits are kept.
+TEST(postgres_leases, a_repeated_deal_is_dealt_at_one_table_at_a_time_across_nodes) {
+  postgres_database db;
+  ASSERT_TRUE(db.ok());
+  auto a = open_node(db, "a");
+  auto b = open_node(db, "b");
+  ASSERT_TRUE(a && b);
+  const std::uint64_t seed = 0xfedcba9876543210ull;  // above BIGINT's range
+  auto first = a->claim_deal(seed, 1000);
+  ASSERT_TRUE(first.ok()) << first.error();
+  EXPECT_TRUE(*first);
+  auto second = b->claim_deal(seed, 1001);
+  ASSERT_TRUE(second.ok()) << second.error();
+  EXPECT_FALSE(*second) << "node b dealt a deal node a deals now";
+  auto again = a->claim_deal(seed, 1002);
+  ASSERT_TRUE(again.ok());
+  EXPECT_FALSE(*again) << "a second table on the same node";
+  auto other = b->claim_deal(seed - 1, 1003);
+  ASSERT_TRUE(other.ok());
+  EXPECT_TRUE(*other) << "another deal is free";
+
+  EXPECT_TRUE(a->release_deal(seed));
+  auto after = b->claim_deal(seed, 1004);
+  ASSERT_TRUE(after.ok());
+  EXPECT_TRUE(*after) << "released by a, claimed by b";
+  // A node that stops keeps its tables' claims: the node taking its tables over deals them.
+  b.reset();
+  auto c = open_node(db, "c");
+  ASSERT_TRUE(c);
+  auto still = c->claim_deal(seed, 1005);
+  ASSERT_TRUE(still.ok());
+  EXPECT_FALSE(*still);
+}
+
 }  // namespace
 }  // namespace crownhall::store
