@@ -71,6 +71,10 @@ std::string encode_kicked(std::string_view table, std::string_view reason) {
   return dump(json{{"type", "kicked"}, {"table", table}, {"reason", reason}});
 }
 
+std::string encode_renamed(std::string_view name) {
+  return dump(json{{"type", "renamed"}, {"name", name}});
+}
+
 std::string encode_table_closed(std::string_view table, std::string_view reason) {
   return dump(json{{"type", "table_closed"}, {"table", table}, {"reason", reason}});
 }

@@ -46,6 +46,9 @@ std::string encode_chat(std::string_view table, int seat, std::string_view name,
                         std::string_view text, std::int64_t at_unix_ms, std::uint64_t seq);
 std::string encode_notice(std::string_view text);
 std::string encode_kicked(std::string_view table, std::string_view reason);
+// The player's name changed by a request not on this connection (an admin's rename, or
+// the account renamed from another device).
+std::string encode_renamed(std::string_view name);
 std::string encode_table_closed(std::string_view table, std::string_view reason);
 std::string encode_shutdown(std::string_view reason);
 std::string encode_pong(const json& id);

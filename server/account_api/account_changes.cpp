@@ -1,6 +1,7 @@
 // Making, renaming and deleting an account, its password, and ending its devices.
 #include <spdlog/spdlog.h>
 
+#include "protocol/server_messages.hpp"
 #include "server/account_api/account_call.hpp"
 #include "server/account_api/account_names.hpp"
 #include "server/accounts/password_hash.hpp"
@@ -27,7 +28,8 @@ std::optional<api_response> refuse_name(const std::optional<account_name>& name)
 void name_player(const account_call& call, const caller& who, const std::string& name) {
   if (who.here) {
     who.here->set_name(name);
-    if (auto room = who.here->table()) room->renamed(who.here);  // the table shows it at once
+    if (auto room = who.here->table()) room->renamed(who.here);    // the table shows it at once
+    who.here->send(make_message(protocol::encode_renamed(name)));  // and their own header
   }
   if (auto s = call.store.rename_player(who.id, name); !s)
     spdlog::error("store: rename_player: {}", s.error);

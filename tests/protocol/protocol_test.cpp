@@ -231,14 +231,14 @@ TEST(Decode, Hello) {
 
 TEST(Decode, HelloWithAnIdentity) {
   // 64 hex digits as issued, or 32: a session token from before identities, kept as one.
-  for (const std::string id : {std::string(64, 'a'), std::string(32, '0')}) {
+  for (const std::string& id : {std::string(64, 'a'), std::string(32, '0')}) {
     auto r = decode(R"({"type": "hello", "protocol": 1, "identity": ")" + id + "\"}");
     ASSERT_TRUE(r) << id;
     EXPECT_EQ(*std::get<hello>(r->message).identity, id);
     EXPECT_FALSE(std::get<hello>(r->message).name);
   }
-  for (const std::string bad : {std::string(63, 'a'), std::string(64, 'A'), std::string(48, 'a'),
-                                std::string(64, 'g'), std::string()})
+  for (const std::string& bad : {std::string(63, 'a'), std::string(64, 'A'), std::string(48, 'a'),
+                                 std::string(64, 'g'), std::string()})
     expect_refused(R"({"type": "hello", "protocol": 1, "name": "Ann", "identity": ")" + bad + "\"}",
                    error::bad_message, "identity");
   expect_refused(R"({"type": "hello", "protocol": 1, "identity": 5})", error::bad_message,

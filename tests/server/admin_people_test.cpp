@@ -69,8 +69,9 @@ TEST_F(AdminPeople, ABanMidGameSignsThePlayerOutAndABotPlaysTheirSeat) {
 
   // Bob's table goes on: Ann's seat is away, a bot plays it.
   json t;
-  ASSERT_NO_THROW(t = bob.next_table([](const json& m) { return m["seats"][0]["status"] == "away"; }))
-      << bob.last_table()["seats"].dump();
+  ASSERT_NO_THROW(t = bob.next_table([](const json& m) {
+    return m["seats"][0]["status"] == "away";
+  })) << bob.last_table()["seats"].dump();
   EXPECT_EQ(t["state"], "playing");
   play_to_end({&bob}, 5);
   bob.next_table([](const json& m) { return m["state"] == "finished"; });
@@ -121,6 +122,10 @@ TEST_F(AdminPeople, AnOffensiveNameIsRenamedWhereverItIsShownAndTheActLogged) {
                          {{"name", "fine"}})),
             "name_taken");
   admin("POST", "/api/admin/players/" + id + "/rename", {{"name", "Player 7"}});
+  // Their own page is told at once, not at their next connection.
+  const json told =
+      rude.next_where([](const json& m) { return m["type"] == "renamed" && m["name"] != "Rude"; });
+  EXPECT_EQ(told["name"], "Player 7");
   const json mine = json::parse(call(token, "GET", "/api/account").body);
   EXPECT_EQ(mine["account"]["name"], "Player 7");
   EXPECT_EQ(mine["name"], "Player 7");

@@ -143,6 +143,7 @@ function onMessage(state, msg, at, words) {
       return { ...state, chat: [...state.chat, line].slice(-MAX_CHAT) };
     }
     case 'name':
+    case 'renamed': // an admin's rename, or the account renamed on another device
       return state.me ? { ...state, me: { ...state.me, name: msg.name } } : state;
     case 'error':
       // A table asked for and refused: the create form, still open, says why.

@@ -13,6 +13,12 @@ test('welcome sets who I am and the games', () => {
   assert.equal(JSON.stringify(s).includes('9f86d081884c7d659a2feaa0c55ad015'), false, 'the token is not kept in state');
 });
 
+test('a rename from elsewhere (an admin, another device) is my name at once', () => {
+  const s = msg(msg(initialState, example('welcome')), example('renamed'));
+  assert.deepEqual(s.me, { player: 'p-5f2a9c', name: 'Player 7' });
+  assert.equal(msg(initialState, example('renamed')).me, initialState.me, 'nobody to rename before the welcome');
+});
+
 test('table messages replace the table; an older seq is ignored', () => {
   const t = example('table');
   let s = msg(initialState, t, 5000);
