@@ -341,6 +341,8 @@ struct checker {
       optional(j, "", "seq", kind::non_negative);
     } else if (type == "notice")
       need(j, "", "text", kind::string);
+    else if (type == "renamed")
+      need(j, "", "name", kind::string);
     else if (type == "kicked" || type == "table_closed") {
       need(j, "", "table", kind::string);
       need(j, "", "reason", kind::string);
@@ -363,7 +365,7 @@ std::optional<std::string> validate_server_message(const json& j) {
 
 bool is_server_type(std::string_view type) {
   for (std::string_view t : {"welcome", "lobby", "table", "ack", "error", "chat", "notice",
-                             "kicked", "table_closed", "shutdown", "pong"})
+                             "renamed", "kicked", "table_closed", "shutdown", "pong"})
     if (t == type) return true;
   return false;
 }
