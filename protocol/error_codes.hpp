@@ -142,6 +142,8 @@ constexpr error from_engine(error_code c) {
 struct refusal {
   error code = error::internal;
   std::string reason;
+  // A limit that lifts by itself: in how many milliseconds the same request may pass.
+  std::optional<std::int64_t> retry_ms = std::nullopt;
 };
 
 }  // namespace crownhall::protocol

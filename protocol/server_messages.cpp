@@ -36,9 +36,11 @@ std::string encode_lobby(const json& tables) {
 
 std::string encode_ack(const json& id) { return dump(json{{"type", "ack"}, {"id", id}}); }
 
-std::string encode_error(error code, std::string_view reason, const json& id) {
+std::string encode_error(error code, std::string_view reason, const json& id,
+                         std::optional<std::int64_t> retry_ms) {
   json j = {{"type", "error"}, {"code", to_string(code)}, {"reason", reason}};
   if (!id.is_null()) j["id"] = id_or_null(id);
+  if (retry_ms) j["retry_ms"] = *retry_ms;
   return dump(j);
 }
 

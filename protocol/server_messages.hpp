@@ -36,7 +36,9 @@ std::string encode_welcome(const identity& you, const json& games, std::string_v
 // `tables`: the lobby entries (see the document).
 std::string encode_lobby(const json& tables);
 std::string encode_ack(const json& id);
-std::string encode_error(error code, std::string_view reason, const json& id);
+// `retry_ms`: a limit that lifts by itself, in that many milliseconds.
+std::string encode_error(error code, std::string_view reason, const json& id,
+                         std::optional<std::int64_t> retry_ms = std::nullopt);
 // A refusal the client answers by sending `request` (the refused message, as sent) again
 // after `retry_ms` (routing_unavailable).
 std::string encode_retryable_error(error code, std::string_view reason, const json& id,

@@ -9,9 +9,10 @@ using protocol::error;
 
 namespace {
 
-guest_arrival refused(error code, std::string reason) {
+guest_arrival refused(error code, std::string reason,
+                      std::optional<std::int64_t> retry_ms = std::nullopt) {
   guest_arrival a;
-  a.refused = protocol::refusal{code, std::move(reason)};
+  a.refused = protocol::refusal{code, std::move(reason), retry_ms};
   return a;
 }
 
@@ -52,10 +53,10 @@ guest_arrival arrive(shared_state& st, const protocol::hello& m, const std::stri
     if (const auto wait = st.limits->refused_for(client, now.mono_ms))
       return refused(
           error::too_many_new_sessions,
-          "an admin refused new guests from your address for a while; " + try_again_in(wait));
+          "an admin refused new guests from your address for a while; " + try_again_in(wait), wait);
     if (const auto wait = st.limits->take_session(client, now.mono_ms))
       return refused(error::too_many_new_sessions,
-                     "too many new sessions from your address; " + try_again_in(wait));
+                     "too many new sessions from your address; " + try_again_in(wait), wait);
     a.who = st.sessions.create(*m.name, now.mono_ms);
     a.how = "new";
     if (st.durable) {

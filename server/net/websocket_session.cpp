@@ -238,7 +238,7 @@ void websocket_session::on_hello(protocol::hello& m, const json& id) {
 
 void websocket_session::welcome(guest_arrival a, const std::optional<std::string>& browser,
                                 const json& id) {
-  if (a.refused) return refuse(a.refused->code, a.refused->reason, id);
+  if (a.refused) return refuse(a.refused->code, a.refused->reason, id, a.refused->retry_ms);
   const auto& p = a.who;
   if (browser) p->set_browser(*browser);
   const moment now = shared_state::now();
@@ -256,9 +256,10 @@ void websocket_session::welcome(guest_arrival a, const std::optional<std::string
   if (room) room->connection_changed(p);
 }
 
-void websocket_session::refuse(error code, std::string_view reason, const json& id) {
+void websocket_session::refuse(error code, std::string_view reason, const json& id,
+                               std::optional<std::int64_t> retry_ms) {
   state_.metrics.count_error(code);
-  send(make_message(protocol::encode_error(code, reason, id)));
+  send(make_message(protocol::encode_error(code, reason, id, retry_ms)));
 }
 
 void websocket_session::deliver(message_ptr text, message_kind kind) {

@@ -88,7 +88,8 @@ class websocket_session : public connection_link,
   void welcome(guest_arrival a, const std::optional<std::string>& browser,
                const nlohmann::json& id);
   void send(message_ptr text, message_kind kind = message_kind::other);
-  void refuse(protocol::error code, std::string_view reason, const nlohmann::json& id);
+  void refuse(protocol::error code, std::string_view reason, const nlohmann::json& id,
+              std::optional<std::int64_t> retry_ms = std::nullopt);
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);
   void start_close();

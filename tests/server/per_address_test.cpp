@@ -120,6 +120,10 @@ TEST(PerAddress, NewSessionsPastTheRateAreRefused) {
   const json refused = c.next_error();
   EXPECT_EQ(refused["code"], "too_many_new_sessions");
   EXPECT_NE(refused["reason"].get<std::string>().find("try again in"), std::string::npos);
+  // When, as data: the page words it itself.
+  ASSERT_TRUE(refused["retry_ms"].is_number_integer()) << refused;
+  EXPECT_GT(refused["retry_ms"].get<long long>(), 0);
+  EXPECT_LE(refused["retry_ms"].get<long long>(), 60000);
   EXPECT_EQ(refused["id"], 1);
   // The connection goes on, and a session it already has is not a new one.
   EXPECT_EQ(c.resume_session(a_token)["type"], "welcome");

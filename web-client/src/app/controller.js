@@ -406,6 +406,10 @@ export function createController({ store, send: sendRaw, saved, setHash = () => 
           saved.sound = on;
           return dispatch({ type: 'sound', on });
         }
+        case 'retry-arrival':
+          // A new connection, so a new hello: the server's wait may be over.
+          dispatch({ type: 'arrival-retry' });
+          return restart();
         case 'go-table': {
           if (!table) return undefined;
           const r = routeForTable(table);

@@ -22,7 +22,22 @@ const HINTS = {
   table_moving: 'The table is moving to another server: it will be back in a few seconds.',
 };
 
+// Limits that lift by themselves: the server says when (`retry_ms`), the page says it in words.
+const WAITS = {
+  too_many_new_sessions: 'New players cannot join from your network right now',
+};
+
+// "in 42 s", "in 5 min": a wait as a person reads it.
+export function waitText(ms) {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return s <= 90 ? `in ${s} s` : `in ${Math.ceil(s / 60)} min`;
+}
+
 export function errorText(msg) {
+  if (WAITS[msg.code]) {
+    const when = Number.isFinite(msg.retry_ms) ? waitText(msg.retry_ms) : 'later';
+    return `${WAITS[msg.code]}: try again ${when}.`;
+  }
   const hint = HINTS[msg.code];
   const reason = msg.reason ? String(msg.reason) : '';
   if (hint && reason && !hint.toLowerCase().includes(reason.toLowerCase())) {

@@ -11,6 +11,7 @@ import { noProfile, profileReducer } from './profile.js';
 export const initialState = {
   connection: { status: 'idle', attempt: 0, retryInMs: 0 },
   needName: false,
+  refusedArrival: null, // why the server would not let this browser in yet (a hello refused)
   me: null, // { player, name }
   server: null,
   games: [],
@@ -44,6 +45,8 @@ export const initialState = {
 };
 
 const MAX_CHAT = 200;
+// Refusals of a hello the controller answers itself: a new session, or the name form again.
+const ASKS_AGAIN = new Set(['invalid_token', 'invalid_name']);
 const MAX_TOASTS = 4;
 
 export function reducer(state, event) {
@@ -54,6 +57,8 @@ export function reducer(state, event) {
       return { ...state, connection: { ...state.connection, ...event.connection } };
     case 'need-name':
       return { ...state, needName: event.needName };
+    case 'arrival-retry':
+      return { ...state, refusedArrival: null };
     case 'message':
       return onMessage(state, event.msg, event.at ?? 0, event.words || {});
     case 'left-table':
@@ -96,6 +101,7 @@ function onMessage(state, msg, at, words) {
       return {
         ...state,
         needName: false,
+        refusedArrival: null,
         me: { player: msg.you.player, name: msg.you.name },
         server: msg.server || null,
         games: msg.games || [],
@@ -151,6 +157,9 @@ function onMessage(state, msg, at, words) {
         const said = errorText(msg);
         return { ...state, ui: { ...state.ui, createPending: false, createRefusal: /[.!?]$/.test(said) ? said : `${said}.` } };
       }
+      // Refused at the door (no welcome yet, the name already given): the waiting screen says
+      // why in place of "Connecting…", which would otherwise wait for ever.
+      if (!state.me && !state.needName && !ASKS_AGAIN.has(msg.code)) return { ...state, refusedArrival: errorText(msg) };
       return addToast(state, errorText(msg), 'error');
     case 'notice':
       return { ...state, notice: msg.text }; // the banner alone: a toast as well said it twice

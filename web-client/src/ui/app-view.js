@@ -106,6 +106,13 @@ function connectionBanner(state) {
 }
 
 function connectingView(state) {
+  if (state.refusedArrival) {
+    return h('main', { class: 'screen', id: 'main' },
+      h('section', { class: 'panel narrow', 'aria-labelledby': 'refused-title' },
+        h('h1', { id: 'refused-title' }, 'You cannot come in just now'),
+        h('p', { role: 'alert' }, state.refusedArrival),
+        h('button', { type: 'button', class: 'primary', 'data-action': 'retry-arrival' }, 'Try again')));
+  }
   return h('main', { class: 'screen', id: 'main' }, h('section', { class: 'panel narrow' }, h('p', { class: 'muted' }, state.connection.status === 'waiting' ? 'Cannot reach the server yet…' : 'Connecting…')));
 }
 

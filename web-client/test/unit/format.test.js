@@ -22,6 +22,12 @@ test('ordinals and plurals', () => {
 test('errors read for people: game reasons kept, lobby codes explained', () => {
   assert.equal(errorText({ code: 'illegal_action', reason: 'you must follow blue: you hold B7' }), 'you must follow blue: you hold B7');
   assert.match(errorText({ code: 'invite_required', reason: 'private table' }), /invite link/);
+  // A limit that lifts by itself is worded from its wait, not from the server's reason.
+  assert.equal(errorText({ code: 'too_many_new_sessions', reason: 'too many new sessions from your address; try again in 42 s', retry_ms: 41200 }),
+    'New players cannot join from your network right now: try again in 42 s.');
+  assert.equal(errorText({ code: 'too_many_new_sessions', reason: 'an admin refused new guests', retry_ms: 1800000 }),
+    'New players cannot join from your network right now: try again in 30 min.');
+  assert.equal(errorText({ code: 'too_many_new_sessions', reason: 'x' }), 'New players cannot join from your network right now: try again later.');
   assert.equal(errorText({ code: 'invalid_options', reason: 'schedule [20] needs 80 cards' }), 'schedule [20] needs 80 cards');
   assert.equal(errorText({ code: 'strange' }), 'Error: strange');
 });

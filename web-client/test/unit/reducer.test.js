@@ -19,6 +19,20 @@ test('a rename from elsewhere (an admin, another device) is my name at once', ()
   assert.equal(msg(initialState, example('renamed')).me, initialState.me, 'nobody to rename before the welcome');
 });
 
+test('a hello refused at the door is said on the waiting screen until a welcome', () => {
+  const refused = { type: 'error', code: 'too_many_new_sessions', reason: 'too many new sessions from this address', retry_ms: 42000 };
+  let s = msg(initialState, refused);
+  assert.equal(s.refusedArrival, 'New players cannot join from your network right now: try again in 42 s.');
+  assert.equal(s.toasts.length, 0, 'said once, on the screen');
+  assert.equal(reducer(s, { type: 'arrival-retry' }).refusedArrival, null);
+  s = msg(s, example('welcome'));
+  assert.equal(s.refusedArrival, null);
+  assert.equal(msg(s, refused).toasts.length, 1, 'once in, a refusal is a toast');
+  const named = msg(reducer(initialState, { type: 'need-name', needName: true }), refused);
+  assert.equal(named.refusedArrival, null, 'the name form is still open');
+  assert.equal(msg(initialState, { type: 'error', code: 'invalid_name', reason: 'x' }).refusedArrival, null);
+});
+
 test('table messages replace the table; an older seq is ignored', () => {
   const t = example('table');
   let s = msg(initialState, t, 5000);
@@ -51,7 +65,7 @@ test('chat lines are appended once, for the current table only', () => {
 });
 
 test('errors become toasts; kicked and closed leave the table with a reason', () => {
-  let s = msg(initialState, example('table'));
+  let s = msg(msg(initialState, example('welcome')), example('table'));
   s = msg(s, example('error'));
   assert.equal(s.toasts.length, 1);
   assert.equal(s.toasts[0].kind, 'error');
