@@ -32,6 +32,15 @@ export function pauseBar(ctx) {
   return bar('warn', `${names(table, asked)} asked for a pause.`, answers);
 }
 
+// The pause's own news, which the bar tells while it is shown: the status line leaves them
+// to the bar, so that an ask (or the pause itself) is said once on the screen.
+const TOLD_BY_THE_BAR = new Set(['pause_asked', 'paused']);
+
+export function toldByPauseBar(ctx) {
+  const e = ctx.table.last_event;
+  return Boolean(e && TOLD_BY_THE_BAR.has(e.kind) && pauseBar(ctx));
+}
+
 // The header's button: asks for a pause, when nobody has yet.
 export function pauseButton(ctx) {
   const table = ctx.table;

@@ -18,7 +18,7 @@ import { moveLogView } from './move-log-view.js';
 import { holdingTrick } from './trick-hold.js';
 import { stepTimeLeft } from './step-countdown.js';
 import { showingRound, roundSummaryPanel } from './round-summary.js';
-import { pauseBar, pauseButton } from './pause-bar.js';
+import { pauseBar, pauseButton, toldByPauseBar } from './pause-bar.js';
 import { rematchBar } from './rematch-bar.js';
 import { lateJoinBar } from './late-join-bar.js';
 import { followBar, followedContext } from './follow-bar.js';
@@ -68,7 +68,7 @@ export function tableView(state, { now, pageUrl }) {
     header(table, pageUrl, state.sound, ctx, Boolean(state.ui.tableMenu), Boolean(state.account && state.account.open)),
     inviteNote(table, state.ui.invitedTo),
     state.ui.confirmLeave && table.state === 'playing' ? confirmLeave() : null,
-    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, eventText(table, renderer.describeAction, state.statusEvents || [], (l) => lineText(l, renderer, (s) => seatName(table, s), table.game ? table.game.view : null))),
+    h('p', { class: 'last-event muted', role: 'status', 'aria-live': 'polite', key: 'event' }, toldByPauseBar(ctx) ? '' : eventText(table, renderer.describeAction, state.statusEvents || [], (l) => lineText(l, renderer, (s) => seatName(table, s), table.game ? table.game.view : null))),
     awayBanner(ctx),
     pauseBar(ctx),
     lateJoinBar(ctx, state.me),

@@ -163,3 +163,14 @@ export async function outsideViewport(page) {
     return out;
   });
 }
+
+// How many times `words` are on the screen: the innermost elements whose visible text holds
+// them, drawn and not visually hidden (a screen reader's .sr-only copy is not on screen).
+export async function timesShown(page, words) {
+  return page.evaluate((w) => {
+    const holds = (el) => (el.innerText || '').includes(w);
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => holds(el) && ![...el.children].some(holds))
+      .filter((el) => !el.closest('.sr-only') && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1).length;
+  }, words);
+}

@@ -1,10 +1,13 @@
 // Pause by consent and a rematch in real headless Chromium against the real `crownhall
 // serve`: Ann asks and Bo declines; Ann asks again, Bo agrees, the game stands still for
 // both, Ann resumes and the game goes on to its end; then Ann offers a rematch, Bo accepts,
-// and the next game starts.
+// and the next game starts. The ask is said once on each screen, at 1280x800 and 375x812: the
+// pause bar, with its buttons, tells it; the status line leaves it to the bar.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, joinAndReady, createTable, addBots, playToEnd, isFinished, shot } from './harness.js';
+import { timesShown } from './page-checks.js';
+import { axeViolations } from '../helpers/axe.js';
 
 const env = useServerAndBrowser();
 
@@ -27,15 +30,21 @@ test('a pause both agree to stops the game until one resumes it; then a rematch'
   await ann.getByRole('button', { name: 'Ask for a pause' }).click();
   await ann.locator('.pause-bar').getByText('You asked for a pause; waiting for Bo to agree.').waitFor();
   await bo.locator('.pause-bar').getByText('Ann asked for a pause.').waitFor();
-  await shot(bo, 'pause-01-asked');
-  // On a phone both answers stay on the screen.
-  await bo.setViewportSize({ width: 375, height: 812 });
-  for (const name of ['Agree to pause', 'Keep playing']) {
-    const box = await bo.getByRole('button', { name }).boundingBox();
-    assert.ok(box && box.x >= 0 && box.x + box.width <= 375, `${name} fits at 375 px`);
+  // Said once, by the bar, on both screens and at both sizes; on a phone both answers stay
+  // on the screen.
+  for (const [width, height] of [[1280, 800], [375, 812]]) {
+    for (const [page, who] of [[ann, 'ann'], [bo, 'bo']]) {
+      await page.setViewportSize({ width, height });
+      assert.equal(await timesShown(page, 'asked for a pause'), 1, `${who} at ${width}x${height}: the ask is said once`);
+      await shot(page, `pause-01-asked-${who}-${width}x${height}`);
+    }
+    for (const name of ['Agree to pause', 'Keep playing']) {
+      const box = await bo.getByRole('button', { name }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= width, `${name} fits at ${width} px`);
+    }
+    assert.deepEqual(await axeViolations(bo), [], `axe: the ask at ${width}x${height}`);
   }
-  await shot(bo, 'pause-01-asked-375');
-  await bo.setViewportSize({ width: 1200, height: 900 });
+  for (const page of [ann, bo]) await page.setViewportSize({ width: 1200, height: 900 });
   await bo.getByRole('button', { name: 'Agree to pause' }).click();
   for (const page of [ann, bo]) {
     await page.locator('.pause-bar').getByText('The game is paused: clocks are stopped and bots wait.').waitFor();
