@@ -1,11 +1,14 @@
 // Each Special Power card's prompt says what each choice does, from canned tables: the Bomb
 // offers each leader once, the Merchant's trade asks its two questions apart, the Witch's
 // points are taken in one choice, the Double-faced card asks how it is played, a Summoner's
-// copy says what it copied. Screenshots at 1280x800 and 375x812 in test-artifacts/e2e/.
+// copy says what it copied; a card to choose (the Magician's pass, the Merchant's trade, the
+// Smuggler's card put back) is shown as its face, named for a screen reader. Screenshots at
+// 1280x800 and 375x812 in test-artifacts/e2e/; axe-core finds nothing in any prompt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { specialStep } from '../fixtures/scenes.js';
+import { axeViolations } from '../helpers/axe.js';
 
 const env = useCannedScenes();
 const seatPicks = (seats) => seats.map((seat) => ({ type: 'pick_seat', seat }));
@@ -17,11 +20,31 @@ async function prompt(name, messages, check) {
     await page.locator('.cb-dock.active').waitFor();
     await check(page);
     await page.screenshot({ path: `test-artifacts/e2e/prompt-${name}-${label}.png` });
+    assert.deepEqual(await axeViolations(page), [], `axe: the ${name} prompt at ${label}`);
     assert.deepEqual(errors, []);
     await page.close();
   }
 }
 const buttons = (page) => page.locator('.cb-special button').allInnerTexts();
+const cardPicks = (cards) => cards.map((card) => ({ type: 'pick_card', card }));
+
+// The cards a group offers, each a card's face (.card, in its suit's colours) named by its
+// accessible name, in the order shown; and every one inside the viewport.
+async function offeredCards(page, group) {
+  const faces = group.locator('button.card');
+  const names = [];
+  for (const face of await faces.all()) {
+    // The name a screen reader reads (ui's accessible-names: the name as hidden text when
+    // it says more than the face shows), checked against the role query below.
+    const said = await face.evaluate((el) => el.getAttribute('aria-label') ?? el.querySelector(':scope > .sr-only').textContent);
+    assert.equal(await group.getByRole('button', { name: said, exact: true }).count(), 1, `${said} is the button's name`);
+    names.push(said);
+    const box = await face.boundingBox();
+    const width = page.viewportSize().width;
+    assert.ok(box && box.x >= 0 && box.x + box.width <= width, `${names.at(-1)} fits in the window`);
+  }
+  return names;
+}
 
 test('the Bomb names each possible leader once', async () => {
   await prompt('bomb', specialStep(pending('BOMB'), [{ type: 'decline' }, ...seatPicks([0, 1, 2, 3])]), async (page) => {
@@ -33,7 +56,8 @@ test('the Merchant asks for a card to give and for a player to trade apart', asy
   const legal = [{ type: 'decline' }, ...['Y12', 'B3'].map((card) => ({ type: 'pick_card', card })), ...seatPicks([2, 3])];
   await prompt('merchant', specialStep(pending('MERCHANT', { step: 1, chosen_seat: 1 }), legal, ['Y12', 'B3']), async (page) => {
     const give = page.getByRole('group', { name: /^Give Bot 2 one of your cards/ });
-    assert.equal(await give.locator('button').count(), 2);
+    assert.deepEqual(await offeredCards(page, give), ['Yellow 12', 'Blue 3'], 'the cards to give, as faces in the hand’s order');
+    assert.equal(await give.getByRole('button', { name: 'Yellow 12' }).count(), 1);
     const others = page.getByRole('group', { name: /^Or have Bot 2 trade a random card with/ });
     assert.deepEqual(await others.locator('button').allInnerTexts(), ['Cy', 'Dee']);
   });
@@ -63,5 +87,33 @@ test('the Double-faced card asks: as a Golem or as a Peasant', async () => {
 test('a Summoner says what it copied', async () => {
   await prompt('summoner', specialStep(pending('WITCH', { points_left: 20, by_summoner: true }), [{ type: 'take_points', seat: 1 }]), async (page) => {
     assert.match(await page.locator('.cb-special h3').innerText(), /^Summoner, copying the Witch/);
+  });
+});
+
+test('the Magician’s pass offers the hand’s cards as their faces', async () => {
+  const hand = ['Y12', 'B3', 'GOLEM1', 'R7', 'JESTER'];
+  // Offered in another order than the hand's: shown as the hand shows them.
+  await prompt('magician-pass', specialStep(pending('MAGICIAN', { step: 1 }), cardPicks(['R7', 'JESTER', 'B3', 'Y12', 'GOLEM1']), hand), async (page) => {
+    const step = page.getByRole('group', { name: 'Magician: choose a card to pass' });
+    const offered = await offeredCards(page, step);
+    assert.deepEqual(offered, ['Golem', 'Yellow 12', 'Red 7', 'Blue 3', 'Jester']);
+    const inHand = await page.locator('.hand-cards button.card').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.querySelector(':scope > .sr-only').textContent));
+    assert.deepEqual(offered, inHand.map((n) => n.replace(/, trump$/, '')), 'in the hand’s order');
+    assert.equal(await step.locator('button:not(.card)').count(), 0, 'no choice in plain words');
+    // Each face is drawn as the same card in the hand is.
+    const face = (root) => root.locator('button.card').filter({ has: page.locator('.corner') }).first().evaluate((el) => [...el.classList].filter((c) => c.startsWith('card-')).join(' '));
+    assert.equal(await face(step), await face(page.locator('.hand-cards')));
+    const chosen = step.getByRole('button', { name: 'Jester' });
+    assert.equal(JSON.parse(await chosen.getAttribute('data-payload')).card, 'JESTER');
+  });
+});
+
+test('the Smuggler’s card to put back: the drawn one says it changes nothing', async () => {
+  const hand = ['Y12', 'B3', 'R7'];
+  await prompt('smuggler-put-back', specialStep(pending('SMUGGLER', { drawn: 'R7' }), cardPicks(hand), hand), async (page) => {
+    const step = page.getByRole('group', { name: /^Smuggler: you drew Red 7/ });
+    assert.deepEqual(await offeredCards(page, step), ['Yellow 12', 'Red 7', 'Blue 3'].map((n) => (n === 'Red 7' ? 'Put back Red 7 (no change)' : n)));
+    const drawn = step.getByRole('button', { name: 'Put back Red 7 (no change)' });
+    assert.equal((await drawn.innerText()).includes('no change'), true, 'the face says so under it');
   });
 });

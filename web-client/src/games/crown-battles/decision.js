@@ -10,7 +10,8 @@ import { emblem } from './emblems.js';
 import { bidOptions, bidSpoken, bidText, duelRivals, leakOptions, missionOptions, noteOptions, otherActions, pairOptions, placeOptions, playableCards, soloOptions, splitOptions, suitBidSpoken, trumpOptions, wagerOptions } from './model.js';
 import { leakName, missionShort, missionText } from './text.js';
 import { halfBidPanel, splitPanel } from './split.js';
-import { promptKinds, promptTitle, specialSteps, stepGroups, stepLabel } from './specials.js';
+import { DRAWN_PUT_BACK, promptKinds, promptTitle, specialSteps, stepGroups, stepLabel } from './specials.js';
+import { choiceCard } from './faces.js';
 
 export function suitDot(suit) {
   return h('span', { class: `suit-dot suit-${suit}`, 'aria-hidden': 'true' }, emblem(suit, 'emblem tiny'));
@@ -85,13 +86,22 @@ export function decision(ctx, v, name) {
     const pending = v.specials ? v.specials.pending : null;
     const title = promptTitle(pending, name, steps);
     const focusFirst = !bids.singles.length && !playableCards(legal).size;
-    const button = (a, i) => h('button', { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && focusFirst ? 'true' : null, 'data-action': a.type === 'take_all' ? 'act-all' : 'act', 'data-payload': JSON.stringify(a.type === 'take_all' ? a.actions : a), class: a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? `suit-button suit-${a.suit}` : null },
-      a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? emblem(a.suit, 'emblem small') : null, stepLabel(a, pending, name, ctx.mySeat));
+    const button = (a, i) => {
+      const attrs = { type: 'button', key: JSON.stringify(a), 'data-turn-focus': i === 0 && focusFirst ? 'true' : null, 'data-action': a.type === 'take_all' ? 'act-all' : 'act', 'data-payload': JSON.stringify(a.type === 'take_all' ? a.actions : a) };
+      // A card to choose is shown as its face, as in the hand.
+      if (a.type === 'pick_card') return choiceCard(a.card, attrs, stepLabel(a, pending, name, ctx.mySeat), pending && pending.drawn === a.card ? DRAWN_PUT_BACK : null);
+      return h('button', { ...attrs, class: a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? `suit-button suit-${a.suit}` : null },
+        a.type === 'pick_suit' && SUIT_KEYS.includes(a.suit) ? emblem(a.suit, 'emblem small') : null, stepLabel(a, pending, name, ctx.mySeat));
+    };
+    // Cards offered in the hand's order.
+    const order = sortHand(v.hand || [], v.trump);
+    const rank = (a) => (a.type === 'pick_card' && order.includes(a.card) ? order.indexOf(a.card) : -1);
+    const inHandOrder = (actions) => (actions.every((a) => a.type === 'pick_card') ? [...actions].sort((a, b) => rank(a) - rank(b)) : actions);
     parts.push(h('div', { class: 'cb-choice cb-special', role: 'group', 'aria-label': title, 'data-prompt': promptKinds(pending, steps).join(' '), key: 'special' },
       h('h3', null, title),
       stepGroups(pending, steps, name, ctx.mySeat).map((g, k) => h('div', { key: k, class: 'choice-step', role: g.heading ? 'group' : null, 'aria-label': g.heading },
         g.heading ? h('h4', null, g.heading) : null,
-        h('div', { class: 'choice-row' }, g.actions.map((a, i) => button(a, k === 0 ? i : 1)))))));
+        h('div', { class: { 'choice-row': true, 'choice-cards': g.actions.some((a) => a.type === 'pick_card') } }, inHandOrder(g.actions).map((a, i) => button(a, k === 0 ? i : 1)))))));
   }
   const rest = others.filter((a) => !steps.includes(a));
   if (rest.length) {

@@ -72,6 +72,17 @@ export function cardFace(id, tag = 'div', attrs = {}) {
     plain ? h('span', { class: 'sr-only' }, cardName(id)) : null);
 }
 
+// A card offered as a special's step (the Magician's pass, the Merchant's trade, the
+// Smuggler's card put back): its face, as in the hand, named by what choosing it does
+// (`name`); `caption`, if any, is shown under the face (the drawn card put back changes
+// nothing).
+export function choiceCard(id, attrs, name, caption = null) {
+  const c = parseCard(id);
+  return h('button', { ...attrs, class: `card choice-card ${faceClass(c)}`, 'aria-label': name },
+    ...faceMarks(id),
+    caption ? h('small', { class: 'choice-caption' }, caption) : null);
+}
+
 // A card of the hand with its rule beside it: the tip shows on hover, focus or a long press
 // and is the button's description for a screen reader.
 export function handCard(id, attrs, trump) {

@@ -119,6 +119,9 @@ export function promptKinds(pending, steps) {
   return [...new Set(steps.map((a) => own[a.type] || a.type))];
 }
 
+// The Smuggler's drawn card put back: nothing changes (the card's caption, and its name).
+export const DRAWN_PUT_BACK = 'no change';
+
 // The label of one step action. `pending` is the card being decided (null outside a card's
 // steps: a shield bought or the Smuggler used on one's turn).
 export function stepLabel(a, pending, name, mySeat) {
@@ -132,7 +135,7 @@ export function stepLabel(a, pending, name, mySeat) {
     case 'take_all':
       return `All ${a.actions.length * 5} from ${name(a.seat)}`;
     case 'pick_card':
-      return pending && pending.drawn === a.card ? `Put back ${cardName(a.card)} (no change)` : cardName(a.card);
+      return pending && pending.drawn === a.card ? `Put back ${cardName(a.card)} (${DRAWN_PUT_BACK})` : cardName(a.card);
     case 'pick_trump':
       return a.suit === 'X' ? 'No trump' : suitName(a.suit);
     case 'change_bid': {
