@@ -58,6 +58,11 @@ test('Crown Battles: plays, bids and specials in words, cards by their names', (
     [{ kind: 'round_dealt', round: 3, dealer: 0, hand_size: 5, type: 'the_split', halves: [2, 3], trump: null, spinner: 'choice' }, 'Round 3: Ann deals 5 cards each, The Split: split your hand, 2 + 3 tricks, a bid for each half; the spinner shows dealer’s choice.'],
     [{ kind: 'round_dealt', round: 4, dealer: 0, hand_size: 4, type: 'duel_fights', groups: 'dealer', trump: 'R', spinner: 'R' }, 'Round 4: Ann deals 4 cards each, Duel Fights: the dealer pairs the players; trump: Red.'],
     [{ kind: 'round_dealt', round: 5, dealer: 0, hand_size: 6, type: 'wagering', stake: 10, pot: 40, trump: 'G', spinner: 'G' }, 'Round 5: Ann deals 6 cards each, Wagering: everyone pays 10 into a pot of 40, no double bids; trump: Green.'],
+    [{ kind: 'round_dealt', round: 6, dealer: 0, hand_size: 3, type: 'suit_precision', trump: 'Y', spinner: 'Y' }, 'Round 6: Ann deals 3 cards each, Suit Precision: a bid for each suit; trump: Yellow.'],
+    // The Alliance types by their names, each type named once, its own rule after the teams.
+    [{ kind: 'round_dealt', round: 7, dealer: 0, hand_size: 5, type: 'alliances', groups: 'dealer', trump: 'R', spinner: 'R' }, 'Round 7: Ann deals 5 cards each, Alliances: the dealer forms the teams; trump: Red.'],
+    [{ kind: 'round_dealt', round: 8, dealer: 0, hand_size: 5, type: 'missions_alliances', groups: 'random', trump: 'R', spinner: 'R' }, 'Round 8: Ann deals 5 cards each, Missions-Alliances: the teams are drawn at random, a mission each, no bids; trump: Red.'],
+    [{ kind: 'round_dealt', round: 9, dealer: 0, hand_size: 5, type: 'suit_precision_alliances', groups: [[0, 2], [1, 3]], trump: null, spinner: 'X' }, 'Round 9: Ann deals 5 cards each, Suit Precision-Alliances: Ann and Cy; Bot 2 and Dee, a bid for each suit; trump: no trump.'],
     [{ kind: 'something_new', seat: 0 }, 'Something happened at the table.'],
   ];
   for (const [e, want] of cases) {

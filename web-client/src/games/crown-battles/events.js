@@ -5,7 +5,7 @@
 
 import { fillWords, listParts } from '../../ui/event-words.js';
 import { suitColour } from './cards.js';
-import { missionShort, roundTypeName } from './text.js';
+import { missionShort } from './text.js';
 
 export const WORDS = {
   list_comma: ', ',
@@ -129,7 +129,14 @@ export const WORDS = {
   deal_teams: ', {type}: {groups}',
   deal_teams_random: ', {type}: the teams are drawn at random',
   deal_teams_dealer: ', {type}: the dealer forms the teams',
-  deal_precision: ', Suit Precision: a bid for each suit',
+  // The Alliance types by the rulebook's names, as the other types are named in this line.
+  team_type_alliances: 'Alliances',
+  team_type_missions_alliances: 'Missions-Alliances',
+  team_type_suit_precision_alliances: 'Suit Precision-Alliances',
+  deal_teams_missions: ', a mission each, no bids',
+  precision_bids: 'a bid for each suit',
+  deal_precision: ', Suit Precision: {bids}',
+  deal_teams_precision: ', {bids}',
   deal_split: ', The Split: split your hand, {first} + {second} tricks, a bid for each half',
   deal_split_one: ', The Split: one card, nothing to split (played as Normal Bidding)',
   deal_long_play_one: ', Long Play: two cards each per trick, 1 trick',
@@ -256,14 +263,17 @@ function roundScored(e, seat) {
 function roundDealt(e, name) {
   const details = [];
   const add = (key, values) => details.push(...w(key, values));
-  const type = roundTypeName(e.type);
   const teams = e.type === 'alliances' || e.type === 'missions_alliances' || e.type === 'suit_precision_alliances';
+  const type = teams ? WORDS[`team_type_${e.type}`] : null;
   if (e.type === 'blind') add('deal_blind');
   if (e.type === 'missions') add('deal_missions');
   if (e.type === 'blind_missions') add('deal_blind_missions');
   if (e.type === 'leaked_suit') add(e.leak_variation === 'spinner' ? 'deal_leak_spinner' : e.leak_variation === 'neighbour' ? 'deal_leak_neighbour' : 'deal_leak');
   if (teams) add(Array.isArray(e.groups) ? 'deal_teams' : e.groups === 'random' ? 'deal_teams_random' : 'deal_teams_dealer', { type, groups: Array.isArray(e.groups) ? groups(e.groups, name) : null });
-  if (e.type === 'suit_precision' || e.type === 'suit_precision_alliances') add('deal_precision');
+  // An Alliance type's own rule follows its teams, without naming the type twice.
+  if (e.type === 'missions_alliances') add('deal_teams_missions');
+  if (e.type === 'suit_precision') add('deal_precision', { bids: w('precision_bids') });
+  if (e.type === 'suit_precision_alliances') add('deal_teams_precision', { bids: w('precision_bids') });
   if (e.halves) add('deal_split', { first: e.halves[0], second: e.halves[1] });
   else if (e.type === 'the_split') add('deal_split_one');
   if (e.type === 'long_play') add(e.tricks === 1 ? 'deal_long_play_one' : 'deal_long_play', { tricks: e.tricks });
