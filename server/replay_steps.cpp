@@ -19,8 +19,20 @@ std::optional<int> non_negative(std::string_view text) {
   return v;
 }
 
+// An event's audience as the replay tells it: everyone when absent, else the one seat that
+// reads it (`only`) or the one that does not (`except`), so the browser words the step for
+// the seat it shows the table as, as that seat's move log did.
+json event_json(const game_event& e) {
+  json j = e.args;
+  j["kind"] = e.kind;
+  if (e.to.who == event_audience::kind::seat) j["only"] = e.to.seat;
+  if (e.to.who == event_audience::kind::all_but) j["except"] = e.to.seat;
+  return j;
+}
+
 // What one step shows: every view, so a browser draws each hand with the game's own
-// renderer; and who may act, so it can mark them, without knowing any rule.
+// renderer; who may act, so it can mark them, without knowing any rule; and the move-log
+// events of the action that led to it, which the browser words as a live table's log.
 json step_json(const game_state& g, int step, const recorded_action* taken) {
   json views = json::array();
   for (int s = 0; s < g.seat_count(); ++s) views.push_back(g.view(s));
@@ -37,6 +49,13 @@ json step_json(const game_state& g, int step, const recorded_action* taken) {
          {"spectator", g.view(spectator)}};
   // The renderers draw their end-of-game panels from the outcome, as at a live table.
   if (g.is_over()) j["outcome"] = g.outcome();
+  json events = json::array();
+  if (taken) {
+    event_lines lines;
+    g.last_events(lines);
+    for (const game_event& e : lines) events.push_back(event_json(e));
+  }
+  j["events"] = std::move(events);
   return j;
 }
 

@@ -97,6 +97,64 @@ TEST(replay_steps, a_window_past_the_end_is_empty_and_count_is_bounded) {
             static_cast<std::size_t>(std::min(total, max_replay_window)));
 }
 
+// Each step carries the move-log events of the action that led to it, as a live table's log
+// had them, with their audience: a Queen's Court draw is told whole to the drawer alone
+// ("only") and as a count to everyone else ("except"). A window's first step, reached by
+// replaying the record's beginning, tells the same events as the step in a window from 0.
+TEST(replay_steps, each_step_carries_its_actions_events_with_their_audience) {
+  const json record = simulated("queens-court", 3, 7);
+  auto rec = record_from_json(record);
+  ASSERT_TRUE(rec);
+  game_record deal_only = *rec;
+  deal_only.actions.clear();
+  auto live = replay(deal_only);  // the game at its deal, played on here action by action
+  ASSERT_TRUE(live) << live.error().reason;
+  const int total = static_cast<int>(record["actions"].size()) + 1;
+  int only = 0, except = 0;
+  for (int from = 0; from < total; from += max_replay_window) {
+    auto window = replay_steps(record, {from, max_replay_window});
+    ASSERT_TRUE(window);
+    for (const json& step : (*window)["steps"]) {
+      const int k = step["step"];
+      if (k == 0) {
+        EXPECT_TRUE(step["events"].empty());
+        continue;
+      }
+      const recorded_action& a = rec->actions[static_cast<std::size_t>(k - 1)];
+      ASSERT_FALSE(
+          live->state->apply(a.seat, *live->state->action_from_json(a.action)));  // no refusal
+      event_lines lines;
+      live->state->last_events(lines);
+      ASSERT_EQ(step["events"].size(), lines.size()) << "step " << k;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        const json& e = step["events"][i];
+        EXPECT_EQ(e["kind"], lines[i].kind) << "step " << k;
+        for (const auto& [key, value] : lines[i].args.items()) EXPECT_EQ(e[key], value) << key;
+        const bool is_only = lines[i].to.who == event_audience::kind::seat;
+        const bool is_except = lines[i].to.who == event_audience::kind::all_but;
+        EXPECT_EQ(e.contains("only"), is_only);
+        EXPECT_EQ(e.contains("except"), is_except);
+        if (is_only) {
+          EXPECT_EQ(e["only"], lines[i].to.seat);
+          ++only;
+        }
+        if (is_except) {
+          EXPECT_EQ(e["except"], lines[i].to.seat);
+          ++except;
+        }
+      }
+      // The same step as the first of its own window.
+      if (k % max_replay_window != 0) {
+        auto alone = replay_steps(record, {k, 1});
+        ASSERT_TRUE(alone);
+        EXPECT_EQ((*alone)["steps"][0]["events"], step["events"]) << "step " << k;
+      }
+    }
+  }
+  EXPECT_GT(only, 0) << "no draw told to the drawer alone";
+  EXPECT_GT(except, 0) << "no draw told as a count to the others";
+}
+
 TEST(replay_steps, a_record_that_does_not_replay_is_refused) {
   json record = simulated("queens-court", 2, 3);
   record["actions"][3]["seat"] = 1 - record["actions"][3]["seat"].get<int>();

@@ -10,14 +10,19 @@ export function lineText(line, renderer, name, view = null) {
   return partsText(lineParts(line, renderer, name, view), renderer.eventCardName || String);
 }
 
+// A move told by its events: the move's own event first; what it led to (a trick won, a new
+// round), last. The live status line and a replay's step say a move the same way.
+export function moveSentence(lines, wordLine) {
+  return [lines[0], ...(lines.length > 1 ? [lines.at(-1)] : [])].map(wordLine).join(' ');
+}
+
 export function eventText(table, describeAction, lines = [], wordLine = null) {
   const e = table && table.last_event;
   if (!e || !e.kind) return '';
   const who = e.seat != null ? seatName(table, e.seat) : 'Someone';
   switch (e.kind) {
     case 'action':
-      // The move's own event first; what it led to (a trick won, a new round), last.
-      if (lines.length && wordLine) return [lines[0], ...(lines.length > 1 ? [lines.at(-1)] : [])].map(wordLine).join(' ');
+      if (lines.length && wordLine) return moveSentence(lines, wordLine);
       // No event for this viewer (a pick nobody is told of yet): only who acted. Without a
       // move log at all (an older server), the seat's own action, as it sent it.
       if (!wordLine && e.action && describeAction) return `${who} ${describeAction(e.action, (s) => seatName(table, s), table.game ? table.game.view : null, e.seat ?? null)}.`;

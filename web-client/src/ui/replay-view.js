@@ -8,6 +8,7 @@ import { rendererFor } from '../games/index.js';
 import { coachedDecision, lastStep, stepLabel } from '../state/history.js';
 import { plural, seatName, ordinal } from './format.js';
 import { gameTitle } from './history-view.js';
+import { lineText, moveSentence } from './event-text.js';
 import { readOnly } from './read-only.js';
 
 export function replayView(state) {
@@ -107,7 +108,7 @@ function controls(state, r) {
       button('last', '▶|', 'Last move', at >= last)),
     h('p', { class: 'replay-step', role: 'status', 'aria-live': 'polite', 'data-step': at },
       h('b', null, stepLabel(at, r.meta.total)),
-      step ? `: ${moveText(r, step)}` : ': loading…'),
+      step ? `: ${moveText(r, step, viewer)}` : ': loading…'),
     h('div', { class: 'field inline replay-viewer' },
       h('label', { for: 'replay-seat' }, 'Table as seen by'),
       h('select', { id: 'replay-seat', 'data-change': 'ui', 'data-key': 'replaySeat' },
@@ -116,14 +117,25 @@ function controls(state, r) {
     h('p', { class: 'muted small replay-keys' }, 'Keys: ← and → step, Home and End jump to the start and the end.'));
 }
 
-// Who did what at this step, worded by the game's renderer like the live activity line.
-export function moveText(r, step) {
+// Who did what at this step, told by the step's move-log events as the seat the table is
+// shown as (`viewer`, null for the public view) read them at the live table: the same
+// writer as the live log and status line (ui/event-text.js).
+export function moveText(r, step, viewer = null) {
   if (step.step === 0 || step.action == null) return 'the cards are dealt.';
   const renderer = rendererFor(r.meta.game);
   const table = replayTable(r, step, '');
-  const who = seatName(table, step.seat);
-  const what = renderer.describeAction ? renderer.describeAction(step.action, (s) => seatName(table, s), step.spectator || null, step.seat ?? null) : step.action.type;
-  return `${who} ${what}${step.over ? '. The game is over.' : '.'}`;
+  const name = (s) => seatName(table, s);
+  const view = viewer == null ? step.spectator || null : (step.views || [])[viewer] || null;
+  const lines = (step.events || []).filter((e) => readsEvent(e, viewer));
+  const said = lines.length ? moveSentence(lines, (l) => lineText(l, renderer, name, view)) : `${name(step.seat)} moved.`;
+  return step.over ? `${said} The game is over.` : said;
+}
+
+// Whether the seat `viewer` (null: a spectator) read this event at the table.
+function readsEvent(e, viewer) {
+  if (e.only != null) return viewer === e.only;
+  if (e.except != null) return viewer !== e.except;
+  return true;
 }
 
 // The table message a live game would have sent, rebuilt from the record's seats, so the

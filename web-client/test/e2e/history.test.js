@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useServerAndBrowser, arrive, createTable, addBots, playToEnd, shot, SERVER_BIN, ARTIFACTS } from './harness.js';
 import { pageWidth } from './page-checks.js';
+import { ENGINE_ID } from '../helpers/engine-id.js';
 
 const env = useServerAndBrowser();
 
@@ -81,6 +82,23 @@ test('a finished game: History lists it, its record downloads, the replay reache
   await ann.getByRole('button', { name: 'Next move' }).click();
   await ann.getByText(`Move 2 of ${record.actions.length}`).waitFor();
   await shot(ann, 'history-03-replay-move');
+  // Every step is told in the move log's words, as Ann read them at the table: no engine id,
+  // and never only "who moved".
+  await ann.getByLabel('Table as seen by').selectOption({ label: 'Ann' });
+  for (let k = 3; k <= record.actions.length; k++) {
+    await ann.keyboard.press('ArrowRight');
+    const said = ann.locator(`.replay-step[data-step="${k}"]`);
+    await said.waitFor();
+    const text = await said.innerText();
+    assert.doesNotMatch(text, ENGINE_ID, `move ${k}: ${text}`);
+    assert.doesNotMatch(text, /loading|moved\./, `move ${k}: ${text}`);
+  }
+  await ann.getByLabel('Table as seen by').selectOption({ label: 'Everyone (public view)' });
+  await ann.keyboard.press('Home');
+  await ann.getByText(/^Start: the deal/).waitFor();
+  await ann.keyboard.press('ArrowRight');
+  await ann.keyboard.press('ArrowRight');
+  await ann.getByText(`Move 2 of ${record.actions.length}`).waitFor();
   // Nothing on the replayed table can be played.
   assert.equal(await ann.locator('.replay-board [data-action]').count(), 0);
 

@@ -32,6 +32,7 @@ function stepsAnswer(from, count, total = 40) {
     const over = k === total - 1;
     steps.push({
       step: k, seat: k === 0 ? null : (k - 1) % 2, action: k === 0 ? null : { type: 'play', card: '2a', owner: 0, side: 'left' },
+      events: k === 0 ? [] : [{ kind: 'played', seat: (k - 1) % 2, card: '2a', pile: 'left' }],
       phase: over ? 'finished' : 'first_half', to_act: over ? [] : [k % 2], over,
       views: [view(0, k, over), view(1, k, over)], spectator: view(null, k, over), ...(over ? { outcome } : {}),
     });
@@ -268,10 +269,22 @@ test('Replay: the coach goes through the chosen seat’s decisions and lists the
   assert.doesNotMatch(html, /search bot agrees/);
 });
 
-test('moveText words the action with the game’s renderer', () => {
+test('moveText tells a step by its events, as the seat the table is shown as read them', () => {
   const r = { gameId: 'g', meta: { game: 'queens-court', seats: ['Ann', 'Bot'], bots: [false, true] } };
   assert.equal(moveText(r, { step: 0, action: null }), 'the cards are dealt.');
-  assert.match(moveText(r, { step: 2, seat: 1, action: { type: 'play', card: '7b', owner: 0, side: 'left' }, over: true }), /^Bot 2 played .*The game is over\.$/);
+  const draw = {
+    step: 3, seat: 0, action: { type: 'draw' }, over: false,
+    events: [{ kind: 'own_draw', seat: 0, cards: ['7b', 'kd'], only: 0 }, { kind: 'drew', seat: 0, count: 2, except: 0 }],
+  };
+  const seen = (viewer) => moveText(r, draw, viewer);
+  assert.doesNotMatch(seen(null), /7|king|King/i, 'the public view reads the count only');
+  assert.match(seen(null), /Ann drew 2 cards/);
+  assert.equal(seen(1), seen(null), 'another seat reads what the public read');
+  assert.notEqual(seen(0), seen(null), 'the drawer reads the cards');
+  assert.doesNotMatch(seen(0), /drew 2 cards/);
+  const play = { step: 2, seat: 1, action: { type: 'play', card: '7b', owner: 0, side: 'left' }, events: [{ kind: 'played', seat: 1, card: '7b', pile: 'left' }], over: true };
+  assert.match(moveText(r, play), /^Bot 2 played .*The game is over\.$/);
+  assert.equal(moveText(r, { ...play, events: [] }), 'Bot 2 moved. The game is over.', 'no event for this viewer: who moved');
 });
 
 test('readOnly drops what acts and keeps what is drawn', () => {

@@ -146,10 +146,10 @@ test('the move log and history word the new actions', () => {
   const table = tableOf('precisionBid');
   assert.equal(eventText({ ...table, last_event: { kind: 'action', seat: 0, action: { type: 'bid', bid: 0 } } }, describeAction), 'Ann bid 0 tricks on Blue.');
   assert.equal(eventText({ ...table, last_event: { kind: 'action', seat: 0, action: { type: 'place', suit: 'Y' } } }, describeAction), 'Ann placed the trick under Yellow.');
-  // A replay's step words it from the step's public view.
+  // A replay's step is told by its events, as the live log told them.
   const r = { meta: { game: 'crown-battles', seats: ['Ann', 'Bo', 'Cy', 'Dee'], bots: [false, false, false, false], options: {} }, gameId: 'g' };
-  assert.equal(moveText(r, { step: 5, seat: 0, action: { type: 'bid', bid: 0 }, spectator: view, over: false }), 'Ann bid 0 tricks on Blue.');
-  assert.equal(moveText(r, { step: 9, seat: 3, action: { type: 'place', suit: 'B' }, over: false }), 'Dee placed the trick under Blue.');
+  assert.equal(moveText(r, { step: 5, seat: 0, action: { type: 'bid', bid: 0 }, events: [{ kind: 'bid', seat: 0, bid: 0, suit: 'B' }], spectator: view, over: false }), 'Ann bid 0 on Blue.');
+  assert.equal(moveText(r, { step: 9, seat: 3, action: { type: 'place', suit: 'B' }, events: [{ kind: 'trick_placed', seat: 3, suit: 'B' }], over: false }), 'Dee placed the trick under Blue.');
 });
 
 test('the score table and the round summary show each suit’s bid and tricks', () => {
