@@ -6,7 +6,7 @@
 //
 // node --experimental-websocket duplicate_nodes_test.mjs CROWNHALL WORK_DIR CONNINFO_FILE REDIS_FILE
 import { cluster } from './cluster_harness.mjs';
-import { hello, historyOf, playAGame, sleep } from './returning_guest.mjs';
+import { hello, historyOnceItLists, playAGame, sleep } from './returning_guest.mjs';
 
 const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
 const { Node, fail, stopNode, dropDatabase } =
@@ -21,11 +21,7 @@ await b.start();
 const onA = await hello(a.port, { name: 'Ann' });
 const ann = onA.answer;
 await playAGame(onA);
-let games;
-for (let t0 = Date.now(); !Array.isArray(games) || games.length !== 1; await sleep(50)) {
-  games = await historyOf(a.port, ann.you.token);
-  if (Date.now() - t0 > 5000) fail(`the game is not in Ann's History on a: ${JSON.stringify(games)}`);
-}
+const games = await historyOnceItLists(a.port, ann.you.token, 1, fail);
 const original = games[0];
 onA.send({ type: 'leave_table' });
 

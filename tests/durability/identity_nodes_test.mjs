@@ -9,7 +9,7 @@
 //
 // node --experimental-websocket identity_nodes_test.mjs CROWNHALL WORK_DIR CONNINFO_FILE REDIS_FILE
 import { cluster, ADMIN } from './cluster_harness.mjs';
-import { hello, historyOf, playAGame, sleep } from './returning_guest.mjs';
+import { hello, historyOf, historyOnceItLists, playAGame, sleep } from './returning_guest.mjs';
 
 const [exe, work, conninfoFile, redisFile] = process.argv.slice(2);
 const { Node, fail, stopNode, psql, dbName, dropDatabase } =
@@ -25,11 +25,7 @@ const onA = await hello(a.port, { name: 'Ann' });
 const ann = onA.answer;
 check(ann.type === 'welcome' && /^[0-9a-f]{64}$/.test(ann.you.identity ?? ''), `no identity on node a: ${JSON.stringify(ann)}`);
 await playAGame(onA);
-let games;
-for (let t0 = Date.now(); !Array.isArray(games) || games.length !== 1; await sleep(50)) {
-  games = await historyOf(a.port, ann.you.token);
-  if (Date.now() - t0 > 5000) fail(`the game is not in Ann's History on a: ${JSON.stringify(games)}`);
-}
+const games = await historyOnceItLists(a.port, ann.you.token, 1, fail);
 onA.ws.close();
 await onA.closed;
 

@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { hello, historyOf, playAGame, sleep } from './returning_guest.mjs';
+import { hello, historyOf, historyOnceItLists, playAGame, sleep } from './returning_guest.mjs';
 
 const [exe, work] = process.argv.slice(2);
 let server = null;
@@ -56,13 +56,7 @@ const identity = ann.you.identity;
 const finished = await playAGame(first);
 first.send({ type: 'set_name', name: 'Ann the Bold', id: 'rename' });
 await first.next((m) => m.id === 'rename', 5000, 'the rename\'s answer');
-const games = await (async () => {
-  for (let t0 = Date.now(); ; await sleep(50)) {
-    const h = await historyOf(port, ann.you.token);
-    if (Array.isArray(h) && h.length === 1) return h;
-    if (Date.now() - t0 > 5000) fail(`the finished game is not in Ann's History: ${JSON.stringify(h)}`);
-  }
-})();
+const games = await historyOnceItLists(port, ann.you.token, 1, fail);
 check(finished.state === 'finished', 'the game did not finish');
 
 // Her identity while her session lives (another tab): that very session, the other tab closed.

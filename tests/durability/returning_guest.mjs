@@ -54,3 +54,13 @@ export async function historyOf(port, token) {
   if (!r.ok) return r.status;
   return (await r.json()).games.map((g) => g.game_id);
 }
+
+// The History of `token` once it lists `count` games (a game's record is saved just after
+// its end, so it may take a moment), or `fail` with what it listed after 5 s.
+export async function historyOnceItLists(port, token, count, fail) {
+  for (const t0 = Date.now(); ; await sleep(50)) {
+    const games = await historyOf(port, token);
+    if (Array.isArray(games) && games.length === count) return games;
+    if (Date.now() - t0 > 5000) fail(`History does not list ${count} game(s) on port ${port}: ${JSON.stringify(games)}`);
+  }
+}
