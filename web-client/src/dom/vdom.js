@@ -102,7 +102,12 @@ export function patch(parent, old, next, ns = null) {
   }
   const inSvg = next.tag === 'svg' ? SVG_NS : ns;
   for (const name of Object.keys(old.attrs)) if (!(name in next.attrs)) setAttr(el, name, undefined, old.attrs[name], false);
-  for (const [name, value] of Object.entries(next.attrs)) setAttr(el, name, value, old.attrs[name], false);
+  // A control the view corrected (`data-corrected`: a choice the table cannot play, set right
+  // by the create form) shows the correction even when the person had entered the same
+  // before; never while they are typing in it.
+  const typing = typeof document !== 'undefined' && el === document.activeElement && (el.tagName === 'TEXTAREA' || /^(text|number|search)$/.test(el.type || ''));
+  const corrected = next.attrs['data-corrected'] != null && !typing;
+  for (const [name, value] of Object.entries(next.attrs)) setAttr(el, name, value, old.attrs[name], corrected && PROPS.has(name));
   patchChildren(el, old.children, next.children, next.tag === 'foreignObject' ? null : inSvg);
   return el;
 }

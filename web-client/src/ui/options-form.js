@@ -126,7 +126,13 @@ export function parseInts(text, asSet) {
 // they read and set, which report their changes too.
 function watchedNames(fields, rules) {
   const names = fields.flatMap((f) => (f.defaultWhen.length ? [f.name, ...f.defaultWhen.map((r) => r.option)] : []));
-  return new Set([...names, ...(rules ? [...rules.reads, ...rules.sets] : [])]);
+  return new Set([...names, ...(rules ? [...rules.reads, ...rules.sets, ...(rules.fixes || [])] : [])]);
+}
+
+// The fields whose value is the person's (entered in this form) or the table's, not a
+// default: a game's rules count the deck from them as the server will.
+function givenNames(fields, shown, draft) {
+  return new Set(fields.filter((f) => shown[f.name] !== undefined || (draft && 'value' in parseField(f, draft.entries.filter(([k]) => k === `opt.${f.name}`).map(([, v]) => String(v))))).map((f) => f.name));
 }
 
 // Every field's value as the form holds it: what the person entered (`draft`: the form's
@@ -156,8 +162,9 @@ function followsDefault(f, draft, shown, current, base, seats) {
 // nothing for a new table. `draft`: the form as the person last changed it (state.ui
 // .optionDraft, see the controller's `option-change`), used when it is this form's.
 // `rules`: the game's choices that cannot go together, fixed as the person makes them
-// ({reads, sets, apply(values, fields) → {values, notes} or null}); a field it sets keeps
-// what the person typed there, and says why when the rule filled it.
+// ({reads, sets, fixes, apply(values, fields, {seats, given, touched}) → {values, notes} or
+// null}); a field it `sets` keeps what the person typed there, one it `fixes` is corrected
+// even then (a choice the table cannot play); either says why beside the field.
 export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft = null, rules = null } = {}) {
   const basic = [];
   const advanced = [];
@@ -166,18 +173,23 @@ export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft 
   const watched = watchedNames(fields, rules);
   const base = currentValues(fields, seats, shown, null);
   const current = mine ? currentValues(fields, seats, shown, mine) : base;
-  const fixed = (rules && rules.apply(current, Object.fromEntries(fields.map((f) => [f.name, f])))) || { values: {}, notes: {} };
+  const known = { seats, given: givenNames(fields, shown, mine), touched: mine ? mine.touched : [] };
+  const fixed = (rules && rules.apply(current, Object.fromEntries(fields.map((f) => [f.name, f])), known)) || { values: {}, notes: {} };
   for (const f of fields) {
     const def = effectiveDefault(f, current, seats);
     let value;
     let note = null;
     const setByRule = rules && rules.sets.includes(f.name) && !(mine && mine.touched.includes(f.name));
-    if (setByRule && f.name in fixed.values) (value = fixed.values[f.name]), (note = fixed.notes[f.name] || null);
+    const fixedByRule = rules && (rules.fixes || []).includes(f.name);
+    if (fixedByRule) note = fixed.notes[f.name] || null;
+    const corrected = fixedByRule && f.name in fixed.values;
+    if ((setByRule || fixedByRule) && f.name in fixed.values) (value = fixed.values[f.name]), (note = fixed.notes[f.name] || null);
     else if (setByRule) value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
     else if (f.defaultWhen.length) value = followsDefault(f, mine, shown, current, base, seats) ? def : current[f.name];
-    else if (mine && watched.has(f.name)) value = current[f.name];
+    // A derived field left empty stays empty (the server fills it): watched, it is not set.
+    else if (mine && watched.has(f.name)) value = f.derived && !known.given.has(f.name) ? null : current[f.name];
     else value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
-    const reports = watched.has(f.name) ? { 'data-change': 'option-change', 'data-form': idPrefix, 'data-option': f.name } : {};
+    const reports = { ...(watched.has(f.name) ? { 'data-change': 'option-change', 'data-form': idPrefix, 'data-option': f.name } : {}), ...(corrected ? { 'data-corrected': 'true' } : {}) };
     const el = field(f, value, def, seats, `${idPrefix}-${f.name}`, reports, note);
     (f.dependsOn.length ? advanced : basic).push(el);
   }
@@ -299,6 +311,25 @@ export function defaultSeats(game) {
   return counts.includes(4) ? 4 : counts.find((n) => n > 4) ?? counts[counts.length - 1];
 }
 
+// Why the server refused a table, with the form's words: the server names options and
+// values by their ids ("schedule: round 8 deals…", "\"duel_fights\" is not among
+// round_types"), the form by their labels. A game's rules may say it better (`refusal`).
+export function refusalWords(text, fields, rules = null, seats = null) {
+  const own = rules && rules.refusal ? rules.refusal(text, Object.fromEntries(fields.map((f) => [f.name, f])), seats) : null;
+  if (own) return own;
+  let out = String(text);
+  const lead = fields.find((f) => out.startsWith(`${f.name}: `));
+  if (lead) out = `${lead.label}: ${out.slice(lead.name.length + 2)}`;
+  // The leading field's values first: "dealer" is a value of more than one field.
+  for (const f of lead ? [lead, ...fields] : fields) {
+    for (const v of f.values || []) out = out.replaceAll(JSON.stringify(v.value), v.label);
+  }
+  for (const f of fields) out = out.replaceAll(`"${f.name}"`, f.label);
+  const ids = [...fields.map((f) => [f.name, f.label]), ...fields.flatMap((f) => (f.values || []).map((v) => [String(v.value), v.label]))];
+  for (const [id, label] of ids) if (id.includes('_')) out = out.replace(new RegExp(`\\b${id}\\b`, 'g'), label);
+  return out;
+}
+
 // The whole create-table form for one game; `seats` is the player count chosen so far,
 // `draft` the form as the person last changed it (state.ui.optionDraft).
 // `refusal`: why the server refused the last try (the form keeps every choice meanwhile).
@@ -313,7 +344,7 @@ export function createTableForm(game, games, seats = defaultSeats(game), draft =
     h('div', { class: 'field' }, h('label', { for: 'create-deal-from' }, 'Teach from a record (optional)'),
       h('input', { type: 'file', id: 'create-deal-from', name: 'deal_from', accept: '.json,application/json', 'aria-describedby': 'create-deal-from-hint' }),
       h('p', { class: 'muted hint', id: 'create-deal-from-hint' }, 'A game record (as History downloads it) or a prepared deal: its game, options, number of players and deal replace those above.')),
-    refusal ? h('p', { class: 'banner error create-refusal', role: 'alert', key: 'refusal' }, `The table was not created: ${refusal} Change that above and create it again; your other choices are kept.`) : null,
+    refusal ? h('p', { class: 'banner error create-refusal', role: 'alert', key: 'refusal' }, `The table was not created: ${refusalWords(refusal, normalizeSchema(game.options), rules, seats)} Change that above and create it again; your other choices are kept.`) : null,
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create table'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'false' }, 'Cancel')),
   );
 }

@@ -27,3 +27,26 @@ test('a refused table keeps the form and every choice, and says why in it', asyn
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// What the server still refuses is said in the form's words, never its ids: a schedule
+// (the deck it counts may be one the form cannot, another setup's), a type the fixed order
+// names but the round types do not hold.
+test('a refusal in the server’s option names is said in the form’s words', async () => {
+  const { page, errors } = await env.open(JSON.parse(JSON.stringify(scenes.lobby)));
+  await page.getByRole('button', { name: 'New table' }).click();
+  const form = page.getByRole('form', { name: 'Create a table' });
+  const refusals = [
+    ['schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards', 'not created: Round 8 can deal at most 14 cards to each player: the deck’s 56 cards are shared by 4 players. Change that'],
+    ['round_sequence: "duel_fights" is not among round_types', 'not created: Round types in a fixed order: Duel Fights is not among Round types. Change that'],
+  ];
+  for (const [reason, said] of refusals) {
+    const sent = await page.evaluate(() => window.__sent.filter((m) => m.type === 'create_table').length);
+    await form.getByRole('button', { name: 'Create table' }).click();
+    await page.waitForFunction((n) => window.__sent.filter((m) => m.type === 'create_table').length > n, sent);
+    await page.evaluate((r) => window.__push({ type: 'error', code: 'invalid_options', reason: r }), reason);
+    await form.getByRole('alert').filter({ hasText: said }).waitFor({ timeout: 3000 });
+    assert.doesNotMatch(await form.getByRole('alert').innerText(), /schedule:|round_|duel_fights/, 'no option id');
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

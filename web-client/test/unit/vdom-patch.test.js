@@ -32,6 +32,21 @@ test('typed text survives a re-render unless the view changes the value', () => 
   assert.equal(input.value, 'set by the view');
 });
 
+test('a value the view corrected is shown even when the person entered the same again', () => {
+  const r = root();
+  const form = (value, attrs = {}) => h('form', null, h('input', { name: 'schedule', value, ...attrs }), h('input', { type: 'checkbox', name: 'box', checked: true, ...attrs }));
+  render(r, form('15, 5', { 'data-corrected': 'true' }));
+  const [input, box] = r.childNodes[0].childNodes;
+  // The person types the refused value again and unticks the box the view ticked.
+  input.value = '20, 5';
+  box.checked = false;
+  render(r, form('15, 5', { 'data-corrected': 'true' }));
+  assert.deepEqual([input.value, box.checked], ['15, 5', true], 'corrected again');
+  input.value = '12, 5';
+  render(r, form('15, 5'));
+  assert.equal(input.value, '12, 5', 'without a correction what the person typed stays');
+});
+
 test('attributes and classes are updated and removed; booleans are properties', () => {
   const r = root();
   render(r, h('button', { class: { a: true }, 'aria-label': 'x', disabled: true }, 'Go'));
