@@ -122,6 +122,8 @@ result<json> replay_steps(const json& record_json, replay_window window) {
               {"game_id", record->game_id},
               {"seats", record->seats},
               {"bots", bot_seats(*record)},
+              // Late joiners: each seat's step from which `seats` names who sat there.
+              {"handovers", record->extra.value("handovers", json::array())},
               {"options", record->options},
               {"steps_total", last + 1},
               {"from", from},

@@ -30,6 +30,26 @@ namespace {
 
 constexpr std::string_view bot_player_prefix = "bot:";  // a bot's seat: "bot:<kind>"
 
+// The game's late joiners (table::seat_handover), as the config and the record keep them.
+json handovers_json(const table& t) {
+  json out = json::array();
+  for (const table::seat_handover& h : t.handovers())
+    out.push_back({{"seat", h.seat}, {"after", h.after}, {"was", h.was}});
+  return out;
+}
+
+std::vector<table::seat_handover> handovers_from(const json& extra) {
+  std::vector<table::seat_handover> out;
+  const auto it = extra.find("handovers");
+  if (it == extra.end() || !it->is_array()) return out;
+  for (const json& h : *it)
+    if (h.is_object() && h.value("seat", json()).is_number_integer() &&
+        h.value("after", json()).is_number_unsigned() && h.value("was", json()).is_string())
+      out.push_back(
+          {h["seat"].get<int>(), h["after"].get<std::size_t>(), h["was"].get<std::string>()});
+  return out;
+}
+
 st::table_config config_of(const table_loan& room, moment now) {
   const table& t = room.rules;
   const table_persisted& ps = room.written;
@@ -69,6 +89,7 @@ st::table_config config_of(const table_loan& room, moment now) {
     extra["prepared_deal"] = true;
     extra["deal_stack"] = s.deal_stack;
   }
+  if (!t.handovers().empty()) extra["handovers"] = handovers_json(t);
   c.extra_json = extra.dump();
   return c;
 }
@@ -213,6 +234,8 @@ json durable_tables::record_of(table_loan room, moment now) {
              {"started_at_ms", t.game_started_unix_ms()},
              {"finished_at_ms", now.unix_ms}};
   r.extra["players"] = seat_players(t, room.written);
+  // Who sat where before a late joiner took a bot's seat: `seats` names who sat at the end.
+  if (!t.handovers().empty()) r.extra["handovers"] = handovers_json(t);
   if (const std::string of = t.duplicate_of(); !of.empty()) r.extra["duplicate_of"] = of;
   // A teaching table's game is marked as one: never taken for a normal game's record.
   if (t.prepared_game()) {
@@ -516,6 +539,7 @@ std::size_t durable_tables::rebuild(shared_state& state, std::vector<st::stored_
       }
       const auto& last = s.actions.empty() ? s.game->clock_ms : s.actions.back().clock_ms;
       log.clock_ms.assign(last.begin(), last.end());
+      if (extra.is_object()) log.handovers = handovers_from(extra);
       log.seed = s.game->seed;
       log.salt = s.game->salt;
       log.commitment = s.game->commitment;

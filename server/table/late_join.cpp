@@ -4,6 +4,7 @@
 #include <limits>
 #include <utility>
 
+#include "engine/core/bot_kind.hpp"
 #include "server/table/seats.hpp"
 #include "server/table/table.hpp"
 
@@ -57,6 +58,7 @@ void table::seat_late_joiners(moment now) {
     const int i = find_spectator(*person);
     if (i < 0 || st.who != seat_slot::occupant::bot) continue;  // left meanwhile
     spectators_.erase(spectators_.begin() + i);
+    handovers_.push_back({s, actions_.size(), bot_display_name(st.bot)});
     sit(s, person, now);
     seat_slot& joined = slot(s);
     joined.ready = true;

@@ -46,6 +46,8 @@ void table::rollback_actions(std::size_t n, moment now) {
   auto g = module_.new_game(settings_.options, settings_.seats, game_seed_, deal_for(game_seed_));
   if (!g) return;
   actions_.resize(n);
+  // A joiner who sat down after the actions taken back sits from the last one kept.
+  for (seat_handover& h : handovers_) h.after = std::min(h.after, n);
   for (const auto& [s, a] : actions_) (void)(*g)->apply(s, a);
   game_ = std::move(*g);
   if (state_ == table_state::finished) state_ = table_state::playing;
@@ -109,7 +111,16 @@ outcome table::restore_game(const rebuild_plan::game_log& log, moment now) {
   game_started_unix_ms_ = log.started_unix_ms;
   actions_.clear();
   actions_.reserve(actions.size());
+  handovers_ = log.handovers;
+  // A late joiner reads the lines from before they sat down as a spectator did, as before
+  // the restart: the log is made again, so where their own lines begin is found again.
+  const auto joiners_sit_down = [&](std::size_t after) {
+    for (const seat_handover& h : handovers_)
+      if (h.after == after && h.seat >= 0 && h.seat < settings_.seats)
+        slot(h.seat).private_from = log_.made() + 1;
+  };
   for (std::size_t i = 0; i < actions.size(); ++i) {
+    joiners_sit_down(i);
     const auto& [s, j] = actions[i];
     auto a = game_->action_from_json(j);
     if (!a)
@@ -119,6 +130,7 @@ outcome table::restore_game(const rebuild_plan::game_log& log, moment now) {
     actions_.emplace_back(s, *a);
     collect_events();  // the move log comes back with the game
   }
+  joiners_sit_down(actions.size());
   state_ = table_state::playing;
   for (int s = 0; s < settings_.seats; ++s) {
     seat_slot& st = slot(s);

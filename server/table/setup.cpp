@@ -211,6 +211,7 @@ outcome table::begin_game(moment now) {
   deal_commitment_ = crownhall::deal_commitment(game_seed_, deal_salt_);
   game_started_unix_ms_ = now.unix_ms;
   actions_.clear();
+  handovers_.clear();
   state_ = table_state::playing;
   for (int s = 0; s < settings_.seats; ++s) {
     seat_slot& st = slot(s);

@@ -246,6 +246,19 @@ class table {
   // the people and bots in their seats, the spectators, the host, the number of games
   // started, and the game in play with its log. One plain value, so that the table knows
   // nothing of where it came from.
+  // A late joiner sat down in a bot's seat (late_join.cpp): the seat, after how many of the
+  // game's actions, and the name the seat had until then. The record keeps them, so that a
+  // replay names who made each move; the store keeps them, so that after a restart the
+  // joiner still reads the bot's lines from before as a spectator did.
+  struct seat_handover {
+    int seat = 0;
+    std::size_t after = 0;
+    std::string was;
+    bool operator==(const seat_handover&) const = default;
+  };
+  // This game's, in the order they happened.
+  const std::vector<seat_handover>& handovers() const { return handovers_; }
+
   struct rebuild_plan {
     struct seat {
       int seat = 0;
@@ -260,6 +273,7 @@ class table {
       std::int64_t started_unix_ms = 0;
       std::vector<std::pair<int, json>> actions;
       std::vector<std::int64_t> clock_ms;  // each seat's clock after the last action
+      std::vector<seat_handover> handovers;
     };
     std::vector<seat> seats;
     std::vector<std::shared_ptr<player>> spectators;
@@ -400,8 +414,9 @@ class table {
   std::string deal_commitment_;  // SHA-256 of the seed and salt, shown from the start
   std::int64_t game_started_unix_ms_ = 0;
   std::vector<std::pair<int, action>> actions_;  // the game's record, compactly
-  json last_event_shared_;                       // what every audience sees of the last change
-  json last_event_own_;  // what the acting seat sees (its own action), or null
+  std::vector<seat_handover> handovers_;
+  json last_event_shared_;  // what every audience sees of the last change
+  json last_event_own_;     // what the acting seat sees (its own action), or null
   int last_event_seat_ = -1;
   move_log log_;
   std::unique_ptr<spectator_copy> delayed_;      // spectator modes delayed_open, after_trick

@@ -8,13 +8,16 @@
 namespace crownhall::testing {
 namespace {
 
+using headers = std::vector<std::pair<std::string, std::string>>;
+
 TEST(LateJoinGame, AJoinerTakesABotsSeatAtTheNextRoundAndPlaysItToTheEnd) {
-  auto cfg = test_config();
+  temp_dir data{"late-join"};
+  auto cfg = durable_config(data);
   cfg.rules.bot_delay_ms = 5;
   test_server server(cfg);
   test_client ann(server.port()), bob(server.port());
   ann.hello("Ann");
-  bob.hello("Bob");
+  const json wb = bob.hello("Bob");
   const json t = open_table({&ann}, {{"game", "crown-battles"},
                                      {"seats", 4},
                                      {"late_join", true},
@@ -54,6 +57,26 @@ TEST(LateJoinGame, AJoinerTakesABotsSeatAtTheNextRoundAndPlaysItToTheEnd) {
   EXPECT_EQ(end["you"]["seat"], 1);
   EXPECT_EQ(end["seats"][1]["name"], "Bob");
   EXPECT_GT(bob_moves, 0) << "Bob played the seat from round 2";
+
+  // The record says when Bob sat down, and its replay names the bot for the moves before.
+  const headers auth{{"Authorization", "Bearer " + wb["you"]["token"].get<std::string>()}};
+  const auto history = http_get(server.port(), "/api/history", auth);
+  ASSERT_EQ(history.status, 200) << history.body;
+  const json games = json::parse(history.body)["games"];
+  ASSERT_EQ(games.size(), 1u) << "the game is in the History of the one who finished it";
+  const std::string id = games[0]["game_id"];
+  const auto steps = http_get(server.port(), "/api/records/" + id + "/steps?from=0&count=1", auth);
+  ASSERT_EQ(steps.status, 200) << steps.body;
+  const json handovers = json::parse(steps.body)["handovers"];
+  ASSERT_EQ(handovers.size(), 1u) << steps.body;
+  EXPECT_EQ(handovers[0]["seat"], 1);
+  EXPECT_EQ(handovers[0]["was"], "Bot (heuristic)");
+  const std::size_t after = handovers[0]["after"];
+  EXPECT_GT(after, 0u);
+  const json record = json::parse(http_get(server.port(), "/api/records/" + id, auth).body);
+  EXPECT_EQ(record["seats"][1], "Bob");
+  EXPECT_EQ(record["handovers"], handovers);
+  EXPECT_LT(after, record["actions"].size()) << "Bob sat down before the game's end";
 }
 
 }  // namespace

@@ -119,6 +119,43 @@ TEST_F(LateJoinTest, AClaimedBotSeatBecomesTheJoinersWhenTheRoundEnds) {
   EXPECT_GT(own_secrets, 0) << "Cid bid secretly after sitting down and was told so";
 }
 
+// The store keeps who sat down when (table::handovers), and a table rebuilt from it after a
+// restart gives the joiner the same lines as before: the bot's secret bids of round 1 stay
+// a spectator's lines to Cid, though the move log is made again.
+TEST_F(LateJoinTest, AfterARestartTheJoinerStillReadsTheBotsLinesFromBeforeAsASpectatorDid) {
+  for (int i = 0; i < 3; ++i) step();
+  ok(t->take_seat(*cid.who, 2, false, at(now)));
+  play_until(1);
+  ASSERT_EQ(t->seat_of(*cid.who), 2);
+  const std::size_t sat_after = t->actions_applied();
+  for (int i = 0; i < 3; ++i) step();
+  ASSERT_EQ(t->state(), table_state::playing);
+  ASSERT_EQ(t->handovers().size(), 1u);
+  EXPECT_EQ(t->handovers()[0], (table::seat_handover{2, sat_after, "Bot (heuristic)"}));
+
+  table::rebuild_plan plan;
+  const auto seats = t->seat_records();
+  for (int s = 0; s < 4; ++s) plan.seats.push_back({s, seats[s].person, seats[s].bot});
+  plan.host_player_id = t->host_player_id();
+  plan.games_started = 1;
+  auto& log = plan.game.emplace();
+  log.seed = t->game_seed();
+  log.salt = t->deal_salt();
+  log.commitment = t->deal_commitment();
+  log.game_id = t->game_id();
+  for (std::size_t i = 0; i < t->actions_applied(); ++i)
+    log.actions.emplace_back(t->action_seat(i), t->action_json(i));
+  log.handovers = t->handovers();
+  const game_module* g = find_game("crown-battles");
+  table again("t-late", "INVITE0123456789", *g, t->settings(), rules, 1);
+  ok(again.rebuild(plan, at(now)));
+  EXPECT_EQ(again.handovers(), t->handovers());
+  const std::string before = t->events_text(2, 1000);
+  ASSERT_NE(before.find("own_secret_bid"), std::string::npos) << "Cid bid in round 2";
+  EXPECT_EQ(again.events_text(2, 1000), before);
+  EXPECT_EQ(again.events_text(-1, 1000), t->events_text(-1, 1000));
+}
+
 TEST_F(LateJoinTest, AClaimIsWithdrawnOrLostWithTheJoinersLeavingOrTheGamesEnd) {
   ok(t->take_seat(*cid.who, 3, false, at(now)));
   ok(t->take_seat(*cid.who, 1, false, at(now)));  // a new claim replaces the old

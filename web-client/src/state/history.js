@@ -35,7 +35,7 @@ export function historyReducer(state, event) {
       const d = event.data;
       const steps = { ...r.steps };
       for (const s of d.steps || []) steps[s.step] = s;
-      const meta = { game: d.game, gameId: d.game_id, seats: d.seats || [], bots: d.bots || [], options: d.options || {}, outcome: d.outcome || null, total: d.steps_total || 0 };
+      const meta = { game: d.game, gameId: d.game_id, seats: d.seats || [], bots: d.bots || [], handovers: d.handovers || [], options: d.options || {}, outcome: d.outcome || null, total: d.steps_total || 0 };
       return { ...state, replay: { ...r, status: 'ready', meta, steps, loading: r.loading.filter((f) => f !== d.from) } };
     }
     case 'replay-error': {

@@ -147,11 +147,21 @@ export function replayTable(r, step, title) {
     title,
     state: step.over ? 'finished' : 'playing',
     options: r.meta.options,
-    seats: r.meta.seats.map((name, s) => ({ seat: s, name, status: r.meta.bots[s] ? 'bot' : 'human', connected: true })),
+    seats: r.meta.seats.map((name, s) => {
+      const before = botUntilHandover(r, s, step);
+      return before ? { seat: s, name: before.was, status: 'bot', connected: true } : { seat: s, name, status: r.meta.bots[s] ? 'bot' : 'human', connected: true };
+    }),
     host: null,
     clock: null,
     last_event: null,
   };
+}
+
+// A late joiner's seat was a bot's until they sat down: the first handover of the seat
+// still to come at this step, if any.
+function botUntilHandover(r, seat, step) {
+  const k = step.step ?? 0;
+  return (r.meta.handovers || []).filter((h) => h.seat === seat && k <= h.after).sort((a, b) => a.after - b.after)[0] || null;
 }
 
 export function stepContext(table, step, viewer) {

@@ -10,7 +10,8 @@ import { createController } from '../../src/app/controller.js';
 import { savedSession, memoryStorage } from '../../src/state/saved.js';
 import { formatDate, resultText } from '../../src/ui/history-format.js';
 import { historyView } from '../../src/ui/history-view.js';
-import { replayView, moveText } from '../../src/ui/replay-view.js';
+import { replayView, moveText, replayTable } from '../../src/ui/replay-view.js';
+import { seatName } from '../../src/ui/format.js';
 import { readOnly } from '../../src/ui/read-only.js';
 import { appView } from '../../src/ui/app-view.js';
 
@@ -285,6 +286,17 @@ test('moveText tells a step by its events, as the seat the table is shown as rea
   const play = { step: 2, seat: 1, action: { type: 'play', card: '7b', owner: 0, side: 'left' }, events: [{ kind: 'played', seat: 1, card: '7b', pile: 'left' }], over: true };
   assert.match(moveText(r, play), /^Bot 2 played .*The game is over\.$/);
   assert.equal(moveText(r, { ...play, events: [] }), 'Bot 2 moved. The game is over.', 'no event for this viewer: who moved');
+});
+
+test('a late joiner’s seat is the bot’s in the replay until the move they sat down after', () => {
+  const r = { gameId: 'g', meta: { game: 'queens-court', seats: ['Ann', 'Bob'], bots: [false, false], handovers: [{ seat: 1, after: 12, was: 'Bot (heuristic)' }] } };
+  const at = (k) => replayTable(r, { step: k, over: false }, '').seats[1];
+  assert.equal(at(0).status, 'bot');
+  assert.equal(seatName(replayTable(r, { step: 12 }, ''), 1), 'Bot 2', 'the move that ended the round was the bot’s');
+  assert.equal(at(13).status, 'human');
+  assert.equal(seatName(replayTable(r, { step: 13 }, ''), 1), 'Bob');
+  assert.equal(moveText(r, { step: 12, seat: 1, action: { type: 'draw' }, events: [{ kind: 'drew_one', seat: 1 }] }), 'Bot 2 drew a card.');
+  assert.equal(moveText(r, { step: 13, seat: 1, action: { type: 'draw' }, events: [{ kind: 'drew_one', seat: 1 }] }), 'Bob drew a card.');
 });
 
 test('readOnly drops what acts and keeps what is drawn', () => {
