@@ -225,7 +225,7 @@ function field(f, value, def, seats, id, reports, note = null) {
       const chosen = Array.isArray(value ?? def) ? (value ?? def) : [];
       return h(
         'fieldset',
-        { class: 'field set', key: f.name },
+        { class: 'field set', key: f.name, 'aria-describedby': described },
         h('legend', null, f.label),
         valuesFor(f, seats).map((v, i) => h('label', { class: 'chip-check', for: `${id}-${i}`, key: JSON.stringify(v.value) }, h('input', { type: 'checkbox', id: `${id}-${i}`, name, value: JSON.stringify(v.value), checked: chosen.some((c) => sameValue(c, v.value)), ...reports }), ' ', v.label)),
         help,

@@ -66,6 +66,7 @@ test('the form shows the fixed values, each note beside its field', () => {
   assert.match(html, /id="create-crown-battles-round_sequence"[^>]*value="Missions"/);
   assert.match(html, /role="status">Taken out of the order: Duel Fights needs 4 or more players\./);
   assert.match(html, /role="status">Left out: Duel Fights needs 4 or more players\. Missions ticked: your fixed order plays it\./);
+  assert.match(html, /<fieldset class="field set" aria-describedby="create-crown-battles-round_types-note create-crown-battles-round_types-help">/, 'the round types’ note describes their group');
   assert.match(html, /id="create-crown-battles-round_types-\d+" name="opt\.round_types" value="&quot;missions&quot;" checked/);
 });
 
