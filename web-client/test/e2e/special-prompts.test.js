@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { useCannedScenes } from '../helpers/canned-scenes.js';
 import { specialStep } from '../fixtures/scenes.js';
 import { axeViolations } from '../helpers/axe.js';
+import { outsideViewport } from './page-checks.js';
 
 const env = useCannedScenes();
 const seatPicks = (seats) => seats.map((seat) => ({ type: 'pick_seat', seat }));
@@ -115,5 +116,14 @@ test('the Smuggler’s card to put back: the drawn one says it changes nothing',
     assert.deepEqual(await offeredCards(page, step), ['Yellow 12', 'Red 7', 'Blue 3'].map((n) => (n === 'Red 7' ? 'Put back Red 7 (no change)' : n)));
     const drawn = step.getByRole('button', { name: 'Put back Red 7 (no change)' });
     assert.equal((await drawn.innerText()).includes('no change'), true, 'the face says so under it');
+  });
+});
+
+// A big hand's pass: the faces to choose and the whole hand still on one screen.
+test('the Magician’s pass from a hand of twelve: the choice and the hand on one screen', async () => {
+  const hand = ['Y13', 'Y9', 'Y2', 'R12', 'R7', 'R3', 'B11', 'B3', 'G10', 'G4', 'GOLEM1', 'JESTER'];
+  await prompt('magician-pass-twelve', specialStep(pending('MAGICIAN', { step: 1 }), cardPicks(hand), hand), async (page) => {
+    assert.equal(await page.getByRole('group', { name: 'Magician: choose a card to pass' }).locator('button.card').count(), 12);
+    assert.deepEqual(await outsideViewport(page), [], 'the whole turn in the window');
   });
 });
