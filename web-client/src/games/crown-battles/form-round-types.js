@@ -8,8 +8,8 @@ import { andList } from './text.js';
 
 const FALLBACK = 'normal'; // the schema's default: a table plays at least one type
 
-// "Duel Fights needs 4 or more players": one sentence for the notes and the refusal both.
-export function needsPlayers(label, least) {
+// "Duel Fights needs 4 or more players": the one wording of every note below.
+function needsPlayers(label, least) {
   return `${label} needs ${least} or more players`;
 }
 
@@ -23,7 +23,7 @@ export const roundTypesRule = {
     const types = fields.round_types;
     if (!types || !Array.isArray(types.values)) return null;
     const info = (v) => types.values.find((t) => t.value === v) || { value: v, label: String(v), players: null };
-    const playable = (v) => !info(v).players || info(v).players.includes(Number(seats));
+    const playable = (v) => seats == null || !info(v).players || info(v).players.includes(Number(seats));
     const needs = (v) => needsPlayers(info(v).label, Math.min(...info(v).players));
     const chosen = Array.isArray(values.round_types) ? values.round_types : [];
     const order = Array.isArray(values.round_sequence) ? values.round_sequence : [];
