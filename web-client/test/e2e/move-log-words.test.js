@@ -2,9 +2,10 @@
 // real `crownhall serve`, Ann plays whole games of every game with bots — Crown Battles with
 // every Special Power card in the deck, one round of each of the fourteen round types at four
 // seats, then the types whose words change with an odd count (a group of three in Duel
-// Fights, a player alone in the Alliance types) at five; the others with their defaults. After every move of hers, no line of the log and no status line holds an engine
-// id (a card id such as R13, JESTER or DRAGON2, a snake_case word, a bare code such as 7c or
-// We, "made a move"). The server sends events as data (protocol/events.md); each game's
+// Fights, a player alone in the Alliance types) at five; the others with their defaults.
+// After every move of hers, no line of the log and no status line holds an engine id (a card
+// id such as R13, JESTER or DRAGON2, a snake_case word, a bare code such as 7c or We, "made a
+// move"), and every round type of the table was played. The server sends events as data (protocol/events.md); each game's
 // message table words them (web-client/src/games/<game>/events.js). The log is photographed
 // at 1280x800 and 375x812, and axe-core finds nothing in it.
 import { test } from 'node:test';
