@@ -541,56 +541,47 @@ status postgres_store::save_table(const table_config& config) {
 }
 
 status postgres_store::save_seat(const std::string& table_id, const seat_entry& seat) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  pg_params p;
-  p.number(t->ref).number(seat.seat).text(seat.player_id).text(seat.display_name);
-  if (seat.token_hash)
-    p.bytes(seat.token_hash->bytes());
-  else
-    p.null();
-  p.boolean(seat.is_bot);
-  return d.write_table(table_id, *t, false, [&] { return d.run("upsert_seat", p, "save seat"); });
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    pg_params p;
+    p.number(t->ref).number(seat.seat).text(seat.player_id).text(seat.display_name);
+    if (seat.token_hash)
+      p.bytes(seat.token_hash->bytes());
+    else
+      p.null();
+    p.boolean(seat.is_bot);
+    return d.write_table(table_id, *t, false, [&] { return d.run("upsert_seat", p, "save seat"); });
+  });
 }
 
 status postgres_store::clear_seat(const std::string& table_id, int seat) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  return d.write_table(table_id, *t, false, [&] {
-    return d.run("delete_seat", pg_params().number(t->ref).number(seat), "clear seat");
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    return d.write_table(table_id, *t, false, [&] {
+      return d.run("delete_seat", pg_params().number(t->ref).number(seat), "clear seat");
+    });
   });
 }
 
 status postgres_store::start_game(const std::string& table_id, const game_start& start) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_startable(table_id, *t); !st) return st;
-  auto st = d.write_table(table_id, *t, true, [&] {
-    if (auto s = d.run("delete_actions", pg_params().number(t->ref), "start game"); !s) return s;
-    return d.run("start_table",
-                 pg_params()
-                     .number(t->ref)
-                     .text(start.game_id)
-                     .number(seed_to_sql(start.seed))
-                     .text(start.salt)
-                     .text(start.commitment)
-                     .number(start.started_at_ms)
-                     .text(clock_to_text(start.clock_ms)),
-                 "start game");
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_startable(table_id, *t); !st) return st;
+    auto st = d.write_table(table_id, *t, true, [&] {
+      if (auto s = d.run("delete_actions", pg_params().number(t->ref), "start game"); !s) return s;
+      return d.run("start_table",
+                   pg_params()
+                       .number(t->ref)
+                       .text(start.game_id)
+                       .number(seed_to_sql(start.seed))
+                       .text(start.salt)
+                       .text(start.commitment)
+                       .number(start.started_at_ms)
+                       .text(clock_to_text(start.clock_ms)),
+                   "start game");
+    });
+    if (!st) return st;
+    t->state = table_state::playing;
+    t->next_seq = 1;
+    return status::success();
   });
-  if (!st) return st;
-  t->state = table_state::playing;
-  t->next_seq = 1;
-  return status::success();
 }
 
 status postgres_store::append_action(const std::string& table_id, const action_entry& entry) {
@@ -600,80 +591,71 @@ status postgres_store::append_action(const std::string& table_id, const action_e
 status postgres_store::append_actions(const std::string& table_id,
                                       std::span<const action_entry> entries) {
   if (entries.empty()) return status::success();
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
-  // One statement outside a transaction is its own transaction: committed when it returns.
-  status st;
-  d.lease_lost = false;
-  if (entries.size() == 1 && d.node())
-    st = d.insert_action_fenced(table_id, *t, entries[0]);
-  else
-    st = d.write_table(table_id, *t, entries.size() > 1,
-                       [&] { return d.insert_actions(*t, entries); });
-  // A refused fence is no lost answer: the actions at these numbers, if any, are another
-  // node's, even should they be the same moves.
-  if (!st && (d.lease_lost || !d.already_stored(*t, entries))) return st;
-  t->next_seq += static_cast<std::int64_t>(entries.size());
-  return status::success();
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
+    // One statement outside a transaction is its own transaction: committed when it returns.
+    status st;
+    d.lease_lost = false;
+    if (entries.size() == 1 && d.node())
+      st = d.insert_action_fenced(table_id, *t, entries[0]);
+    else
+      st = d.write_table(table_id, *t, entries.size() > 1,
+                         [&] { return d.insert_actions(*t, entries); });
+    // A refused fence is no lost answer: the actions at these numbers, if any, are another
+    // node's, even should they be the same moves.
+    if (!st && (d.lease_lost || !d.already_stored(*t, entries))) return st;
+    t->next_seq += static_cast<std::int64_t>(entries.size());
+    return status::success();
+  });
 }
 
 status postgres_store::finish_table(const std::string& table_id, const finished_game& game) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_playing(table_id, *t); !st) return st;
-  auto st = d.write_table(table_id, *t, true, [&] {
-    auto s = d.run("insert_record",
-                   pg_params()
-                       .number(t->ref)
-                       .number(game.finished_at_ms)
-                       .text(game.summary_json)
-                       .text(game.record_json),
-                   "store game record");
-    if (s)
-      s = d.run("insert_record_players", pg_params().number(t->ref).number(game.finished_at_ms),
-                "list game in players' history");
-    if (s) s = d.run("delete_actions", pg_params().number(t->ref), "drop log");
-    if (s)
-      s = d.run("set_table_state",
-                pg_params()
-                    .number(t->ref)
-                    .number(static_cast<int>(table_state::finished))
-                    .number(game.finished_at_ms),
-                "mark table finished");
-    return s;
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_playing(table_id, *t); !st) return st;
+    auto st = d.write_table(table_id, *t, true, [&] {
+      auto s = d.run("insert_record",
+                     pg_params()
+                         .number(t->ref)
+                         .number(game.finished_at_ms)
+                         .text(game.summary_json)
+                         .text(game.record_json),
+                     "store game record");
+      if (s)
+        s = d.run("insert_record_players", pg_params().number(t->ref).number(game.finished_at_ms),
+                  "list game in players' history");
+      if (s) s = d.run("delete_actions", pg_params().number(t->ref), "drop log");
+      if (s)
+        s = d.run("set_table_state",
+                  pg_params()
+                      .number(t->ref)
+                      .number(static_cast<int>(table_state::finished))
+                      .number(game.finished_at_ms),
+                  "mark table finished");
+      return s;
+    });
+    if (!st) return st;
+    if (d.node())
+      t->state = table_state::finished;  // the slot keeps this node's fence
+    else
+      d.tables.erase(table_id);  // a finished table is read again only if it plays again
+    return status::success();
   });
-  if (!st) return st;
-  if (d.node())
-    t->state = table_state::finished;  // the slot keeps this node's fence
-  else
-    d.tables.erase(table_id);  // a finished table is read again only if it plays again
-  return status::success();
 }
 
 status postgres_store::close_table(const std::string& table_id) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  auto st = d.write_table(table_id, *t, true, [&] {
-    auto s = d.run("delete_actions", pg_params().number(t->ref), "close table");
-    if (s)
-      s = d.run("set_table_state",
-                pg_params().number(t->ref).number(static_cast<int>(table_state::closed)).null(),
-                "close table");
-    return s;
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    auto st = d.write_table(table_id, *t, true, [&] {
+      auto s = d.run("delete_actions", pg_params().number(t->ref), "close table");
+      if (s)
+        s = d.run("set_table_state",
+                  pg_params().number(t->ref).number(static_cast<int>(table_state::closed)).null(),
+                  "close table");
+      return s;
+    });
+    if (!st) return st;
+    d.tables.erase(table_id);
+    return status::success();
   });
-  if (!st) return st;
-  d.tables.erase(table_id);
-  return status::success();
 }
 
 result<std::vector<stored_table>> postgres_store::load_in_progress() {

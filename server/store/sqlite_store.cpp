@@ -409,186 +409,165 @@ status sqlite_store::save_table(const table_config& config) {
 }
 
 status sqlite_store::save_seat(const std::string& table_id, const seat_entry& seat) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  statement_use q(d.upsert_seat);
-  q->bind(1, t->ref);
-  q->bind(2, seat.seat);
-  q->bind(3, std::string_view(seat.player_id));
-  q->bind(4, std::string_view(seat.display_name));
-  if (seat.token_hash)
-    q->bind(5, std::span<const std::uint8_t>(seat.token_hash->bytes()));
-  else
-    q->bind_null(5);
-  q->bind(6, seat.is_bot ? 1 : 0);
-  return q->step() == SQLITE_DONE ? status::success() : d.fail("save seat");
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    statement_use q(d.upsert_seat);
+    q->bind(1, t->ref);
+    q->bind(2, seat.seat);
+    q->bind(3, std::string_view(seat.player_id));
+    q->bind(4, std::string_view(seat.display_name));
+    if (seat.token_hash)
+      q->bind(5, std::span<const std::uint8_t>(seat.token_hash->bytes()));
+    else
+      q->bind_null(5);
+    q->bind(6, seat.is_bot ? 1 : 0);
+    return q->step() == SQLITE_DONE ? status::success() : d.fail("save seat");
+  });
 }
 
 status sqlite_store::clear_seat(const std::string& table_id, int seat) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  statement_use q(d.delete_seat);
-  q->bind(1, t->ref);
-  q->bind(2, seat);
-  return q->step() == SQLITE_DONE ? status::success() : d.fail("clear seat");
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    statement_use q(d.delete_seat);
+    q->bind(1, t->ref);
+    q->bind(2, seat);
+    return q->step() == SQLITE_DONE ? status::success() : d.fail("clear seat");
+  });
 }
 
 status sqlite_store::start_game(const std::string& table_id, const game_start& start) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_startable(table_id, *t); !st) return st;
-  if (auto st = d.begin_tx(); !st) return st;
-  {
-    statement_use q(d.delete_actions);
-    q->bind(1, t->ref);
-    if (q->step() != SQLITE_DONE) {
-      auto st = d.fail("start game");
-      d.rollback_tx();
-      return st;
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_startable(table_id, *t); !st) return st;
+    if (auto st = d.begin_tx(); !st) return st;
+    {
+      statement_use q(d.delete_actions);
+      q->bind(1, t->ref);
+      if (q->step() != SQLITE_DONE) {
+        auto st = d.fail("start game");
+        d.rollback_tx();
+        return st;
+      }
     }
-  }
-  {
-    const std::string clock = clock_to_text(start.clock_ms);
-    statement_use q(d.start_table);
-    q->bind(1, t->ref);
-    q->bind(2, std::string_view(start.game_id));
-    q->bind(3, seed_to_sql(start.seed));
-    q->bind(4, std::string_view(start.salt));
-    q->bind(5, std::string_view(start.commitment));
-    q->bind(6, start.started_at_ms);
-    q->bind(7, std::string_view(clock));
-    if (q->step() != SQLITE_DONE) {
-      auto st = d.fail("start game");
-      d.rollback_tx();
-      return st;
+    {
+      const std::string clock = clock_to_text(start.clock_ms);
+      statement_use q(d.start_table);
+      q->bind(1, t->ref);
+      q->bind(2, std::string_view(start.game_id));
+      q->bind(3, seed_to_sql(start.seed));
+      q->bind(4, std::string_view(start.salt));
+      q->bind(5, std::string_view(start.commitment));
+      q->bind(6, start.started_at_ms);
+      q->bind(7, std::string_view(clock));
+      if (q->step() != SQLITE_DONE) {
+        auto st = d.fail("start game");
+        d.rollback_tx();
+        return st;
+      }
     }
-  }
-  if (auto st = d.commit_tx(); !st) return st;
-  t->state = table_state::playing;
-  t->next_seq = 1;
-  return status::success();
+    if (auto st = d.commit_tx(); !st) return st;
+    t->state = table_state::playing;
+    t->next_seq = 1;
+    return status::success();
+  });
 }
 
 status sqlite_store::append_action(const std::string& table_id, const action_entry& entry) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  const std::span<const action_entry> one(&entry, 1);
-  if (auto st = detail::check_appendable(table_id, *t, one); !st) return st;
-  // One statement in autocommit mode is one transaction: durable when step() returns.
-  if (auto st = d.insert_actions(*t, one); !st) return st;
-  ++t->next_seq;
-  return status::success();
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    const std::span<const action_entry> one(&entry, 1);
+    if (auto st = detail::check_appendable(table_id, *t, one); !st) return st;
+    // One statement in autocommit mode is one transaction: durable when step() returns.
+    if (auto st = d.insert_actions(*t, one); !st) return st;
+    ++t->next_seq;
+    return status::success();
+  });
 }
 
 status sqlite_store::append_actions(const std::string& table_id,
                                     std::span<const action_entry> entries) {
   if (entries.empty()) return status::success();
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
-  if (auto st = d.begin_tx(); !st) return st;
-  if (auto st = d.insert_actions(*t, entries); !st) {
-    d.rollback_tx();
-    return st;
-  }
-  if (auto st = d.commit_tx(); !st) return st;
-  t->next_seq += static_cast<std::int64_t>(entries.size());
-  return status::success();
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_appendable(table_id, *t, entries); !st) return st;
+    if (auto st = d.begin_tx(); !st) return st;
+    if (auto st = d.insert_actions(*t, entries); !st) {
+      d.rollback_tx();
+      return st;
+    }
+    if (auto st = d.commit_tx(); !st) return st;
+    t->next_seq += static_cast<std::int64_t>(entries.size());
+    return status::success();
+  });
 }
 
 status sqlite_store::finish_table(const std::string& table_id, const finished_game& game) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = detail::check_playing(table_id, *t); !st) return st;
-  if (auto st = d.begin_tx(); !st) return st;
-  auto step = [&](detail::sqlite_statement& s, auto&& bind, std::string_view what) {
-    statement_use q(s);
-    bind(*q);
-    return q->step() == SQLITE_DONE ? status::success() : d.fail(what);
-  };
-  status st = step(
-      d.insert_record,
-      [&](sqlite_statement& q) {
-        q.bind(1, t->ref);
-        q.bind(2, game.finished_at_ms);
-        q.bind(3, std::string_view(game.summary_json));
-        q.bind(4, std::string_view(game.record_json));
-      },
-      "store game record");
-  if (st)
-    st = step(
-        d.insert_record_players,
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = detail::check_playing(table_id, *t); !st) return st;
+    if (auto st = d.begin_tx(); !st) return st;
+    auto step = [&](detail::sqlite_statement& s, auto&& bind, std::string_view what) {
+      statement_use q(s);
+      bind(*q);
+      return q->step() == SQLITE_DONE ? status::success() : d.fail(what);
+    };
+    status st = step(
+        d.insert_record,
         [&](sqlite_statement& q) {
           q.bind(1, t->ref);
           q.bind(2, game.finished_at_ms);
+          q.bind(3, std::string_view(game.summary_json));
+          q.bind(4, std::string_view(game.record_json));
         },
-        "list game in players' history");
-  if (st)
-    st = step(
-        d.delete_actions, [&](sqlite_statement& q) { q.bind(1, t->ref); }, "drop log");
-  if (st)
-    st = step(
-        d.set_table_state,
-        [&](sqlite_statement& q) {
-          q.bind(1, t->ref);
-          q.bind(2, static_cast<int>(table_state::finished));
-          q.bind(3, game.finished_at_ms);
-        },
-        "mark table finished");
-  if (!st) {
-    d.rollback_tx();
-    return st;
-  }
-  if (st = d.commit_tx(); !st) return st;
-  d.tables.erase(table_id);  // a finished table is read again only if it plays again
-  return status::success();
+        "store game record");
+    if (st)
+      st = step(
+          d.insert_record_players,
+          [&](sqlite_statement& q) {
+            q.bind(1, t->ref);
+            q.bind(2, game.finished_at_ms);
+          },
+          "list game in players' history");
+    if (st)
+      st = step(
+          d.delete_actions, [&](sqlite_statement& q) { q.bind(1, t->ref); }, "drop log");
+    if (st)
+      st = step(
+          d.set_table_state,
+          [&](sqlite_statement& q) {
+            q.bind(1, t->ref);
+            q.bind(2, static_cast<int>(table_state::finished));
+            q.bind(3, game.finished_at_ms);
+          },
+          "mark table finished");
+    if (!st) {
+      d.rollback_tx();
+      return st;
+    }
+    if (st = d.commit_tx(); !st) return st;
+    d.tables.erase(table_id);  // a finished table is read again only if it plays again
+    return status::success();
+  });
 }
 
 status sqlite_store::close_table(const std::string& table_id) {
-  std::lock_guard lk(impl_->mutex);
-  auto& d = *impl_;
-  status error;
-  auto* t = d.slot(table_id, error);
-  if (!t) return error;
-  if (auto st = d.begin_tx(); !st) return st;
-  status st;
-  {
-    statement_use q(d.delete_actions);
-    q->bind(1, t->ref);
-    if (q->step() != SQLITE_DONE) st = d.fail("close table");
-  }
-  if (st) {
-    statement_use q(d.set_table_state);
-    q->bind(1, t->ref);
-    q->bind(2, static_cast<int>(table_state::closed));
-    q->bind_null(3);
-    if (q->step() != SQLITE_DONE) st = d.fail("close table");
-  }
-  if (!st) {
-    d.rollback_tx();
-    return st;
-  }
-  if (st = d.commit_tx(); !st) return st;
-  d.tables.erase(table_id);
-  return status::success();
+  return detail::on_table_slot(*impl_, table_id, [&](impl& d, detail::table_slot* t) -> status {
+    if (auto st = d.begin_tx(); !st) return st;
+    status st;
+    {
+      statement_use q(d.delete_actions);
+      q->bind(1, t->ref);
+      if (q->step() != SQLITE_DONE) st = d.fail("close table");
+    }
+    if (st) {
+      statement_use q(d.set_table_state);
+      q->bind(1, t->ref);
+      q->bind(2, static_cast<int>(table_state::closed));
+      q->bind_null(3);
+      if (q->step() != SQLITE_DONE) st = d.fail("close table");
+    }
+    if (!st) {
+      d.rollback_tx();
+      return st;
+    }
+    if (st = d.commit_tx(); !st) return st;
+    d.tables.erase(table_id);
+    return status::success();
+  });
 }
 
 result<std::vector<stored_table>> sqlite_store::load_in_progress() {

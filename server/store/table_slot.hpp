@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <mutex>
 #include <span>
 #include <string>
 
@@ -46,6 +47,18 @@ inline status check_appendable(const std::string& table_id, const table_slot& t,
           "table \"" + table_id + "\": action seq " + std::to_string(entries[i].seq) + " where " +
           std::to_string(t.next_seq + static_cast<std::int64_t>(i)) + " was expected");
   return status::success();
+}
+
+// A store's call on a table it has: under the store's lock, the table's slot found (read
+// from the database the first time), then `body(impl, slot)`. A table the store does not
+// have is the call's failure ("no table ..."). Every table call of both stores opens so.
+template <class Impl, class Body>
+status on_table_slot(Impl& impl, const std::string& table_id, Body&& body) {
+  std::lock_guard lk(impl.mutex);
+  status error;
+  table_slot* t = impl.slot(table_id, error);
+  if (!t) return error;
+  return body(impl, t);
 }
 
 }  // namespace crownhall::store::detail
