@@ -333,7 +333,10 @@ outcome durable_tables::sync(table_loan room, moment now) {
     // score), beside the outcome: a profile's averages need no game's rules.
     json points = json::array();
     for (int s = 0; s < t.game()->seat_count(); ++s) points.push_back(t.game()->points_of(s));
+    // Who sat where (player ids, null for a bot), so that a name in a History leads to the
+    // player's profile.
     json summary = {{"seats", seat_names(t, ps)},
+                    {"players", seat_players(t, ps)},
                     {"outcome", t.game()->outcome()},
                     {"points", std::move(points)}};
     if (const std::string of = t.duplicate_of(); !of.empty()) summary["duplicate_of"] = of;

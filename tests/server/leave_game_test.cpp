@@ -59,6 +59,8 @@ TEST(LeaveGame, TheLastPersonLeavingKeepsTheGameForBotsAndHistory) {
   }
   ASSERT_EQ(games.size(), 1u) << "the game was not finished and recorded";
   EXPECT_EQ(games[0]["summary"]["seats"][0], "Ann") << games.dump();  // named, though gone
+  // ...and known by her player id (her profile is a click from her name); the bot by none.
+  EXPECT_EQ(games[0]["summary"]["players"], json::array({wa["you"]["player"], nullptr}));
   auto rec =
       http_get(server.port(), "/api/records/" + games[0]["game_id"].get<std::string>(), auth);
   ASSERT_EQ(rec.status, 200);

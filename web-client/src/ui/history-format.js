@@ -51,8 +51,9 @@ export function standings(summary) {
   const won = new Set(winnerSeats(o));
   const points = seatPoints(summary);
   const perSeat = points && points.length === seats.length ? points : null;
+  const players = Array.isArray(summary && summary.players) ? summary.players : [];
   return seats
-    .map((_, s) => ({ seat: s, name: seatLabel(seats, s), points: perSeat ? perSeat[s] : null, winner: won.has(s) }))
+    .map((_, s) => ({ seat: s, name: seatLabel(seats, s), player: players[s] || null, points: perSeat ? perSeat[s] : null, winner: won.has(s) }))
     .sort((a, b) => Number(b.winner) - Number(a.winner) || (b.points ?? 0) - (a.points ?? 0) || a.seat - b.seat);
 }
 

@@ -4,6 +4,7 @@
 
 import { h } from '../dom/vdom.js';
 import { plural } from './format.js';
+import { profileLink } from './profile-link.js';
 import { formatDate, newestFirst, resultText, seatLabel, seatPoints, standings } from './history-format.js';
 
 export function historyView(state) {
@@ -67,7 +68,7 @@ function standingList(summary, result) {
   const rows = standings(summary);
   return h('ol', { class: 'history-standings', 'aria-label': result || 'Players' },
     rows.map((r) => h('li', { key: r.seat, class: { winner: r.winner } },
-      h('span', { class: 'who' }, r.name, r.winner ? h('span', { class: 'badge winner-badge' }, 'winner') : null),
+      h('span', { class: 'who' }, r.player ? profileLink(r.player, r.name) : r.name, r.winner ? h('span', { class: 'badge winner-badge' }, 'winner') : null),
       r.points != null ? h('span', { class: 'points' }, plural(r.points, 'point')) : null)));
 }
 

@@ -10,6 +10,7 @@ import { editTableForm, normalizeSchema, clockLabel, formatInts } from './option
 import { seatBadges, seatClock } from './seat-badges.js';
 import { stateText, plural, seatName } from './format.js';
 import { OWN_SEAT_MARK } from './seen-seat.js';
+import { profileLink } from './profile-link.js';
 import { inviteNote } from './invite-note.js';
 import { eyeIcon } from './icons.js';
 import { accountButton } from '../account/account-button.js';
@@ -192,7 +193,7 @@ function handWas(table, seat) {
 // A person's name at the table opens their profile: who is this I am about to play with?
 function seatPerson(s, who) {
   if (!s.player || (s.status !== 'human' && s.status !== 'away')) return who;
-  return h('button', { type: 'button', class: 'link-button seat-profile', 'data-action': 'open-profile', 'data-player': s.player, 'aria-label': `${who}’s profile` }, who);
+  return profileLink(s.player, who);
 }
 
 function seatRow(ctx, s, isHost, botKind) {

@@ -52,6 +52,12 @@ test('a finished game: History lists it, its record downloads, the replay reache
   assert.ok(standings.some((t) => /^Ann\b/.test(t)), standings.join(' | '));
   assert.match(standings[0], /winner/);
   await shot(ann, 'history-01-list');
+  // A person's name there opens their profile (a bot's name is no link).
+  assert.equal(await item.getByRole('button', { name: 'Bot 2’s profile' }).count(), 0);
+  await item.getByRole('button', { name: 'Ann’s profile' }).click();
+  await ann.getByRole('heading', { name: 'Your profile: Ann' }).waitFor();
+  await ann.goBack();
+  await item.waitFor();
   const gameId = await item.getByRole('button', { name: /^Replay/ }).getAttribute('data-game');
 
   // The record is a real file download, a record of this game that replays.

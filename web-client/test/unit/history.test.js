@@ -352,4 +352,10 @@ test('History: each game says who played and their points, winners first; newest
   const store = { games: [{ id: 'crown-battles', title: 'Crown Battles' }], history: { status: 'ready', games: [{ game_id: 't-1-1', game: 'crown-battles', finished_at: 1763900000000, summary }], unfinished: [] } };
   const html = toHtml(historyView(store));
   assert.match(html, /<ol class="history-standings" aria-label="Winner: Bo"><li class="winner"><span class="who">Bo<span class="badge winner-badge">winner<\/span><\/span><span class="points">90 points<\/span>/);
+  // With the players' ids kept, each person's name opens their profile; a bot's does not.
+  const known = { ...summary, players: ['p-ann', 'p-bo', null] };
+  const linked = toHtml(historyView({ ...store, history: { ...store.history, games: [{ ...store.history.games[0], summary: known }] } }));
+  assert.match(linked, /<button type="button" class="link-button seat-profile" data-action="open-profile" data-player="p-bo" aria-label="Bo’s profile">Bo<\/button>/);
+  assert.match(linked, /data-player="p-ann"/);
+  assert.equal((linked.match(/data-action="open-profile"/g) || []).length, 2, 'the bot has no profile');
 });
