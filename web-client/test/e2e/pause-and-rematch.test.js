@@ -19,6 +19,9 @@ test('a pause both agree to stops the game until one resumes it; then a rematch'
   await ann.getByRole('button', { name: 'Start game' }).click();
   await ann.locator('.cb').waitFor();
   await bo.locator('.cb').waitFor();
+  // Asked while the table waits for Ann or Bo: no bot's move comes after an answer, so the
+  // status line still tells it.
+  await Promise.any([ann, bo].map((page) => page.locator('.cb-dock.active').waitFor()));
 
   // Bo would rather keep playing: his answer drops the ask, and Ann may ask again.
   await ann.getByRole('button', { name: 'Ask for a pause' }).click();
