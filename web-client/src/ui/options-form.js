@@ -181,9 +181,10 @@ export function optionFields(game, { seats, shown = {}, idPrefix = 'opt', draft 
     let note = null;
     const setByRule = rules && rules.sets.includes(f.name) && !(mine && mine.touched.includes(f.name));
     const fixedByRule = rules && (rules.fixes || []).includes(f.name);
-    if (fixedByRule) note = fixed.notes[f.name] || null;
     const corrected = fixedByRule && f.name in fixed.values;
-    if ((setByRule || fixedByRule) && f.name in fixed.values) (value = fixed.values[f.name]), (note = fixed.notes[f.name] || null);
+    // A rule's note stands beside a field it fixes, or one it filled in.
+    if (fixedByRule || (setByRule && f.name in fixed.values)) note = fixed.notes[f.name] || null;
+    if ((setByRule || fixedByRule) && f.name in fixed.values) value = fixed.values[f.name];
     else if (setByRule) value = shown[f.name] !== undefined ? shown[f.name] : f.derived ? null : def;
     else if (f.defaultWhen.length) value = followsDefault(f, mine, shown, current, base, seats) ? def : current[f.name];
     // A derived field left empty stays empty (the server fills it): watched, it is not set.
@@ -314,8 +315,8 @@ export function defaultSeats(game) {
 // Why the server refused a table, with the form's words: the server names options and
 // values by their ids ("schedule: round 8 deals…", "\"duel_fights\" is not among
 // round_types"), the form by their labels. A game's rules may say it better (`refusal`).
-export function refusalWords(text, fields, rules = null, seats = null) {
-  const own = rules && rules.refusal ? rules.refusal(text, Object.fromEntries(fields.map((f) => [f.name, f])), seats) : null;
+export function refusalWords(text, fields, rules = null) {
+  const own = rules && rules.refusal ? rules.refusal(text) : null;
   if (own) return own;
   let out = String(text);
   const lead = fields.find((f) => out.startsWith(`${f.name}: `));
@@ -344,7 +345,7 @@ export function createTableForm(game, games, seats = defaultSeats(game), draft =
     h('div', { class: 'field' }, h('label', { for: 'create-deal-from' }, 'Teach from a record (optional)'),
       h('input', { type: 'file', id: 'create-deal-from', name: 'deal_from', accept: '.json,application/json', 'aria-describedby': 'create-deal-from-hint' }),
       h('p', { class: 'muted hint', id: 'create-deal-from-hint' }, 'A game record (as History downloads it) or a prepared deal: its game, options, number of players and deal replace those above.')),
-    refusal ? h('p', { class: 'banner error create-refusal', role: 'alert', key: 'refusal' }, `The table was not created: ${refusalWords(refusal, normalizeSchema(game.options), rules, seats)} Change that above and create it again; your other choices are kept.`) : null,
+    refusal ? h('p', { class: 'banner error create-refusal', role: 'alert', key: 'refusal' }, `The table was not created: ${refusalWords(refusal, normalizeSchema(game.options), rules)} Change that above and create it again; your other choices are kept.`) : null,
     h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Create table'), h('button', { type: 'button', 'data-action': 'ui', 'data-key': 'creating', 'data-value': 'false' }, 'Cancel')),
   );
 }

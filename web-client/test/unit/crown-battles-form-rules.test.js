@@ -72,9 +72,9 @@ test('the form shows the fixed values, each note beside its field', () => {
 
 test('what the server still refuses is said with the form’s words', () => {
   const list = Object.values(fields);
-  assert.equal(refusalWords('schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards.', list, formRules, 4), 'Round 8 can deal at most 14 cards to each player: the deck’s 56 cards are shared by 4 players.');
-  assert.equal(refusalWords('round_sequence: "duel_fights" is not among round_types.', list, formRules, 3), 'Round types in a fixed order: Duel Fights is not among Round types.');
-  assert.equal(refusalWords('round_types: Duel Fights needs 4 or more players (the Round Tracker leaves it out).', list, formRules, 3), 'Round types: Duel Fights needs 4 or more players (the Round Tracker leaves it out).');
-  assert.equal(refusalWords('extra_wager: the extra wager is Wagering\'s; add "wagering" to round_types.', list, formRules, 4), 'Wagering: extra wagers of 10 or 20: the extra wager is Wagering\'s; add Wagering to Round types.');
-  assert.equal(refusalWords('Sixteen special cards need four Peasants to replace.', list, formRules, 4), 'Sixteen special cards need four Peasants to replace.', 'words already a player’s stay');
+  assert.equal(refusalWords('schedule: round 8 deals 15 cards to each of 4 players (60), but the deck has 56 cards.', list, formRules), 'Round 8 can deal at most 14 cards to each player: the deck’s 56 cards are shared by 4 players.');
+  assert.equal(refusalWords('round_sequence: "duel_fights" is not among round_types.', list, formRules), 'Round types in a fixed order: Duel Fights is not among Round types.');
+  assert.equal(refusalWords('round_types: Duel Fights needs 4 or more players (the Round Tracker leaves it out).', list, formRules), 'Round types: Duel Fights needs 4 or more players (the Round Tracker leaves it out).');
+  assert.equal(refusalWords('extra_wager: the extra wager is Wagering\'s; add "wagering" to round_types.', list, formRules), 'Wagering: extra wagers of 10 or 20: the extra wager is Wagering\'s; add Wagering to Round types.');
+  assert.equal(refusalWords('Sixteen special cards need four Peasants to replace.', list, formRules), 'Sixteen special cards need four Peasants to replace.', 'words already a player’s stay');
 });
