@@ -13,14 +13,9 @@ import assert from 'node:assert/strict';
 import { useServerAndBrowser, arrive, createTable, createGameTable, addBots, isFinished, shot } from './harness.js';
 import { MOVES } from './moves.js';
 import { axeViolations } from '../helpers/axe.js';
+import { ENGINE_ID } from '../helpers/engine-id.js';
 
 const env = useServerAndBrowser();
-
-// What an engine id looks like in text. Crown Battles: R13, GOLEM1, JESTER, DOUBLE_FACED;
-// Lunar: 4a, We; Queen's Court: 7c, G1, Q2; The Dwarf King: gA, k10, druid-like ids are words
-// and so only their snake_case forms (standard_bearer) count; any snake_case word; the old
-// fallback of a hidden move.
-const ENGINE_ID = /\b([RBGY]\d{1,2}|[A-Z]{3,}(_[A-Z]+)*\d*|[GQ][1-5]|[a-z]+_[a-z_]+|\d+[a-f]|[WOLB][a-f]|[kdg](10|[2-9JQKA]))\b|made a move|\{\d\}/;
 
 // Every round type by the form's label, with the engine's id (the view's `round.type`), in
 // the order played: an Alliance type is never the final round.

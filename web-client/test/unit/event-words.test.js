@@ -11,11 +11,10 @@ import * as dwarfKing from '../../src/games/dwarf-king/render.js';
 import * as lunar from '../../src/games/lunar/render.js';
 import * as queensCourt from '../../src/games/queens-court/render.js';
 import { WORDS as CB_WORDS } from '../../src/games/crown-battles/events.js';
+import { ENGINE_ID } from '../helpers/engine-id.js';
 
 const name = (s) => ['Ann', 'Bot 2', 'Cy', 'Dee', 'Eve'][s];
 const say = (r, e, view = null) => lineText(e, r, name, view);
-// What an engine id looks like: a Crown Battles card id, a snake_case word, a bare code.
-const ENGINE_ID = /\b([RBGY]\d{1,2}|[A-Z]{3,}(_[A-Z]+)*\d*|[a-z]+_[a-z_]+|\d+[a-f]|[WOLB][a-f]|[kdg](10|[2-9JQKA]))\b/;
 
 test('a sentence is filled from its placeholders; card tokens stay tokens', () => {
   const parts = fillWords('{seat} played {card}.', { seat: 'Ann', card: { card: 'R3' } });
