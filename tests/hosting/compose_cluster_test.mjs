@@ -65,7 +65,9 @@ for (const [name, s] of nodes)
 
 // --- PostgreSQL: a private server, with the role and database the postgres service creates;
 // its health check passes; the nodes' URL names that service on PostgreSQL's port.
-const pg = privatePostgres(path.join(work, 'postgres'));
+// Its state beside the work directory, which is removed at the end before the server is
+// stopped at exit (the stop reads where the server's data is from the state).
+const pg = privatePostgres(path.join(`${work}-state`, 'postgres'));
 const pgInfo = Object.fromEntries(readFileSync(pg.conninfoFile, 'utf8').trim().split(/\s+/).map((p) => p.split('=')));
 const pgEnv = services.postgres.environment;
 const psql = (sql) => execFileSync('psql', ['-X', '-q', '-h', pgInfo.host, '-p', pgInfo.port, '-U', 'postgres', '-d', 'postgres', '-c', sql]);
