@@ -163,14 +163,16 @@ async function person(name, localAddress, forwardedFor) {
   if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
   const ws = await openRawWebSocket({ host: '127.0.0.1', port: nginxPort, localAddress, headers });
   ws.send(JSON.stringify({ type: 'hello', protocol: 1, name }));
-  return { ws, welcome: await ws.next() };
+  // A first hello is a session written to PostgreSQL: under a sanitizer beside other tests
+  // that takes seconds, and this test is about where requests go, not how fast.
+  return { ws, welcome: await ws.next(20000) };
 }
 // Sends a request and waits for its answer (an ack or an error); the table messages read
 // meanwhile are kept as `ws.lastTable`.
 async function request(ws, m, id) {
   ws.send(JSON.stringify({ ...m, id }));
   for (;;) {
-    const r = await ws.next(10000);
+    const r = await ws.next(20000);
     check(r, `${m.type}: the connection closed`);
     if (r.type === 'table') ws.lastTable = r;
     if (r.id === id) return r;
@@ -189,7 +191,7 @@ const counts = await Promise.all(nodeProcs.map(async (p) => {
 check(counts.every((c) => c === 1), `nginx did not spread two people over two nodes: ${counts}`);
 const created = await request(ann.ws, { type: 'create_table', game: 'crown-battles', seats: 3 }, 'c1');
 check(created.type === 'ack', `create_table: ${JSON.stringify(created)}`);
-while (!ann.ws.lastTable) { const m = await ann.ws.next(); if (m.type === 'table') ann.ws.lastTable = m; }
+while (!ann.ws.lastTable) { const m = await ann.ws.next(20000); if (m.type === 'table') ann.ws.lastTable = m; }
 const table = ann.ws.lastTable.table;
 const joined = await request(bob.ws, { type: 'join_table', table }, 'j1');
 check(joined.type === 'ack', `join_table through the other node: ${JSON.stringify(joined)}`);
