@@ -1,6 +1,6 @@
 // Over 700 lines: the one class that speaks to PostgreSQL, whose statements, leases and
 // fences share one connection and its prepared statements (impl); the leases are the part
-// to move out next, beside the slot bookkeeping both stores repeat.
+// to move out next (the table calls' opening is shared already: detail::on_table_slot).
 #include "server/store/postgres_store.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // Over 700 lines: the one class that speaks to SQLite, its statements, transactions and
-// its checkpointer thread sharing one connection (impl); the slot bookkeeping both stores
-// repeat is the part to move out next.
+// its checkpointer thread sharing one connection (impl); the checkpointer is the part to
+// move out next (the table calls' opening is shared already: detail::on_table_slot).
 #include "server/store/sqlite_store.hpp"
 
 #include <atomic>
